@@ -1,0 +1,51 @@
+// Word lexicon computed from unlabeled news text: distributional clusters, how often a word is
+// capitalized mid-sentence, and first/last names seen after titles. Keys are hashes of the lowercase
+// word, so the shipped file carries no text.
+import { decodeBase64 } from './base64.js';
+import { hashString } from './hash.js';
+import { ByteReader } from './varint.js';
+
+/** Seed of the lowercase-word hash used as the lexicon key. */
+export const LEXICON_KEY_SEED = 0x1e71c0;
+
+/** Capitalization classes (mid-sentence behaviour of a word in unlabeled text). */
+export const CAP_UNKNOWN = 0, CAP_LOWER = 1, CAP_MIXED = 2, CAP_UPPER = 3;
+
+/** One word's entry; clusters are 1-based (0 = none). */
+export interface LexEntry { fine: number; coarse: number; cap: number; first: boolean; last: boolean }
+
+/** Packs an entry into 32 bits: fine (11) | coarse (7) | cap (2) | first (1) | last (1). */
+export function packEntry(e: LexEntry): number {
+  return (e.fine | (e.coarse << 11) | (e.cap << 18) | (e.first ? 1 << 20 : 0) | (e.last ? 1 << 21 : 0)) >>> 0;
+}
+
+/** Fine cluster of a packed entry. */
+export const fineOf = (v: number): number => v & 2047;
+/** Coarse cluster of a packed entry. */
+export const coarseOf = (v: number): number => (v >>> 11) & 127;
+/** Capitalization class of a packed entry. */
+export const capOf = (v: number): number => (v >>> 18) & 3;
+/** True when the word was seen as a first name. */
+export const isFirstName = (v: number): boolean => ((v >>> 20) & 1) === 1;
+/** True when the word was seen as a last name. */
+export const isLastName = (v: number): boolean => ((v >>> 21) & 1) === 1;
+
+/** Hash key of a lowercase word. */
+export function lexKey(lower: string): number {
+  return hashString(lower, LEXICON_KEY_SEED);
+}
+
+/** Lookup from lowercase-word hash to packed entry. */
+export type Lexicon = Map<number, number>;
+
+/** Serialized form: sorted keys delta-coded, then values, as varints. */
+export function decodeLexicon(b64: string): Lexicon {
+  const r = new ByteReader(decodeBase64(b64));
+  const n = r.uint();
+  const keys = new Array<number>(n);
+  let k = 0;
+  for (let i = 0; i < n; i++) { k += r.uint(); keys[i] = k; }
+  const lex: Lexicon = new Map();
+  for (let i = 0; i < n; i++) lex.set(keys[i]!, r.uint());
+  return lex;
+}

@@ -1,0 +1,58 @@
+// Person / organization / place / other-name tagger: greedy averaged perceptron over IOB2 tags,
+// trained on CoNLL-2003 (scripts/train.ts). Weights and lexicon decode lazily on first use.
+import { decodeBase64 } from './base64.js';
+import { getLexicon } from './shared-lexicon.js';
+import { decodeWeights } from './model.js';
+import { GreedyTagger, type TagSpec } from './tagger.js';
+import weights from './weights/names.weights.js';
+
+/** Name categories of CoNLL-2003. */
+export type NameType = 'PER' | 'ORG' | 'LOC' | 'MISC';
+
+/** A name found in a sentence: token range [start, end) and its type. */
+export interface NameTag { start: number; end: number; type: NameType; score?: number }
+
+const TYPES: readonly NameType[] = ['PER', 'ORG', 'LOC', 'MISC'];
+
+/** IOB2 tag set: O, then B-/I- per type. */
+export const NAME_SPEC: TagSpec = {
+  classes: ['O', ...TYPES.flatMap((t) => [`B-${t}`, `I-${t}`])],
+  // I-X only continues an X; index 9 is the start state.
+  allowed: (prev, cur) => cur === 0 || cur % 2 === 1 || (prev !== 9 && prev !== 0 && Math.ceil(prev / 2) === Math.ceil(cur / 2)),
+};
+
+let tagger: GreedyTagger | null = null;
+
+function getTagger(): GreedyTagger {
+  tagger ??= new GreedyTagger(decodeWeights(decodeBase64(weights.data)), NAME_SPEC, getLexicon());
+  return tagger;
+}
+
+/** Turns tag indices (NAME_SPEC order) into spans; `margins` (if given) become a 0–1 score. */
+export function namesFromTags(tags: ArrayLike<number>, margins?: ArrayLike<number>): NameTag[] {
+  const out: NameTag[] = [];
+  let cur: NameTag | null = null;
+  let minMargin = Infinity;
+  const close = (): void => {
+    if (!cur) return;
+    if (margins) cur.score = Math.round(1000 / (1 + Math.exp(-minMargin))) / 1000;
+    out.push(cur); cur = null;
+  };
+  for (let i = 0; i < tags.length; i++) {
+    const t = tags[i]!;
+    if (t === 0) { close(); continue; }
+    const type = TYPES[(t - 1) >> 1]!;
+    if (t % 2 === 0 && cur && cur.type === type) cur.end = i + 1;
+    else { close(); cur = { start: i, end: i + 1, type }; minMargin = Infinity; }
+    if (margins) minMargin = Math.min(minMargin, margins[i]!);
+  }
+  close();
+  return out;
+}
+
+/** Finds names in one tokenized sentence (CoNLL/PTB-style tokens; curly quotes are fine). */
+export function tagNames(words: readonly string[]): NameTag[] {
+  if (words.length === 0) return [];
+  const { tags, margins } = getTagger().tag(words);
+  return namesFromTags(tags, margins);
+}

@@ -1,0 +1,26 @@
+// Penn Treebank part-of-speech tagger: greedy averaged perceptron trained on the POS column of
+// CoNLL-2003 train (scripts/train.ts). Weights decode lazily on first use.
+import { decodeBase64 } from './base64.js';
+import { decodeWeights } from './model.js';
+import { getLexicon } from './shared-lexicon.js';
+import { GreedyTagger, type TagSpec } from './tagger.js';
+import weights from './weights/pos.weights.js';
+
+/** Tag set for POS: any tag may follow any other. */
+export function posSpec(classes: readonly string[]): TagSpec {
+  return { classes, allowed: () => true };
+}
+
+let tagger: GreedyTagger | null = null;
+
+function getTagger(): GreedyTagger {
+  tagger ??= new GreedyTagger(decodeWeights(decodeBase64(weights.data)), posSpec(weights.classes), getLexicon());
+  return tagger;
+}
+
+/** Penn Treebank tags for one tokenized sentence. */
+export function tagPos(words: readonly string[]): string[] {
+  if (words.length === 0) return [];
+  const { tags } = getTagger().tag(words);
+  return Array.from(tags, (t) => weights.classes[t]!);
+}

@@ -1,0 +1,220 @@
+// Greedy left-to-right tagger with an averaged perceptron (Collins 2002): one training routine and
+// one runtime decoder, both built on the features in features.ts so they score identically.
+import { BOS, EOS, WINDOW, contextFeatures, tagFeatures, wordInfo, type WordInfo } from './features.js';
+import type { Lexicon } from './lexicon.js';
+import { addFeature, type SparseModel } from './model.js';
+
+/** Tag set and which tag may follow which (the start state is index `classes.length`). */
+export interface TagSpec {
+  readonly classes: readonly string[];
+  readonly allowed: (prev: number, cur: number) => boolean;
+}
+
+/** One labelled sentence. */
+export interface TrainSentence { readonly words: readonly string[]; readonly tags: readonly number[] }
+
+/** Training knobs; the same options and data give byte-identical weights. */
+export interface TrainOptions {
+  readonly bits: number;
+  readonly epochs: number;
+  readonly seed: number;
+  /** Features seen fewer times than this in training are dropped (smaller, less overfit). */
+  readonly minCount: number;
+  readonly lexicon: Lexicon | null;
+  readonly log?: (line: string) => void;
+}
+
+function allowedTable(spec: TagSpec): Uint8Array {
+  const k = spec.classes.length;
+  const t = new Uint8Array((k + 1) * k);
+  for (let p = 0; p <= k; p++) for (let c = 0; c < k; c++) t[p * k + c] = spec.allowed(p, c) ? 1 : 0;
+  return t;
+}
+
+/** Deterministic PRNG (mulberry32). */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Compiled { feats: Int32Array; start: Int32Array }
+
+/** Static + context feature buckets of every token of one sentence. */
+function compile(words: readonly string[], infoOf: (w: string) => WordInfo, mask: number): Compiled {
+  const info = words.map(infoOf);
+  const out: number[] = [];
+  const start = new Int32Array(words.length + 1);
+  for (let i = 0; i < words.length; i++) {
+    start[i] = out.length;
+    for (let p = -WINDOW; p <= WINDOW; p++) {
+      const j = i + p;
+      const wi = j < 0 ? BOS : j >= words.length ? EOS : info[j]!;
+      for (const h of wi.byPos[p + WINDOW]!) out.push(h & mask);
+    }
+    const ctx: number[] = [];
+    contextFeatures(info, words, i, ctx);
+    for (const h of ctx) out.push(h & mask);
+  }
+  start[words.length] = out.length;
+  return { feats: Int32Array.from(out), start };
+}
+
+/** Trains averaged-perceptron weights (dense, bucket-major, `classes` per bucket). */
+export function trainGreedy(data: readonly TrainSentence[], spec: TagSpec, opts: TrainOptions): Float32Array {
+  const K = spec.classes.length, mask = (1 << opts.bits) - 1;
+  const allowed = allowedTable(spec);
+  const cache = new Map<string, WordInfo>();
+  const infoOf = (w: string): WordInfo => {
+    let i = cache.get(w);
+    if (!i) { i = wordInfo(w, opts.lexicon); cache.set(w, i); }
+    return i;
+  };
+  const compiled = data.map((s) => compile(s.words, infoOf, mask));
+  const infos = data.map((s) => s.words.map(infoOf));
+  if (opts.minCount > 1) prune(compiled, mask, opts.minCount);
+  const w = new Float32Array((mask + 1) * K), acc = new Float64Array((mask + 1) * K);
+  const scores = new Float64Array(K);
+  const order = data.map((_, i) => i);
+  const rand = prng(opts.seed);
+  const tagf: number[] = [];
+  let c = 1;
+  for (let epoch = 0; epoch < opts.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) { const j = Math.floor(rand() * (i + 1)); [order[i], order[j]] = [order[j]!, order[i]!]; }
+    let errors = 0, total = 0;
+    for (const si of order) {
+      const { feats, start } = compiled[si]!, gold = data[si]!.tags, info = infos[si]!;
+      let t1 = K, t2 = K;
+      for (let i = 0; i < gold.length; i++) {
+        tagf.length = 0;
+        tagFeatures(info[i]!, t1, t2, tagf);
+        for (let k = 0; k < tagf.length; k++) tagf[k] = tagf[k]! & mask;
+        scores.fill(0);
+        for (let f = start[i]!; f < start[i + 1]!; f++) { const o = feats[f]! * K; for (let k = 0; k < K; k++) scores[k]! += w[o + k]!; }
+        for (const b of tagf) { const o = b * K; for (let k = 0; k < K; k++) scores[k]! += w[o + k]!; }
+        const pred = argmax(scores, allowed, t1, K);
+        const g = gold[i]!;
+        if (pred !== g) {
+          errors++;
+          const upd = (b: number): void => { w[b * K + g]! += 1; acc[b * K + g]! += c; w[b * K + pred]! -= 1; acc[b * K + pred]! -= c; };
+          for (let f = start[i]!; f < start[i + 1]!; f++) upd(feats[f]!);
+          for (const b of tagf) upd(b);
+        }
+        total++; c++;
+        t2 = t1; t1 = pred;
+      }
+    }
+    opts.log?.(`epoch ${epoch + 1}: train token error ${(100 * errors / total).toFixed(2)}%`);
+  }
+  const avg = new Float32Array(w.length);
+  for (let i = 0; i < w.length; i++) avg[i] = w[i]! - acc[i]! / c;
+  return avg;
+}
+
+function prune(compiled: Compiled[], mask: number, minCount: number): void {
+  const counts = new Uint16Array(mask + 1);
+  for (const c of compiled) for (const b of c.feats) if (counts[b]! < 65535) counts[b]!++;
+  for (const c of compiled) {
+    const keep: number[] = [];
+    const start = new Int32Array(c.start.length);
+    for (let i = 0; i + 1 < c.start.length; i++) {
+      start[i] = keep.length;
+      for (let f = c.start[i]!; f < c.start[i + 1]!; f++) if (counts[c.feats[f]!]! >= minCount) keep.push(c.feats[f]!);
+    }
+    start[c.start.length - 1] = keep.length;
+    c.feats = Int32Array.from(keep); c.start = start;
+  }
+}
+
+function argmax(scores: ArrayLike<number>, allowed: Uint8Array, prev: number, K: number): number {
+  let best = -1, bestScore = -Infinity;
+  for (let k = 0; k < K; k++) {
+    if (!allowed[prev * K + k]) continue;
+    if (scores[k]! > bestScore) { bestScore = scores[k]!; best = k; }
+  }
+  return best;
+}
+
+/** Result of tagging one sentence: tag index and margin (best minus runner-up, in weight units) per token. */
+export interface Tagged { tags: Int32Array; margins: Float32Array }
+
+interface Cached { info: WordInfo; vec: Int32Array }
+
+const CACHE_LIMIT = 200_000;
+
+/** Runtime decoder over shipped weights; caches each distinct word's features and scores. */
+export class GreedyTagger {
+  private readonly K: number;
+  private readonly allowed: Uint8Array;
+  private readonly cache = new Map<string, Cached>();
+  private readonly bos: Int32Array;
+  private readonly eos: Int32Array;
+  private scores: Int32Array;
+  private readonly ctx: number[] = [];
+
+  constructor(private readonly model: SparseModel, spec: TagSpec, private readonly lexicon: Lexicon | null) {
+    this.K = spec.classes.length;
+    if (model.classes !== this.K) throw new Error(`weights have ${model.classes} classes, the tag set ${this.K}`);
+    this.allowed = allowedTable(spec);
+    this.scores = new Int32Array(this.K);
+    this.bos = this.vectors(BOS); this.eos = this.vectors(EOS);
+  }
+
+  /** Tags one sentence. */
+  tag(words: readonly string[]): Tagged {
+    const n = words.length, K = this.K, W = WINDOW;
+    const entries: Cached[] = new Array(n);
+    for (let i = 0; i < n; i++) entries[i] = this.lookup(words[i]!);
+    const info = entries.map((e) => e.info);
+    const tags = new Int32Array(n), margins = new Float32Array(n);
+    const s = this.scores, ctx = this.ctx;
+    let t1 = K, t2 = K;
+    for (let i = 0; i < n; i++) {
+      s.fill(0);
+      for (let p = -W; p <= W; p++) {
+        const j = i + p;
+        const vec = j < 0 ? this.bos : j >= n ? this.eos : entries[j]!.vec;
+        const o = (p + W) * K;
+        for (let k = 0; k < K; k++) s[k]! += vec[o + k]!;
+      }
+      ctx.length = 0;
+      contextFeatures(info, words, i, ctx);
+      tagFeatures(info[i]!, t1, t2, ctx);
+      for (const h of ctx) addFeature(this.model, h, s);
+      let best = -1, second = -1;
+      for (let k = 0; k < K; k++) {
+        if (!this.allowed[t1 * K + k]) continue;
+        if (best < 0 || s[k]! > s[best]!) { second = best; best = k; } else if (second < 0 || s[k]! > s[second]!) second = k;
+      }
+      tags[i] = best;
+      margins[i] = second < 0 ? Infinity : (s[best]! - s[second]!) / this.model.scale;
+      t2 = t1; t1 = best;
+    }
+    return { tags, margins };
+  }
+
+  private lookup(word: string): Cached {
+    let e = this.cache.get(word);
+    if (e) return e;
+    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+    const info = wordInfo(word, this.lexicon);
+    e = { info, vec: this.vectors(info) };
+    this.cache.set(word, e);
+    return e;
+  }
+
+  /** Summed weights of a word's features at each window offset. */
+  private vectors(info: WordInfo): Int32Array {
+    const K = this.K, vec = new Int32Array((2 * WINDOW + 1) * K), tmp = new Int32Array(K);
+    info.byPos.forEach((hs, p) => {
+      tmp.fill(0);
+      for (const h of hs) addFeature(this.model, h, tmp);
+      vec.set(tmp, p * K);
+    });
+    return vec;
+  }
+}
