@@ -1,0 +1,107 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { Command, Option } from 'commander';
+import { WhosaidError, MAX_INPUT_LENGTH } from '../../errors.js';
+import { readTextInput, checkFile, unreadable, MAX_INPUT_BYTES } from '../../io/input.js';
+import { analyzeRaw, checkDate, type AnalyzedArticle } from '../../io/article.js';
+import { analyzeRecordLine, type RecordOptions } from '../../io/record.js';
+import { streamJsonl, write } from '../../io/jsonl.js';
+import { renderTextReport } from '../../io/render/text.js';
+import { renderHtmlPage } from '../../io/render/html.js';
+import { EXIT } from '../exit-codes.js';
+import type { CliContext } from '../context.js';
+
+type Format = 'json' | 'text' | 'html';
+
+interface AnalyzeFlags {
+  format: Format;
+  jsonl?: boolean;
+  published?: string;
+  title?: string;
+  explain?: boolean;
+  includeText?: boolean;
+}
+
+const EXAMPLES = `
+Input:
+  FILE is plain text or HTML (detected: a doctype, <html>/<body>, or <p> tags for most paragraphs).
+  From HTML the article body is extracted (Readability); the output then carries that text as "text",
+  and all offsets refer to it. For plain text, offsets refer to the input as given (UTF-16 code units);
+  add --include-text to have it echoed as "text". Without FILE, or with "-", standard input is read.
+  The limit is ${MAX_INPUT_LENGTH.toLocaleString('en-US')} characters (${MAX_INPUT_BYTES / 1e6} MB of UTF-8 at most).
+
+JSONL (--jsonl): one record per line, {"id", "text" | "html", "published"?, "title"?}.
+  "text" is always plain text, "html" is extracted. Each line gives one output line, in order:
+  {"id", ...analysis} or {"id", "error": {"code", "message"}}; a missing id becomes the line number.
+  "date" (YYYY-MM-DD) is read when "published" is absent; --published and --title are defaults.
+  Exit code 1 when any record failed; the others are still analyzed.
+
+Examples:
+  $ whosaid analyze article.txt                          # JSON (schema whosaid/1)
+  $ whosaid analyze article.txt --format text --explain  # speakers, quotes, rules, confidence
+  $ curl -s https://example.org/story | whosaid analyze --format html > story.html
+  $ whosaid analyze --jsonl corpus.jsonl > analyses.jsonl
+  $ whosaid analyze --jsonl corpus.jsonl --format text | less -R`;
+
+/** `whosaid analyze`: who said what in one article (text or HTML), or in each record of a JSONL stream. */
+export function analyzeCommand(ctx: CliContext): Command {
+  return new Command('analyze')
+    .summary('find who said what in an article (text or HTML) or a JSONL stream of articles')
+    .description('Find every quote in a news article, its speaker, cue and source, with offsets into the text.')
+    .argument('[file]', 'article to read (text or HTML); "-" or none reads standard input', '-')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['json', 'text', 'html']).default('json'))
+    .option('--jsonl', 'read JSON Lines, one article record per line, and write one result per line')
+    .option('--published <date>', 'publication date, YYYY-MM-DD (context for relative times like "Tuesday")')
+    .option('--title <title>', 'headline, used as context (not part of the text)')
+    .option('--explain', 'show the rule and confidence of each attribution, with its trace')
+    .option('--include-text', 'include plain-text input as "text" in JSON output (extracted HTML text always is)')
+    .addHelpText('after', EXAMPLES)
+    .action(async (file: string, flags: AnalyzeFlags) => {
+      ctx.setExitCode(await runAnalyze(file, flags, ctx));
+    });
+}
+
+async function runAnalyze(file: string, flags: AnalyzeFlags, ctx: CliContext): Promise<number> {
+  const published = flags.published === undefined ? undefined : checkDate(flags.published, '--published');
+  const title = flags.title;
+  if (file === '-' && (ctx.io.stdin as { isTTY?: boolean }).isTTY) {
+    throw new WhosaidError('WHOSAID_BAD_OPTION', 'no input: give a FILE, or pipe an article into standard input (see whosaid analyze --help).');
+  }
+  const options = {
+    ...(published !== undefined && { published }),
+    ...(title !== undefined && { title }),
+    explain: flags.explain ?? false,
+    includeText: flags.includeText ?? false,
+  };
+  const color = ctx.io.isTTY && !ctx.env.NO_COLOR;
+  if (flags.jsonl) return runJsonl(file, flags.format, { ...options, color }, ctx);
+  const name = file === '-' ? 'standard input' : file;
+  const article = analyzeRaw(await readTextInput(file, ctx.io.stdin), options, name);
+  await write(ctx.io.stdout, render(article, flags.format, { color, explain: options.explain, name }));
+  return EXIT.OK;
+}
+
+function render(article: AnalyzedArticle, format: Format, o: { color: boolean; explain: boolean; name: string }): string {
+  const heading = article.title ?? (o.name === 'standard input' ? undefined : path.basename(o.name));
+  if (format === 'html') return renderHtmlPage(article.analysis, article.text, heading === undefined ? {} : { title: heading });
+  if (format === 'text') {
+    return renderTextReport(article.analysis, { color: o.color, explain: o.explain, ...(heading !== undefined && { heading }) });
+  }
+  return `${JSON.stringify(article.analysis, null, 2)}\n`;
+}
+
+async function runJsonl(file: string, format: Format, options: Omit<RecordOptions, 'format'>, ctx: CliContext): Promise<number> {
+  if (format === 'html') throw new WhosaidError('WHOSAID_BAD_OPTION', '--format html makes one page per article; it cannot be used with --jsonl.');
+  let input = ctx.io.stdin;
+  if (file !== '-') {
+    await checkFile(file);
+    input = createReadStream(file);
+  }
+  const recordOptions: RecordOptions = { ...options, format };
+  try {
+    const summary = await streamJsonl(input, ctx.io.stdout, (line, n) => analyzeRecordLine(line, n, recordOptions));
+    return summary.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
+  } catch (e) {
+    throw e instanceof WhosaidError ? e : unreadable(file === '-' ? 'standard input' : file, e);
+  }
+}

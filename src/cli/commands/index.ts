@@ -1,0 +1,9 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../context.js';
+import { analyzeCommand } from './analyze.js';
+
+/** Builds one subcommand; each lives in its own file here and is listed below in help order. */
+export type CommandFactory = (ctx: CliContext) => Command;
+
+/** The subcommands of `whosaid`. Later ones (ingest, search, serve) are added here as one file each. */
+export const COMMANDS: CommandFactory[] = [analyzeCommand];

@@ -1,0 +1,21 @@
+import { WhosaidError, ERROR_CODES } from '../errors.js';
+
+/** Exit codes (after BSD sysexits): 0 success; the others below. */
+export const EXIT = {
+  OK: 0,
+  /** JSONL: some records failed (each reported on its own output line). */
+  SOME_RECORDS_FAILED: 1,
+  /** Bad command line: unknown option, bad option value. */
+  USAGE: 64,
+  /** Bad input data: empty, binary, too large, no article in the HTML. */
+  DATA: 65,
+  /** The input cannot be read: no such file, a directory, no permission. */
+  NO_INPUT: 66,
+  /** A bug in whosaid. */
+  INTERNAL: 70,
+} as const;
+
+/** The exit code for an error: the code's own for a WhosaidError, INTERNAL for anything else. */
+export function exitCodeFor(e: unknown): number {
+  return e instanceof WhosaidError ? ERROR_CODES[e.code].exit : EXIT.INTERNAL;
+}

@@ -1,0 +1,94 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command, CommanderError } from 'commander';
+import { WhosaidError } from '../errors.js';
+import { COMMANDS } from './commands/index.js';
+import { EXIT, exitCodeFor } from './exit-codes.js';
+import type { CliContext, CliIO } from './context.js';
+
+export type { CliIO } from './context.js';
+export { EXIT } from './exit-codes.js';
+
+/**
+ * Runs the whosaid CLI with `argv` (arguments after the program name) and resolves to the exit code.
+ * Never throws: problems become one line on stderr, `whosaid: <message>`.
+ */
+export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+  const env = io.env ?? process.env;
+  let exitCode: number = EXIT.OK;
+  const ctx: CliContext = { io, env, setExitCode: (code) => { exitCode = code; } };
+  const program = buildProgram(ctx);
+  if (argv.length === 0) {
+    io.stderr.write(program.helpInformation());
+    return EXIT.USAGE;
+  }
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (e) {
+    return reportError(e, io, env);
+  }
+}
+
+function buildProgram(ctx: CliContext): Command {
+  const { io } = ctx;
+  const program = new Command('whosaid')
+    .description('Who said what, to whom, and on whose authority: quote and attribution extraction for news.')
+    .version(packageVersion(), '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .exitOverride()
+    .showSuggestionAfterError()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      // One line, suggestion included: "unknown command 'anlyze' (did you mean analyze?)".
+      outputError: (s, write) => write(`whosaid: ${s.replace(/^error: /, '').replace(/\n\(Did you mean/, ' (did you mean').trimEnd()}\n`),
+    })
+    .addHelpCommand(false)
+    .addHelpText('after', `
+Examples:
+  $ whosaid analyze article.txt --format text
+  $ whosaid analyze page.html --format html > page.annotated.html
+  $ whosaid analyze --jsonl articles.jsonl > analyses.jsonl
+
+Run "whosaid <command> --help" for a command's options. Exit codes: 0 ok, 1 some JSONL records
+failed, 64 bad usage, 65 bad input data, 66 unreadable input, 70 internal error.`);
+  for (const make of COMMANDS) program.addCommand(make(ctx).copyInheritedSettings(program));
+  return program;
+}
+
+function reportError(e: unknown, io: CliIO, env: Record<string, string | undefined>): number {
+  if (e instanceof CommanderError) {
+    // Help and version end in a CommanderError too; commander already printed the message.
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return EXIT.OK;
+    return EXIT.USAGE;
+  }
+  if (e instanceof WhosaidError) {
+    io.stderr.write(`whosaid: ${e.message}\n`);
+    return exitCodeFor(e);
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  io.stderr.write(`whosaid: internal error: ${message} (run with WHOSAID_DEBUG=1 for details)\n`);
+  if (env.WHOSAID_DEBUG && e instanceof Error && e.stack) io.stderr.write(`${e.stack}\n`);
+  return EXIT.INTERNAL;
+}
+
+/** The version in package.json, found by walking up from this file (src/cli or dist/src/cli). */
+function packageVersion(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'whosaid' && pkg.version) return pkg.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return 'unknown';
+    dir = parent;
+  }
+}
+
+function processIO(): CliIO {
+  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, isTTY: process.stdout.isTTY === true, env: process.env };
+}

@@ -1,0 +1,89 @@
+import { parseHTML } from 'linkedom';
+import { Readability } from '@mozilla/readability';
+import { WhosaidError } from '../errors.js';
+
+/** The article found in an HTML page: its body as plain text (paragraphs separated by blank lines) and its title. */
+export interface ExtractedArticle {
+  text: string;
+  title: string | null;
+  byline: string | null;
+}
+
+const DOCUMENT_START = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html[\s>])/i;
+const DOCUMENT_TAG = /<(?:html|head|body)[\s>]/i;
+const PARAGRAPH_TAG = /<p[\s>]/gi;
+
+/**
+ * Sniffs whether input is HTML: a doctype or `<html>` at the start, an `<html>`/`<body>` tag near the
+ * start, or `<p>` tags for most paragraphs. Plain text that merely mentions a tag (`<script>`) is not HTML.
+ */
+export function looksLikeHtml(input: string): boolean {
+  const head = input.slice(0, 4096);
+  if (DOCUMENT_START.test(head) || DOCUMENT_TAG.test(head)) return true;
+  const pTags = input.match(PARAGRAPH_TAG)?.length ?? 0;
+  const blankLineParagraphs = input.split(/\n\s*\n/).filter((p) => p.trim() !== '').length;
+  return pTags >= 2 && pTags * 2 >= blankLineParagraphs;
+}
+
+/** Extracts the article body with Readability over linkedom; throws WHOSAID_HTML_EXTRACTION when there is none. */
+export function extractArticle(html: string): ExtractedArticle {
+  // linkedom needs a whole document; a fragment of <p> tags gets one around it.
+  const source = /<html[\s>]/i.test(html) ? html : `<!doctype html><html><head></head><body>${html}</body></html>`;
+  let parsed;
+  try {
+    const { document } = parseHTML(source);
+    parsed = new Readability(document, { serializer: (node: unknown) => node as DomNode }).parse();
+  } catch (e) {
+    throw new WhosaidError('WHOSAID_HTML_EXTRACTION', `the HTML could not be parsed: ${(e as Error).message}.`);
+  }
+  const byline = clean(parsed?.byline);
+  const text = parsed?.content ? blockText(parsed.content, byline) : '';
+  if (text.trim() === '') throw new WhosaidError('WHOSAID_HTML_EXTRACTION');
+  return { text, title: clean(parsed?.title), byline };
+}
+
+/** The few DOM node members the text walk needs (the project's lib has no DOM types). */
+interface DomNode {
+  nodeType: number;
+  localName?: string;
+  textContent: string | null;
+  childNodes: ArrayLike<DomNode>;
+}
+
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'ol', 'p', 'pre', 'section', 'table',
+  'td', 'th', 'tr', 'ul',
+]);
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg']);
+
+/** Text of a DOM tree with one paragraph per block element: Readability's own textContent glues blocks together. */
+function blockText(root: DomNode, byline: string | null): string {
+  const out: string[] = [];
+  const walk = (node: DomNode): void => {
+    if (node.nodeType === 3) { out.push((node.textContent ?? '').replace(/\s+/g, ' ')); return; }
+    if (node.nodeType !== 1) return;
+    const tag = (node.localName ?? '').toLowerCase();
+    if (SKIP.has(tag)) return;
+    if (tag === 'br') { out.push('\n'); return; }
+    const block = BLOCK.has(tag);
+    if (block) out.push('\n\n');
+    for (const child of Array.from(node.childNodes)) walk(child);
+    if (block) out.push('\n\n');
+  };
+  walk(root);
+  const paragraphs = out.join('').split(/\n\s*\n/)
+    .map((p) => p.split('\n').map((l) => l.trim()).filter(Boolean).join('\n'))
+    .filter((p) => p !== '');
+  // Readability reports the byline but leaves it in the body; it is metadata, not article text.
+  if (byline !== null) {
+    const i = paragraphs.findIndex((p) => p === byline);
+    if (i >= 0 && i < 3) paragraphs.splice(i, 1);
+  }
+  return paragraphs.join('\n\n');
+}
+
+function clean(s: string | null | undefined): string | null {
+  const t = s?.replace(/\s+/g, ' ').trim();
+  return t ? t : null;
+}
