@@ -181,7 +181,8 @@ function printTable(r: Json): void {
     row('PolNeAR dev', 'P', 'R', 'F1', 'note');
     for (const role of ['source', 'cue', 'content']) {
       const e = s.exact[role];
-      row(`  exact ${role} (trimmed)`, pct(e.loose.p), pct(e.loose.r), pct(e.loose.f), `strict F1 ${pct(e.strict.f).trim()}`);
+      row(`  exact ${role}, trimmed`, pct(e.loose.p), pct(e.loose.r), pct(e.loose.f), `gold ${e.loose.ng}`);
+      row(`  exact ${role}, strict`, pct(e.strict.p), pct(e.strict.r), pct(e.strict.f), '');
     }
     const a = s.attribution['0.5'];
     row('  attributions (overlap ≥ 0.5)', pct(a.p), pct(a.r), pct(a.f), `speaker ${pct(a.speakerAcc).trim()}`);
