@@ -257,4 +257,10 @@ function main(): void {
   }
 }
 
-main();
+try {
+  main();
+} catch (e) {
+  // one clear line, not a stack trace: a missing ../shared or a bad option is the usual cause
+  console.error(`eval: ${(e as Error).message}`);
+  process.exit(2);
+}
