@@ -1,0 +1,22 @@
+// Nouns that describe an unnamed source ("a source familiar with the situation", "officials", "a White House
+// spokesperson"). A description headed by one of these, with no name in it, is an anonymous speaker.
+export const ANONYMOUS_HEADS: ReadonlySet<string> = new Set([
+  'source', 'sources', 'official', 'officials', 'aide', 'aides', 'spokesperson', 'spokespeople', 'spokesman', 'spokeswoman',
+  'spokesmen', 'spokeswomen', 'representative', 'representatives', 'insider', 'insiders', 'person', 'people', 'individual',
+  'individuals', 'staffer', 'staffers', 'adviser', 'advisers', 'advisor', 'advisors', 'ally', 'allies', 'associate', 'associates',
+  'confidant', 'confidants', 'friend', 'friends', 'member', 'members', 'operative', 'operatives', 'strategist', 'strategists',
+  'diplomat', 'diplomats', 'lawmaker', 'lawmakers', 'analyst', 'analysts', 'expert', 'experts', 'observer', 'observers',
+  'critic', 'critics', 'supporter', 'supporters', 'opponent', 'opponents', 'witness', 'witnesses', 'resident', 'residents',
+  'employee', 'employees', 'investigator', 'investigators', 'prosecutor', 'prosecutors', 'authority', 'authorities', 'police',
+  'report', 'reports', 'documents', 'document', 'statement', 'memo', 'filing', 'poll', 'polls', 'study', 'survey', 'data',
+  'scientists', 'researchers', 'economists', 'leaders', 'legislators', 'democrats', 'republicans', 'voters', 'officers',
+]);
+
+// Determiners and quantifiers that mark a description as indefinite or generic.
+export const ANONYMOUS_DETERMINERS: ReadonlySet<string> = new Set([
+  'a', 'an', 'one', 'two', 'three', 'four', 'several', 'some', 'many', 'other', 'another', 'multiple', 'various', 'numerous',
+  'few', 'senior', 'top', 'unnamed', 'anonymous', 'the',
+]);
+
+/** Hedges that attribute without any source: "is reportedly frustrated", "allegedly", "is said to". */
+export const HEDGES: ReadonlySet<string> = new Set(['reportedly', 'allegedly', 'purportedly', 'supposedly', 'apparently', 'rumored', 'rumoured']);

@@ -1,0 +1,85 @@
+// Reporting verbs (cues), kept as data. Each entry: lemma and its irregular forms; regular forms are derived.
+// `speech`: an utterance verb that can take a direct quote ("said", "tweeted"); the others report beliefs, plans
+// or evidence ("believes", "found") and are used for reported speech only.
+// Gotchas: "call" reports only with a complement ("called the plan a disgrace"), "say" in "so to say" is not a cue,
+// "note" and "point" are nouns too — the sieves check the context, this list only says what may be a cue.
+
+interface CueEntry { lemma: string; forms?: string[]; speech?: boolean }
+
+const ENTRIES: CueEntry[] = [
+  { lemma: 'say', forms: ['said', 'says', 'saying'], speech: true },
+  { lemma: 'tell', forms: ['told', 'tells', 'telling'], speech: true },
+  { lemma: 'state', speech: true }, { lemma: 'add', speech: true }, { lemma: 'note', speech: true }, { lemma: 'write', forms: ['wrote', 'written', 'writes', 'writing'], speech: true },
+  { lemma: 'tweet', speech: true }, { lemma: 'post', speech: true }, { lemma: 'insist', speech: true }, { lemma: 'warn', speech: true },
+  { lemma: 'admit', forms: ['admitted', 'admits', 'admitting'], speech: true }, { lemma: 'claim', speech: true }, { lemma: 'sigh', speech: true },
+  { lemma: 'grumble', speech: true }, { lemma: 'explain', speech: true }, { lemma: 'declare', speech: true }, { lemma: 'announce', speech: true },
+  { lemma: 'remark', speech: true }, { lemma: 'comment', speech: true }, { lemma: 'reply', forms: ['replied', 'replies', 'replying'], speech: true },
+  { lemma: 'respond', speech: true }, { lemma: 'answer', speech: true }, { lemma: 'ask', speech: true }, { lemma: 'argue', speech: true },
+  { lemma: 'contend', speech: true }, { lemma: 'assert', speech: true }, { lemma: 'maintain', speech: true }, { lemma: 'emphasize', speech: true },
+  { lemma: 'emphasise', speech: true }, { lemma: 'stress', speech: true }, { lemma: 'reiterate', speech: true }, { lemma: 'repeat', speech: true },
+  { lemma: 'confirm', speech: true }, { lemma: 'deny', forms: ['denied', 'denies', 'denying'], speech: true }, { lemma: 'acknowledge', speech: true },
+  { lemma: 'concede', speech: true }, { lemma: 'observe', speech: true }, { lemma: 'point out', forms: ['pointed out', 'points out', 'pointing out'], speech: true },
+  { lemma: 'recall', speech: true }, { lemma: 'recount', speech: true }, { lemma: 'describe', speech: true }, { lemma: 'predict', speech: true },
+  { lemma: 'promise', speech: true }, { lemma: 'pledge', speech: true }, { lemma: 'vow', speech: true }, { lemma: 'threaten', speech: true },
+  { lemma: 'urge', speech: true }, { lemma: 'demand', speech: true }, { lemma: 'complain', speech: true }, { lemma: 'boast', speech: true },
+  { lemma: 'brag', forms: ['bragged', 'brags', 'bragging'], speech: true }, { lemma: 'joke', speech: true }, { lemma: 'quip', forms: ['quipped', 'quips', 'quipping'], speech: true },
+  { lemma: 'shout', speech: true }, { lemma: 'yell', speech: true }, { lemma: 'scream', speech: true }, { lemma: 'whisper', speech: true },
+  { lemma: 'mutter', speech: true }, { lemma: 'exclaim', speech: true }, { lemma: 'cry', forms: ['cried', 'cries', 'crying'], speech: true },
+  { lemma: 'plead', forms: ['pleaded', 'pled', 'pleads', 'pleading'], speech: true }, { lemma: 'testify', forms: ['testified', 'testifies', 'testifying'], speech: true },
+  { lemma: 'report', speech: true }, { lemma: 'reveal', speech: true }, { lemma: 'disclose', speech: true }, { lemma: 'concur', forms: ['concurred', 'concurs'], speech: true },
+  { lemma: 'agree', forms: ['agreed', 'agrees', 'agreeing'], speech: true }, { lemma: 'caution', speech: true }, { lemma: 'counter', speech: true },
+  { lemma: 'retort', speech: true }, { lemma: 'continue', speech: true }, { lemma: 'conclude', speech: true }, { lemma: 'suggest', speech: true },
+  { lemma: 'indicate', speech: true }, { lemma: 'mention', speech: true }, { lemma: 'allege', speech: true }, { lemma: 'accuse', speech: true },
+  { lemma: 'charge', speech: true }, { lemma: 'blast', speech: true }, { lemma: 'slam', forms: ['slammed', 'slams', 'slamming'], speech: true },
+  { lemma: 'criticize', speech: true }, { lemma: 'praise', speech: true }, { lemma: 'applaud', speech: true }, { lemma: 'lament', speech: true },
+  { lemma: 'fume', speech: true }, { lemma: 'scoff', speech: true }, { lemma: 'snap', forms: ['snapped', 'snaps'], speech: true },
+  { lemma: 'begin', forms: ['began', 'begins'], speech: true }, { lemma: 'wonder', speech: true }, { lemma: 'muse', speech: true },
+  { lemma: 'opine', speech: true }, { lemma: 'proclaim', speech: true }, { lemma: 'assure', speech: true }, { lemma: 'advise', speech: true },
+  { lemma: 'inform', speech: true }, { lemma: 'reassure', speech: true }, { lemma: 'swear', forms: ['swore', 'sworn', 'swears'], speech: true },
+  { lemma: 'echo', forms: ['echoed', 'echoes', 'echoing'], speech: true }, { lemma: 'recommend', speech: true }, { lemma: 'propose', speech: true },
+  { lemma: 'estimate', speech: true }, { lemma: 'project', speech: true }, { lemma: 'forecast', speech: true }, { lemma: 'call', speech: true },
+  { lemma: 'dismiss', speech: true }, { lemma: 'acknowledge', speech: true }, { lemma: 'signal', forms: ['signaled', 'signalled', 'signals'], speech: true },
+  { lemma: 'email', speech: true }, { lemma: 'text', speech: true }, { lemma: 'message', speech: true },
+  // beliefs, knowledge, intentions, evidence: PolNeAR annotates these as attributions too
+  { lemma: 'believe' }, { lemma: 'think', forms: ['thought', 'thinks', 'thinking'] }, { lemma: 'feel', forms: ['felt', 'feels', 'feeling'] },
+  { lemma: 'know', forms: ['knew', 'known', 'knows', 'knowing'] }, { lemma: 'expect' }, { lemma: 'hope' }, { lemma: 'fear' }, { lemma: 'worry', forms: ['worried', 'worries'] },
+  { lemma: 'want' }, { lemma: 'plan', forms: ['planned', 'plans', 'planning'] }, { lemma: 'intend' }, { lemma: 'decide' }, { lemma: 'consider' },
+  { lemma: 'show', forms: ['showed', 'shown', 'shows', 'showing'] }, { lemma: 'find', forms: ['found', 'finds', 'finding'] }, { lemma: 'seem' }, { lemma: 'appear' },
+  { lemma: 'learn', forms: ['learned', 'learnt', 'learns'] }, { lemma: 'understand', forms: ['understood', 'understands'] }, { lemma: 'assume' }, { lemma: 'doubt' },
+  { lemma: 'suspect' }, { lemma: 'recognize' }, { lemma: 'realize' }, { lemma: 'estimate' }, { lemma: 'conclude' }, { lemma: 'determine' },
+];
+
+function regular(lemma: string): string[] {
+  const [head, ...rest] = lemma.split(' ');
+  const tail = rest.length ? ' ' + rest.join(' ') : '';
+  const h = head ?? '';
+  let ed: string, s: string, ing: string;
+  if (h.endsWith('e')) { ed = h + 'd'; s = h + 's'; ing = h.slice(0, -1) + 'ing'; }
+  else if (/[^aeiou]y$/.test(h)) { ed = h.slice(0, -1) + 'ied'; s = h.slice(0, -1) + 'ies'; ing = h + 'ing'; }
+  else if (/(s|sh|ch|x|z)$/.test(h)) { ed = h + 'ed'; s = h + 'es'; ing = h + 'ing'; }
+  else { ed = h + 'ed'; s = h + 's'; ing = h + 'ing'; }
+  return [lemma, ed + tail, s + tail, ing + tail];
+}
+
+/** Word form → { lemma, speech }. Single-word forms only; multi-word cues are matched by the sieves. */
+export const CUE_FORMS: ReadonlyMap<string, { lemma: string; speech: boolean }> = (() => {
+  const m = new Map<string, { lemma: string; speech: boolean }>();
+  for (const e of ENTRIES) {
+    for (const f of [...regular(e.lemma), ...(e.forms ?? [])]) {
+      if (f.includes(' ')) continue;
+      const prev = m.get(f);
+      if (!prev || (!prev.speech && e.speech)) m.set(f, { lemma: e.lemma, speech: !!e.speech });
+    }
+  }
+  return m;
+})();
+
+/** Particle that completes a phrasal cue ("pointed out"). */
+export const PHRASAL_PARTICLES: ReadonlyMap<string, string> = new Map([['point', 'out'], ['lash', 'out'], ['speak', 'out']]);
+
+/** Auxiliaries and adverbs a cue keeps, PolNeAR style ("has said", "also noted", "would later say"). */
+export const CUE_MODIFIERS: ReadonlySet<string> = new Set([
+  'also', 'has', 'have', 'had', 'will', 'would', 'could', 'may', 'might', 'should', 'later', 'previously', 'once', 'repeatedly',
+  'often', 'frequently', 'again', 'then', 'further', 'recently', 'publicly', 'privately', 'reportedly', 'flatly', 'firmly',
+  'simply', 'only', 'never', 'did', 'does', 'do', 'is', 'was', 'were', 'are', 'been', 'be', 'had', 'not', 'already', 'first', 'earlier',
+]);

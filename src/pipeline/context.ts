@@ -1,0 +1,81 @@
+import type { AnalyzeOptions, Entity, Message, Quote, Span, CreditedOutlet } from '../model/types.js';
+
+export type TokenKind = 'word' | 'num' | 'punct' | 'quote';
+/** Role of a quotation mark, decided from its shape and neighbours. */
+export type QuoteRole = 'open' | 'close' | 'none';
+
+export interface Token {
+  start: number;
+  end: number;
+  text: string;
+  lower: string;
+  kind: TokenKind;
+  /** Starts with an uppercase letter. */
+  cap: boolean;
+  para: number;
+  sent: number;
+  /** For quote marks: open/close as decided by the segmenter; 'none' for apostrophes and stray marks. */
+  qrole: QuoteRole;
+  /** For quote marks: 2 for double-quote shapes, 1 for single. */
+  qlevel: 0 | 1 | 2;
+  /** Index of the direct-quote span this token lies inside (-1 outside any). */
+  inQuote: number;
+}
+
+export interface ParagraphInfo { start: number; end: number; boilerplate: boolean; boilerRule: string | null; tokStart: number; tokEnd: number }
+export interface Sentence { start: number; end: number; tokStart: number; tokEnd: number; para: number }
+
+/** A run of quoted text: the marks and what lies between them. */
+export interface QuoteSpan {
+  id: number;
+  /** Offsets including the marks. */
+  start: number;
+  end: number;
+  /** Token indexes of the opening mark and the closing mark (or the paragraph end for an open continuation). */
+  openTok: number;
+  closeTok: number;
+  para: number;
+  /** True when the span has no closing mark in its paragraph and the next paragraph opens a quote (multi-paragraph quote). */
+  continues: boolean;
+  /** 'speech', 'term' (scare quote, title, nickname) or 'embedded' (part of a sentence: a mixed-quote candidate). */
+  type: 'speech' | 'term' | 'embedded';
+  words: number;
+}
+
+export interface MentionInfo {
+  start: number;
+  end: number;
+  tokStart: number;
+  tokEnd: number;
+  kind: 'name' | 'pronoun' | 'nominal';
+  type: 'PER' | 'ORG' | 'LOC' | 'MISC';
+  /** Title phrase written before or beside the name ("Border Czar"). */
+  title: Span | null;
+  entity: number;
+  inQuote: boolean;
+}
+
+export interface Ctx {
+  text: string;
+  options: AnalyzeOptions;
+  tokens: Token[];
+  paragraphs: ParagraphInfo[];
+  sentences: Sentence[];
+  quoteSpans: QuoteSpan[];
+  mentions: MentionInfo[];
+  entities: Entity[];
+  quotes: Quote[];
+  messages: Message[];
+  outlets: CreditedOutlet[];
+  /** Per token: index of the mention that covers it, or -1. */
+  mentionAt: Int32Array;
+}
+
+export function span(ctx: Ctx, start: number, end: number): Span {
+  return { start, end, text: ctx.text.slice(start, end) };
+}
+
+export function tokSpan(ctx: Ctx, a: number, b: number): Span {
+  const s = ctx.tokens[a]!.start, e = ctx.tokens[b - 1]!.end;
+  return { start: s, end: e, text: ctx.text.slice(s, e) };
+}

@@ -1,0 +1,32 @@
+import type { Ctx, ParagraphInfo } from '../../pipeline/context.js';
+import { BOILERPLATE_PATTERNS } from '../../lexicon/boilerplate.js';
+
+// Paragraphs are blocks between blank lines; a text with no blank line at all breaks at every newline.
+export function findParagraphs(ctx: Ctx): void {
+  const { text } = ctx;
+  const hasBlank = /\n[ \t\r\u00a0]*\n/.test(text);
+  const sep = hasBlank ? /\n[ \t\r\u00a0]*\n\s*/g : /\n\s*/g;
+  const out: ParagraphInfo[] = [];
+  let last = 0;
+  const push = (s: number, e: number) => {
+    while (s < e && /\s/.test(text[s]!)) s++;
+    while (e > s && /\s/.test(text[e - 1]!)) e--;
+    if (e > s) out.push({ start: s, end: e, boilerplate: false, boilerRule: null, tokStart: 0, tokEnd: 0 });
+  };
+  for (let m = sep.exec(text); m; m = sep.exec(text)) { push(last, m.index); last = m.index + m[0].length; }
+  push(last, text.length);
+  ctx.paragraphs = out;
+}
+
+// A paragraph is boilerplate when a pattern from the lexicon matches it (see lexicon/boilerplate.ts).
+export function flagBoilerplate(ctx: Ctx): void {
+  for (const p of ctx.paragraphs) {
+    const len = p.end - p.start;
+    if (len > 600) continue;
+    const t = ctx.text.slice(p.start, p.end);
+    for (const pat of BOILERPLATE_PATTERNS) {
+      if (pat.short && len >= 200) continue;
+      if (pat.re.test(t)) { p.boilerplate = true; p.boilerRule = pat.id; break; }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import type { Ctx, Sentence } from '../../pipeline/context.js';
+import { ABBREVIATIONS, FINAL_ABBREVIATIONS, SENTENCE_OPENERS } from '../../lexicon/abbreviations.js';
+
+const TERMINAL = new Set(['.', '!', '?', '…', '...', '?!', '!?', '!!', '??']);
+const CLOSERS = new Set([')', ']', '}']);
+
+/** Splits paragraphs into sentences at terminal punctuation, keeping closing quotes and brackets with the sentence. */
+export function splitSentences(ctx: Ctx): void {
+  const { tokens } = ctx;
+  const out: Sentence[] = [];
+  for (let pi = 0; pi < ctx.paragraphs.length; pi++) {
+    const p = ctx.paragraphs[pi]!;
+    let s = p.tokStart;
+    for (let k = p.tokStart; k < p.tokEnd; k++) {
+      const t = tokens[k]!;
+      let boundary = false;
+      if (t.kind === 'punct' && TERMINAL.has(t.text)) boundary = true;
+      else if (t.kind === 'word' && t.text.endsWith('.') && t.text.length > 1) boundary = abbreviationEnds(ctx, k, p.tokEnd);
+      if (!boundary) continue;
+      let e = k + 1;
+      while (e < p.tokEnd && (tokens[e]!.qrole === 'close' || (tokens[e]!.kind === 'punct' && CLOSERS.has(tokens[e]!.text)))) e++;
+      if (e >= p.tokEnd) break;
+      const n = tokens[e]!;
+      // a new sentence must start like one: a capital, a digit, an opening quote or bracket
+      const startsLike = n.cap || n.kind === 'num' || n.qrole === 'open' || n.text === '(' || n.text === '—';
+      if (!startsLike) continue;
+      out.push(mk(ctx, s, e, pi));
+      s = e;
+      k = e - 1;
+    }
+    if (s < p.tokEnd) out.push(mk(ctx, s, p.tokEnd, pi));
+  }
+  out.forEach((se, i) => { for (let k = se.tokStart; k < se.tokEnd; k++) tokens[k]!.sent = i; });
+  ctx.sentences = out;
+}
+
+function mk(ctx: Ctx, a: number, b: number, para: number): Sentence {
+  return { start: ctx.tokens[a]!.start, end: ctx.tokens[b - 1]!.end, tokStart: a, tokEnd: b, para };
+}
+
+// "Sen." never ends a sentence; "U.S." and "Inc." do when a typical sentence opener follows.
+function abbreviationEnds(ctx: Ctx, k: number, end: number): boolean {
+  const t = ctx.tokens[k]!;
+  const bare = t.lower.slice(0, -1);
+  const dotted = bare.includes('.');
+  if (!dotted && bare.length === 1) return false; // initial "J."
+  if (!dotted && ABBREVIATIONS.has(bare) && !FINAL_ABBREVIATIONS.has(bare)) return false;
+  let e = k + 1;
+  while (e < end && ctx.tokens[e]!.qrole === 'close') e++;
+  if (e >= end) return true;
+  if (e > k + 1) return true; // `… the U.S.” He`
+  const n = ctx.tokens[e]!;
+  return n.qrole === 'open' || SENTENCE_OPENERS.has(n.lower);
+}

@@ -1,0 +1,96 @@
+import type { Ctx, Token, TokenKind, QuoteRole } from '../../pipeline/context.js';
+import { ABBREVIATIONS } from '../../lexicon/abbreviations.js';
+
+const isLetter = (c: string) => /\p{L}/u.test(c);
+const isAlnum = (c: string) => /[\p{L}\p{N}\p{M}]/u.test(c);
+const isDigit = (c: string) => c >= '0' && c <= '9';
+const isUpper = (c: string) => c !== c.toLowerCase() && c === c.toUpperCase();
+const APOS = "'’";
+const DOUBLE_OPEN = '“„«', DOUBLE_CLOSE = '”»', SINGLE_OPEN = '‘‹';
+
+/** Splits each paragraph into tokens: words (with abbreviations and initials), numbers, punctuation and quote marks. */
+export function tokenize(ctx: Ctx): void {
+  const { text } = ctx;
+  const tokens: Token[] = [];
+  ctx.paragraphs.forEach((p, pi) => {
+    p.tokStart = tokens.length;
+    let i = p.start;
+    const end = p.end;
+    const push = (s: number, e: number, kind: TokenKind) => {
+      const t = text.slice(s, e);
+      tokens.push({ start: s, end: e, text: t, lower: t.toLowerCase(), kind, cap: isUpper(t[0]!), para: pi, sent: -1, qrole: 'none', qlevel: 0, inQuote: -1 });
+    };
+    while (i < end) {
+      const c = text[i]!;
+      if (c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\u00a0' || /\s/.test(c)) { i++; continue; }
+      // possessive or contraction suffix split off like CoNLL/PTB: "Trump’s" → "Trump" "’s"
+      if (APOS.includes(c) && (text[i + 1] === 's' || text[i + 1] === 'S') && i > p.start && isAlnum(text[i - 1]!) && !(i + 2 < end && isAlnum(text[i + 2]!))) {
+        push(i, i + 2, 'word'); i += 2; continue;
+      }
+      if (isAlnum(c)) {
+        let j = i + 1;
+        const numeric = isDigit(c);
+        let segLen = 1;
+        let dotted = false;
+        while (j < end) {
+          const d = text[j]!;
+          if (isAlnum(d)) { j++; segLen++; continue; }
+          const n = text[j + 1] ?? '';
+          if ((d === '-' || d === '‑') && isAlnum(n)) { j++; segLen = 0; continue; }
+          if (APOS.includes(d) && isLetter(n) && !((n === 's' || n === 'S') && !isAlnum(text[j + 2] ?? ''))) { j++; continue; }
+          if (numeric && (d === ',' || d === '.' || d === ':') && isDigit(n)) { j++; continue; }
+          if (d === '.' && isLetter(n) && segLen === 1) { j++; segLen = 0; dotted = true; continue; } // U.S, D.C
+          if (d === '&' && isUpper(n) && j - i <= 2) { j++; continue; } // AT&T
+          break;
+        }
+        // a trailing period belongs to abbreviations, initials and dotted acronyms
+        if (text[j] === '.') {
+          const w = text.slice(i, j).toLowerCase();
+          if (dotted || (j - i === 1 && isUpper(c)) || ABBREVIATIONS.has(w)) j++;
+        }
+        push(i, j, numeric ? 'num' : 'word');
+        i = j;
+        continue;
+      }
+      if ('"“”„«»‘’‹›\''.includes(c)) { push(i, i + 1, 'quote'); i++; continue; }
+      // runs of the same punctuation stay together ("...", "--", "!!")
+      let j = i + 1;
+      if (c === '.' || c === '-' || c === '!' || c === '?') while (j < end && text[j] === c) j++;
+      push(i, j, 'punct');
+      i = j;
+    }
+    p.tokEnd = tokens.length;
+  });
+  ctx.tokens = tokens;
+  ctx.mentionAt = new Int32Array(tokens.length).fill(-1);
+  assignQuoteRoles(ctx);
+}
+
+// Decides which marks open and which close a quotation; apostrophes and stray marks get 'none'.
+function assignQuoteRoles(ctx: Ctx): void {
+  const { tokens, text } = ctx;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'quote') continue;
+    const c = t.text;
+    const before = t.start > 0 ? text[t.start - 1]! : ' ';
+    const after = t.end < text.length ? text[t.end]! : ' ';
+    const leftOpen = /[\s([{\u2014\u2013\-/]/.test(before) || t.start === ctx.paragraphs[t.para]!.start || '“‘"\''.includes(before);
+    const rightOpen = /[\s)\]}.,;:!?\u2014\u2013\-/…]/.test(after) || t.end === ctx.paragraphs[t.para]!.end || '”’"\''.includes(after);
+    let role: QuoteRole = 'none';
+    let level: 0 | 1 | 2 = 0;
+    if (DOUBLE_OPEN.includes(c)) { role = 'open'; level = 2; }
+    else if (DOUBLE_CLOSE.includes(c)) { role = 'close'; level = 2; }
+    else if (c === '"') { level = 2; role = leftOpen && !rightOpen ? 'open' : rightOpen && !leftOpen ? 'close' : leftOpen ? 'open' : 'close'; }
+    else if (SINGLE_OPEN.includes(c)) { role = 'open'; level = 1; }
+    else if (c === '’' || c === '\'' || c === '›') {
+      level = 1;
+      if (isAlnum(before) && isAlnum(after)) role = 'none'; // apostrophe inside a word
+      else if (leftOpen && !rightOpen && c === '\'') role = 'open';
+      else if (rightOpen && !leftOpen) role = 'close';
+      else role = 'none';
+    }
+    t.qrole = role;
+    t.qlevel = level;
+  }
+}

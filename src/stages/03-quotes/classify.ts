@@ -1,0 +1,48 @@
+import type { Ctx, QuoteSpan } from '../../pipeline/context.js';
+import { CUE_FORMS } from '../../lexicon/cues.js';
+
+const INNER_END = new Set([',', '.', '!', '?', '…', '...', '—', ';', ':']);
+
+/**
+ * Types each quote span: `speech` (a quotation standing as its own clause), `embedded` (quoted words inside a
+ * sentence: the candidate of a mixed quote) or `term` (a scare quote, nickname or title: not speech).
+ */
+export function classifyQuotes(ctx: Ctx): void {
+  for (const q of ctx.quoteSpans) q.type = classify(ctx, q);
+}
+
+function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
+  const { tokens } = ctx;
+  const open = tokens[q.openTok]!;
+  const prev = prevTok(ctx, q.openTok);
+  const next = q.closeTok + 1 < ctx.paragraphs[q.para]!.tokEnd ? tokens[q.closeTok + 1]! : null;
+  const lastInner = tokens[q.closeTok - 1];
+  const innerEnds = !!lastInner && lastInner.kind === 'punct' && INNER_END.has(lastInner.text);
+  const atStart = !prev || prev.sent !== open.sent || prev.para !== open.para || (prev.kind === 'punct' && /^[:—–-]$/.test(prev.text));
+  const afterComma = !!prev && prev.kind === 'punct' && prev.text === ',';
+  const cueAfter = !!next && (next.kind === 'word' && isCueNear(ctx, q.closeTok + 1) || next.text === ',' && isCueNear(ctx, q.closeTok + 2));
+  if (q.continues) return 'speech';
+  const single = open.qlevel === 1;
+  if (single && q.words < 5) return 'term';
+  if (atStart && (innerEnds || q.words >= 4)) return 'speech';
+  if (afterComma && innerEnds && q.words >= 2) return 'speech';
+  if (innerEnds && cueAfter) return 'speech';
+  if (q.words <= 3 && !innerEnds) return 'term';
+  if (q.words <= 2) return 'term';
+  return 'embedded';
+}
+
+function prevTok(ctx: Ctx, k: number) {
+  return k > 0 ? ctx.tokens[k - 1]! : null;
+}
+
+// A cue within the next three tokens ("…,” said Smith", "…,” Smith said", "…,” the senator said").
+function isCueNear(ctx: Ctx, k: number): boolean {
+  for (let j = k; j < Math.min(k + 5, ctx.tokens.length); j++) {
+    const t = ctx.tokens[j]!;
+    if (t.kind === 'quote' || (t.kind === 'punct' && t.text !== '.')) return false;
+    const c = CUE_FORMS.get(t.lower);
+    if (c?.speech) return true;
+  }
+  return false;
+}

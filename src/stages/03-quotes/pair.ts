@@ -1,0 +1,62 @@
+import type { Ctx, QuoteSpan } from '../../pipeline/context.js';
+
+/**
+ * Pairs opening and closing marks into quote spans, one paragraph at a time, so that a stray mark can never
+ * swallow the rest of the article. A paragraph that ends inside a quote continues it only when the next paragraph
+ * opens a quote (the newspaper convention for multi-paragraph quotes).
+ */
+export function pairQuotes(ctx: Ctx): void {
+  const { tokens, paragraphs } = ctx;
+  const spans: QuoteSpan[] = [];
+  for (let pi = 0; pi < paragraphs.length; pi++) {
+    const p = paragraphs[pi]!;
+    if (p.boilerplate) continue;
+    let open = -1; // token index of the open double mark
+    let single = -1; // token index of an open top-level single mark
+    for (let k = p.tokStart; k < p.tokEnd; k++) {
+      const t = tokens[k]!;
+      if (t.kind !== 'quote' || t.qrole === 'none') continue;
+      if (t.qlevel === 2) {
+        if (t.qrole === 'open') {
+          if (open >= 0) {
+            if (t.text === '"') { spans.push(mk(ctx, open, k, pi, false)); open = -1; continue; }
+            message(ctx, 'stray-quote-mark', 'An opening quotation mark was never closed; a later one opens again.', tokens[open]!.start, tokens[open]!.end);
+          }
+          open = k; single = -1;
+        } else if (open >= 0) { spans.push(mk(ctx, open, k, pi, false)); open = -1; }
+        else message(ctx, 'stray-quote-mark', 'A closing quotation mark has no opening mark in its paragraph.', t.start, t.end);
+      } else if (open < 0) {
+        // single marks at top level: some outlets use them as double quotes
+        if (t.qrole === 'open' && single < 0) single = k;
+        else if (t.qrole === 'close' && single >= 0) { spans.push(mk(ctx, single, k, pi, false)); single = -1; }
+      }
+    }
+    if (open >= 0) {
+      const next = paragraphs[pi + 1];
+      const nextOpens = next && next.tokEnd > next.tokStart && tokens[next.tokStart]!.qrole === 'open' && tokens[next.tokStart]!.qlevel === 2;
+      if (nextOpens) spans.push(mk(ctx, open, p.tokEnd - 1, pi, true));
+      else if (open === p.tokStart) {
+        message(ctx, 'unclosed-quote', 'A quotation opens this paragraph and is never closed; it is taken to run to the paragraph end.', tokens[open]!.start, p.end);
+        spans.push(mk(ctx, open, p.tokEnd - 1, pi, true));
+        spans[spans.length - 1]!.continues = false;
+      } else message(ctx, 'unclosed-quote', 'A quotation mark opens here and is never closed in its paragraph; it is ignored.', tokens[open]!.start, tokens[open]!.end);
+    }
+  }
+  spans.forEach((s, i) => {
+    s.id = i;
+    for (let k = s.openTok; k <= s.closeTok; k++) tokens[k]!.inQuote = i;
+  });
+  ctx.quoteSpans = spans;
+}
+
+function mk(ctx: Ctx, a: number, b: number, para: number, continues: boolean): QuoteSpan {
+  const { tokens } = ctx;
+  let words = 0;
+  for (let k = a + 1; k < b; k++) if (tokens[k]!.kind === 'word' || tokens[k]!.kind === 'num') words++;
+  const endTok = tokens[b]!;
+  return { id: -1, start: tokens[a]!.start, end: endTok.end, openTok: a, closeTok: b, para, continues, type: 'speech', words };
+}
+
+function message(ctx: Ctx, code: string, msg: string, start: number, end: number): void {
+  ctx.messages.push({ code, message: msg, span: { start, end, text: ctx.text.slice(start, end) }, rule: 'pair-quotes' });
+}

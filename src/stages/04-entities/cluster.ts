@@ -1,0 +1,165 @@
+import type { Ctx, MentionInfo } from '../../pipeline/context.js';
+import type { Entity, EntityType } from '../../model/types.js';
+import { TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
+import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
+
+const TYPE: Record<MentionInfo['type'], EntityType> = { PER: 'person', ORG: 'organization', LOC: 'place', MISC: 'other' };
+const FEMALE_TITLE = /\b(spokeswoman|congresswoman|chairwoman|councilwoman|assemblywoman|alderwoman|mrs\.?|ms\.?|miss|madam|lady|queen|princess|dame|sister)\b/i;
+const MALE_TITLE = /\b(spokesman|congressman|chairman|councilman|assemblyman|alderman|mr\.?|sir|lord|king|prince|father)\b/i;
+
+interface Cluster { type: MentionInfo['type']; words: string[][]; mentions: MentionInfo[]; titles: string[]; gender: 'm' | 'f' | null; last: number }
+
+/** Links name mentions into entities (surnames to full names, acronyms to organizations), then nominals and pronouns. */
+export function clusterMentions(ctx: Ctx): void {
+  const clusters: Cluster[] = [];
+  const names = ctx.mentions;
+  const wordsOf = (m: MentionInfo) => ctx.tokens.slice(m.tokStart, m.tokEnd).map((t) => t.lower.replace(/[.’']/g, ''));
+  // full names first, so that a surname seen before the full name still joins it
+  const order = names.map((_m, i) => i).sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
+  for (const i of order) {
+    const m = names[i]!;
+    const w = wordsOf(m);
+    let c = clusters.find((c) => c.type === m.type && c.words.some((x) => sameName(x, w, m.type)));
+    if (!c && m.type === 'PER' && w.length === 1) c = clusters.find((c) => c.type === 'PER' && c.words.some((x) => x.length > 1 && x[x.length - 1] === w[0]));
+    if (!c && m.type === 'PER' && w.length === 1) c = clusters.find((c) => c.type === 'PER' && c.words.some((x) => x.length > 1 && x[0] === w[0]));
+    if (!c && m.type === 'ORG' && w.length === 1) c = clusters.find((c) => c.type === 'ORG' && c.words.some((x) => acronym(x) === w[0]));
+    if (!c) { c = { type: m.type, words: [], mentions: [], titles: [], gender: null, last: -1 }; clusters.push(c); }
+    c.words.push(w);
+    c.mentions.push(m);
+  }
+  // a capitalized surname tagged as an organization or place but known as a person elsewhere is the person
+  for (const c of clusters) {
+    if (c.type === 'PER') continue;
+    const p = clusters.find((o) => o.type === 'PER' && c.words.every((w) => w.length === 1 && o.words.some((x) => x.length > 1 && x.includes(w[0]!))));
+    if (p) { p.mentions.push(...c.mentions); c.mentions = []; }
+  }
+  const live = clusters.filter((c) => c.mentions.length);
+  live.sort((a, b) => Math.min(...a.mentions.map((m) => m.start)) - Math.min(...b.mentions.map((m) => m.start)));
+  live.forEach((c, id) => {
+    for (const m of c.mentions) { m.entity = id; m.type = c.type; }
+    for (const m of c.mentions) if (m.title) addTitle(c, m.title.text);
+    for (const m of c.mentions) { const a = appositiveTitle(ctx, m); if (a) addTitle(c, a); }
+    const t = c.titles.join(' ');
+    c.gender = FEMALE_TITLE.test(t) ? 'f' : MALE_TITLE.test(t) ? 'm' : null;
+  });
+  const all: MentionInfo[] = live.flatMap((c) => c.mentions);
+  all.forEach((m, i) => { for (let k = m.tokStart; k < m.tokEnd; k++) ctx.mentionAt[k] = i; });
+  linkNominals(ctx, live, all);
+  linkPronouns(ctx, live, all);
+  all.sort((a, b) => a.start - b.start);
+  ctx.mentions = all;
+  ctx.mentionAt.fill(-1);
+  all.forEach((m, i) => { for (let k = m.tokStart; k < m.tokEnd; k++) ctx.mentionAt[k] = i; });
+  ctx.entities = live.map((c, id): Entity => ({
+    id: `e${id + 1}`,
+    type: TYPE[c.type],
+    name: canonicalName(ctx, c),
+    titles: c.titles,
+    mentions: c.mentions.slice().sort((a, b) => a.start - b.start).map((m) => ({ start: m.start, end: m.end, text: ctx.text.slice(m.start, m.end), kind: m.kind })),
+  }));
+}
+
+function sameName(a: string[], b: string[], type: MentionInfo['type']): boolean {
+  if (a.length === b.length && a.every((x, i) => x === b[i])) return true;
+  if (type !== 'PER' || a.length < 2 || b.length < 2) return type !== 'PER' && a.join(' ').replace(/^the /, '') === b.join(' ').replace(/^the /, '');
+  // "Donald J. Trump" and "Donald Trump": same first and last
+  return a[0] === b[0] && a[a.length - 1] === b[b.length - 1];
+}
+
+const acronym = (w: string[]) => w.filter((x) => !['of', 'and', 'the', 'for', 'on', 'in'].includes(x)).map((x) => x[0]).join('');
+
+function addTitle(c: Cluster, t: string): void {
+  const norm = t.replace(/\s+/g, ' ').trim();
+  if (norm && !c.titles.some((x) => x.toLowerCase() === norm.toLowerCase())) c.titles.push(norm);
+}
+
+// "John Smith, a spokesman for the agency," → "spokesman for the agency"
+function appositiveTitle(ctx: Ctx, m: MentionInfo): string | null {
+  const { tokens } = ctx;
+  const k = m.tokEnd;
+  if (tokens[k]?.text !== ',' || tokens[k]!.sent !== tokens[m.tokStart]!.sent) return null;
+  const det = tokens[k + 1];
+  if (!det || !/^(a|an|the)$/.test(det.lower)) return null;
+  let e = k + 2;
+  let head = false;
+  while (e < tokens.length && e < k + 12 && tokens[e]!.sent === det.sent && tokens[e]!.kind === 'word') { if (TITLE_HEADS.has(tokens[e]!.lower)) head = true; e++; }
+  if (!head || !(tokens[e]?.text === ',' || tokens[e]?.text === '.')) return null;
+  return ctx.text.slice(tokens[k + 2]!.start, tokens[e - 1]!.end);
+}
+
+function canonicalName(ctx: Ctx, c: Cluster): string {
+  let best: MentionInfo | null = null;
+  for (const m of c.mentions) if (m.kind === 'name' && (!best || m.tokEnd - m.tokStart > best.tokEnd - best.tokStart)) best = m;
+  const m = best ?? c.mentions[0]!;
+  return ctx.text.slice(m.start, m.end).replace(/\s+/g, ' ').replace(/^the\s+/i, (x) => (c.type === 'ORG' ? x : ''));
+}
+
+// "the mayor" → the person whose titles hold "mayor" (the most recently mentioned one, if several).
+function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
+  const { tokens } = ctx;
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    if (tokens[k]!.lower !== 'the' || ctx.mentionAt[k + 1]! >= 0) continue;
+    let e = k + 1;
+    while (e < tokens.length && TITLE_MODIFIERS.has(tokens[e]!.lower) && !TITLE_HEADS.has(tokens[e]!.lower)) e++;
+    const head = tokens[e];
+    if (!head || !TITLE_HEADS.has(head.lower) || head.sent !== tokens[k]!.sent) continue;
+    const next = tokens[e + 1];
+    if (next && (next.cap && next.kind === 'word' || next.lower === 'of')) continue; // "the mayor of X", "the president Joe Biden"
+    const re = new RegExp(`\\b${head.lower.replace(/[.]/g, '\\.')}\\b`, 'i');
+    let best = -1, bestPos = -1;
+    clusters.forEach((c, id) => {
+      if (c.type !== 'PER' || !c.titles.some((t) => re.test(t))) return;
+      const pos = Math.max(...c.mentions.filter((m) => m.start < tokens[k]!.start).map((m) => m.start), -1);
+      if (pos > bestPos) { bestPos = pos; best = id; }
+    });
+    if (best < 0) continue;
+    const m: MentionInfo = { start: tokens[k]!.start, end: head.end, tokStart: k, tokEnd: e + 1, kind: 'nominal', type: 'PER', title: null, entity: best, inQuote: tokens[k]!.inQuote >= 0 };
+    clusters[best]!.mentions.push(m);
+    all.push(m);
+  }
+}
+
+// he/she/his/her outside quotes → the most recent compatible person, preferring the subject of its sentence.
+function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
+  const { tokens } = ctx;
+  const persons = all.filter((m) => m.type === 'PER' && !m.inQuote).sort((a, b) => a.start - b.start);
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    const g = PERSONAL_PRONOUNS[t.lower];
+    if (t.kind !== 'word' || t.inQuote >= 0 || (g !== 'm' && g !== 'f')) continue;
+    const id = resolvePronoun(ctx, clusters, persons, k, g);
+    if (id < 0) continue;
+    const m: MentionInfo = { start: t.start, end: t.end, tokStart: k, tokEnd: k + 1, kind: 'pronoun', type: 'PER', title: null, entity: id, inQuote: false };
+    clusters[id]!.mentions.push(m);
+    all.push(m);
+  }
+}
+
+export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[], persons: MentionInfo[], k: number, g: 'm' | 'f'): number {
+  const { tokens } = ctx;
+  const t = tokens[k]!;
+  let best = -1, bestScore = -Infinity;
+  for (let i = persons.length - 1; i >= 0; i--) {
+    const m = persons[i]!;
+    if (m.start >= t.start) continue;
+    if (t.para - tokens[m.tokStart]!.para > 2) break;
+    const c = clusters[m.entity];
+    if (c?.gender && c.gender !== g) continue;
+    const sentDist = t.sent - tokens[m.tokStart]!.sent;
+    const subject = isSubject(ctx, m);
+    const score = -sentDist * 2 + (subject ? 1.5 : 0) + (m.tokStart > ctx.sentences[tokens[m.tokStart]!.sent]!.tokStart + 15 ? -0.5 : 0) - (i === persons.length - 1 ? 0 : 0.01 * (persons.length - i));
+    if (score > bestScore) { bestScore = score; best = m.entity; }
+  }
+  return best;
+}
+
+// The first person mention in its sentence, before any verb-like word, is taken as the subject.
+function isSubject(ctx: Ctx, m: MentionInfo): boolean {
+  const s = ctx.sentences[ctx.tokens[m.tokStart]!.sent]!;
+  for (let k = s.tokStart; k < m.tokStart; k++) {
+    const t = ctx.tokens[k]!;
+    if (t.text === ',') continue;
+    if (ctx.mentionAt[k]! >= 0) return false;
+  }
+  return true;
+}

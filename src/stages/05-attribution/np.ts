@@ -1,0 +1,159 @@
+import type { Ctx, MentionInfo } from '../../pipeline/context.js';
+import type { Speaker } from '../../model/types.js';
+import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
+import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS } from '../../lexicon/anonymous.js';
+import { TITLE_HEADS } from '../../lexicon/titles.js';
+import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
+
+/** A token range [a, b). */
+export type Range = [number, number];
+
+// Words that end a source noun phrase when walking left from a cue (clause openers, relative pronouns).
+const LEFT_STOP = new Set(['that', 'which', 'who', 'whom', 'whose', 'when', 'where', 'while', 'because', 'as', 'if', 'but', 'and', 'or',
+  'so', 'although', 'though', 'since', 'after', 'before', 'until', 'than', 'what', 'how', 'why', 'also', 'is', 'was', 'are', 'were',
+  'not', 'to', 'in', 'on', 'at', 'by', 'during', 'into', 'about', 'said', 'says', 'say', 'told', 'has', 'have', 'had', 'will', 'would']);
+// Words that end a source noun phrase when walking right from a cue ("said Smith in a statement").
+const RIGHT_STOP = new Set(['in', 'on', 'at', 'during', 'after', 'before', 'when', 'while', 'as', 'that', 'and', 'but', 'because',
+  'to', 'about', 'last', 'this', 'on', 'today', 'yesterday', 'tuesday', 'monday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'who', 'which', 'if', 'adding', 'noting', 'calling', 'saying', 'referring', 'citing', 'pointing', 'explaining', 'describing']);
+const NP_INNER = new Set(['of', 'for', 'with', 'from', 'the', 'a', 'an', 'to', 'familiar', 'close', 'knowledge', 'and', 'at', 'in', 'on']);
+const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'i', 'we', 'it', 'you']);
+
+export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
+  const t = ctx.tokens[k];
+  if (!t || t.kind !== 'word' || t.inQuote >= 0) return false;
+  const c = CUE_FORMS.get(t.lower);
+  return !!c && (!speechOnly || c.speech);
+}
+
+/** Extends a cue leftwards over its auxiliaries and adverbs ("has also said"). Returns the new start. */
+export function cueStartWithModifiers(ctx: Ctx, k: number): number {
+  let a = k;
+  while (a > 0 && a > k - 3) {
+    const t = ctx.tokens[a - 1]!;
+    if (t.kind !== 'word' || t.sent !== ctx.tokens[k]!.sent || !CUE_MODIFIERS.has(t.lower) || t.inQuote >= 0) break;
+    a--;
+  }
+  return a;
+}
+
+/** The source noun phrase ending right before token `end` (exclusive), or null. */
+export function npLeft(ctx: Ctx, end: number): Range | null {
+  const { tokens } = ctx;
+  if (end <= 0) return null;
+  const sent = tokens[end - 1]!.sent;
+  let a = end;
+  // appositive: "Hugh Hill, a doctor, said"
+  if (tokens[end - 1]!.text === ',') {
+    const inner = npLeft(ctx, end - 1);
+    if (!inner || !/^(a|an|the)$/.test(tokens[inner[0]]!.lower) || tokens[inner[0] - 1]?.text !== ',') return null;
+    const name = npLeft(ctx, inner[0] - 1);
+    if (!name || ctx.mentionAt[name[1] - 1]! < 0) return null;
+    return [name[0], end - 1];
+  }
+  while (a > 0 && end - a < 14) {
+    const t = tokens[a - 1]!;
+    if (t.sent !== sent || t.inQuote >= 0) break;
+    if (t.kind === 'punct') {
+      if (t.text === ')' ) { // "(R-Ohio)"
+        let j = a - 2;
+        while (j >= 0 && tokens[j]!.text !== '(' && a - j < 8) j--;
+        if (j >= 0 && tokens[j]!.text === '(') { a = j; continue; }
+      }
+      if (t.text === '-' || t.text === '.') { a--; continue; }
+      break;
+    }
+    if (t.kind === 'quote') break;
+    if (LEFT_STOP.has(t.lower) && !(NP_INNER.has(t.lower) && a < end && a - 1 > 0 && tokens[a - 2]!.kind === 'word' && !LEFT_STOP.has(tokens[a - 2]!.lower))) break;
+    if (CUE_FORMS.has(t.lower) && !ANONYMOUS_HEADS.has(t.lower) && !TITLE_HEADS.has(t.lower) && ctx.mentionAt[a - 1]! < 0 && a < end) break;
+    a--;
+  }
+  // trim leading inner words ("of the …" cannot open a noun phrase)
+  while (a < end && NP_INNER.has(tokens[a]!.lower) && !/^(the|a|an)$/.test(tokens[a]!.lower)) a++;
+  if (a >= end) return null;
+  return validNp(ctx, a, end) ? [a, end] : null;
+}
+
+/** The source noun phrase starting at token `start`, walking right ("said Rep. Jim Jordan (R-Ohio)"). */
+export function npRight(ctx: Ctx, start: number): Range | null {
+  const { tokens } = ctx;
+  const t0 = tokens[start];
+  if (!t0) return null;
+  const sent = t0.sent;
+  let b = start;
+  while (b < tokens.length && b - start < 14) {
+    const t = tokens[b]!;
+    if (t.sent !== sent || t.inQuote >= 0 || t.kind === 'quote') break;
+    if (t.kind === 'punct') {
+      if (t.text === '(' ) { let j = b + 1; while (j < tokens.length && tokens[j]!.text !== ')' && j - b < 8) j++; if (tokens[j]?.text === ')' && b > start) { b = j + 1; continue; } }
+      if (t.text === '-' && b > start) { b++; continue; }
+      break;
+    }
+    if (b > start && RIGHT_STOP.has(t.lower) && !NP_INNER.has(t.lower)) break;
+    if (b > start && NP_INNER.has(t.lower) && !isInnerAllowed(ctx, start, b)) break;
+    b++;
+  }
+  while (b > start && NP_INNER.has(tokens[b - 1]!.lower)) b--;
+  if (b <= start) return null;
+  return validNp(ctx, start, b) ? [start, b] : null;
+}
+
+// "of"/"for"/"with" continue a noun phrase after a role noun ("a spokesman for the agency", "a source familiar with")
+function isInnerAllowed(ctx: Ctx, start: number, b: number): boolean {
+  for (let k = start; k < b; k++) {
+    const l = ctx.tokens[k]!.lower;
+    if (ANONYMOUS_HEADS.has(l) || TITLE_HEADS.has(l) || l === 'familiar' || l === 'close') return true;
+  }
+  return false;
+}
+
+function validNp(ctx: Ctx, a: number, b: number): boolean {
+  const { tokens } = ctx;
+  const head = tokens[b - 1]!;
+  if (b - a === 1 && SUBJECT_PRONOUNS.has(head.lower)) return true;
+  for (let k = a; k < b; k++) if (ctx.mentionAt[k]! >= 0 && ctx.mentions[ctx.mentionAt[k]!]!.kind !== 'pronoun') return true;
+  for (let k = a; k < b; k++) if (ANONYMOUS_HEADS.has(tokens[k]!.lower) || TITLE_HEADS.has(tokens[k]!.lower)) return true;
+  if (head.cap && head.kind === 'word') return true;
+  if (/^(the|a|an|this|that|these|those|his|her|their|its|our|some|many|most|several)$/.test(tokens[a]!.lower) && b - a >= 2) return true;
+  return false;
+}
+
+/** Decides who a source noun phrase names: a resolved entity, an unnamed source, or a description. */
+export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
+  const { tokens } = ctx;
+  const [a, b] = r;
+  const text = ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end);
+  const first = tokens[a]!.lower;
+  // an indefinite or bare plural role noun before any name: an unnamed source ("a spokesman for Sen. X", "officials")
+  let headIdx = -1;
+  for (let k = a; k < b; k++) {
+    if (ctx.mentionAt[k]! >= 0 && ctx.mentions[ctx.mentionAt[k]!]!.kind === 'name') break;
+    if (ANONYMOUS_HEADS.has(tokens[k]!.lower)) { headIdx = k; break; }
+  }
+  const indefinite = ANONYMOUS_DETERMINERS.has(first) && first !== 'the' || tokens[a]!.lower.endsWith('s') && headIdx === a;
+  const definiteAnon = first === 'the' && headIdx >= 0 && ctx.mentionAt[headIdx]! < 0;
+  if (headIdx >= 0 && (indefinite || definiteAnon || headIdx === a)) {
+    return { entity: null, name: null, anonymous: true, description: text };
+  }
+  // a name or a linked nominal/pronoun mention inside the phrase: the last person mention wins, else an organization
+  let best: MentionInfo | null = null;
+  for (let k = a; k < b; k++) {
+    const mi = ctx.mentionAt[k]!;
+    if (mi < 0) continue;
+    const m = ctx.mentions[mi]!;
+    if (m.entity < 0) continue;
+    if (!best || (m.type === 'PER' && best.type !== 'PER') || (m.type === best.type && m.start > best.start)) best = m;
+  }
+  if (best && (best.type === 'PER' || best.type === 'ORG' || b - a <= 4)) {
+    const e = ctx.entities[best.entity]!;
+    return { entity: e.id, name: e.name, anonymous: false, description: best.kind === 'name' ? null : text };
+  }
+  // a bare pronoun: the previous speaker when compatible, otherwise the pronoun's own resolution
+  if (b - a === 1 && PERSONAL_PRONOUNS[first]) {
+    if (first === 'they') return prevSpeaker && (prevSpeaker.anonymous || !prevSpeaker.name) ? { ...prevSpeaker } : { entity: null, name: null, anonymous: false, description: text };
+    return { entity: null, name: null, anonymous: false, description: text };
+  }
+  return { entity: null, name: null, anonymous: false, description: text };
+}
+
+export const isPronoun = (ctx: Ctx, r: Range) => r[1] - r[0] === 1 && !!PERSONAL_PRONOUNS[ctx.tokens[r[0]]!.lower];

@@ -1,0 +1,102 @@
+import type { Ctx } from '../../../pipeline/context.js';
+import type { Sieve, Candidate, AttributionState } from '../candidate.js';
+import { matchBefore } from './leading-cue.js';
+import { attach } from './util.js';
+import { isCue } from '../np.js';
+
+/**
+ * A speech quote in the same paragraph right after an attributed one, with nothing but its attribution between
+ * them (`"A," he said. "B."` or `"A," he said, "B."`), is a further fragment of the same quote.
+ */
+export const sameParagraphFragment: Sieve = {
+  id: 'same-paragraph-fragment',
+  description: 'a quote following an attributed quote in its paragraph continues it',
+  apply(ctx, state) {
+    const keep: Candidate[] = [];
+    for (const c of state.direct) {
+      const prev = keep[keep.length - 1];
+      if (!c.rule && prev && prev.rule && prev.kind === 'direct' && prev.para === c.para && onlyAttributionBetween(ctx, prev, c)) {
+        prev.quotes.push(...c.quotes);
+        prev.content.push(...c.content);
+        continue;
+      }
+      keep.push(c);
+    }
+    state.direct = keep;
+  },
+};
+
+function onlyAttributionBetween(ctx: Ctx, prev: Candidate, c: Candidate): boolean {
+  const a = prev.quotes[prev.quotes.length - 1]!.closeTok + 1, b = c.quotes[0]!.openTok;
+  for (let k = a; k < b; k++) {
+    const inCue = prev.cue && k >= prev.cue[0] && k < prev.cue[1];
+    const inSrc = prev.source && k >= prev.source[0] && k < prev.source[1];
+    const t = ctx.tokens[k]!;
+    if (!inCue && !inSrc && t.kind !== 'punct' && !/^(and|but|then|adding|continuing|also)$/.test(t.lower)) return false;
+  }
+  return true;
+}
+
+/** A paragraph that is a quote, after a paragraph ending in a colon: "Rep. Smith released the following statement:" */
+export const introParagraph: Sieve = {
+  id: 'intro-paragraph',
+  description: 'the previous paragraph introduces the quote with a colon',
+  apply(ctx, state) {
+    for (const c of state.direct) {
+      if (c.rule) continue;
+      const q = c.quotes[0]!;
+      const p = ctx.paragraphs[q.para]!;
+      if (q.openTok !== p.tokStart || q.para === 0) continue;
+      const prevP = ctx.paragraphs[q.para - 1]!;
+      const last = ctx.tokens[prevP.tokEnd - 1];
+      if (!last || last.text !== ':' || prevP.boilerplate) continue;
+      const m = matchBefore(ctx, prevP.tokEnd) ?? statementIntro(ctx, prevP.tokEnd - 1);
+      if (m) attach(ctx, c, this.id, m.cue, m.source, 0.85, state);
+    }
+  },
+};
+
+// "Rep. Smith released the following statement:" / "Smith issued this statement:" — a cue anywhere in the sentence.
+function statementIntro(ctx: Ctx, colon: number) {
+  const s = ctx.sentences[ctx.tokens[colon]!.sent]!;
+  for (let k = s.tokStart; k < colon; k++) {
+    const t = ctx.tokens[k]!;
+    if (!/^(released|issued|made|gave|delivered|provided|offered|shared|sent|wrote|said|added)$/.test(t.lower)) continue;
+    const m = matchBefore(ctx, k + 1);
+    if (m) return { ...m, cue: [k, colon] as [number, number] };
+  }
+  return null;
+}
+
+/**
+ * A quote with no cue of its own continues the speaker of the previous paragraph's last attribution
+ * (direct or reported: "The source also noted that …" followed by a quote paragraph).
+ */
+export const previousParagraphSpeaker: Sieve = {
+  id: 'previous-paragraph-speaker',
+  description: 'a quote with no cue in its paragraph continues the previous paragraph\'s speaker',
+  apply(ctx, state) {
+    const all = () => [...state.direct, ...state.reported].filter((o) => o.rule && o.speaker).sort((x, y) => x.content[0]![0] - y.content[0]![0]);
+    for (const c of state.direct) {
+      if (c.rule) continue;
+      const para = c.quotes[0]!.para;
+      if (hasCueOutsideQuotes(ctx, para)) continue;
+      const prev = all().filter((o) => o.para === para - 1 || (o.para === para && o.content[0]![0] < c.content[0]![0])).pop();
+      if (!prev) continue;
+      c.rule = this.id;
+      c.cue = null;
+      c.source = prev.source;
+      c.speaker = prev.speaker ? { ...prev.speaker } : null;
+      c.carriedFrom = prev;
+      c.confidence = prev.kind === 'direct' ? 0.8 : 0.7;
+    }
+  },
+};
+
+function hasCueOutsideQuotes(ctx: Ctx, para: number): boolean {
+  const p = ctx.paragraphs[para]!;
+  for (let k = p.tokStart; k < p.tokEnd; k++) if (isCue(ctx, k, true)) return true;
+  return false;
+}
+
+export type { AttributionState };

@@ -1,0 +1,24 @@
+import type { Sieve } from '../candidate.js';
+import { trailingCue } from './trailing-cue.js';
+import { leadingCue } from './leading-cue.js';
+import { sameParagraphFragment, introParagraph, previousParagraphSpeaker } from './carry.js';
+import { reportedSpeech } from './reported.js';
+import { mixedQuotes, unattributed } from './mixed.js';
+
+/**
+ * The attribution rules, most precise first; each fills only what earlier ones left open.
+ * - The explicit cue next to a quote wins over any context (trailing, then leading).
+ * - Fragments are merged before carrying, so `"A," he said. "B."` stays one quote.
+ * - Reported speech runs before carrying, so "X also noted that …" can hand its speaker to the next paragraph.
+ * - `unattributed` stays last: it only labels what nobody else could.
+ */
+export const SIEVES: readonly Sieve[] = [
+  trailingCue,
+  leadingCue,
+  introParagraph,
+  sameParagraphFragment,
+  reportedSpeech,
+  mixedQuotes,
+  previousParagraphSpeaker,
+  unattributed,
+];

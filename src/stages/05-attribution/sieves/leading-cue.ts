@@ -1,0 +1,49 @@
+import type { Ctx } from '../../../pipeline/context.js';
+import type { Sieve } from '../candidate.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun } from '../np.js';
+import { attach } from './util.js';
+
+/** `Homan said: "…"`, `Homan said, "…"`, `According to Homan, "…"`, `And from Chairwoman Smith: "…"`. */
+export const leadingCue: Sieve = {
+  id: 'leading-cue',
+  description: 'a source and cue before the opening mark, ending in a colon or comma',
+  apply(ctx, state) {
+    for (const c of state.direct) {
+      if (c.rule) continue;
+      const m = matchBefore(ctx, c.quotes[0]!.openTok);
+      if (m) attach(ctx, c, this.id, m.cue, m.source, m.pronoun ? 0.82 : 0.9, state);
+    }
+  },
+};
+
+export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | null; source: [number, number]; pronoun: boolean } | null {
+  const { tokens } = ctx;
+  const p = tokens[open - 1];
+  if (!p || p.para !== tokens[open]!.para || p.inQuote >= 0) return null;
+  const end = p.text === ':' || p.text === ',' || p.text === '—' ? open - 1 : open;
+  const colon = p.text === ':';
+  if (end === open && !isCue(ctx, open - 1, true)) return null;
+  // cue at the end: "Homan said:" / "Homan told reporters:" / "said Homan:"
+  for (let e = end - 1; e >= Math.max(0, end - 12); e--) {
+    const t = tokens[e]!;
+    if (t.para !== p.para || t.inQuote >= 0 || (t.kind === 'punct' && t.text !== ',' && t.text !== '.' && t.text !== '-')) break;
+    if (t.lower === 'to' && tokens[e - 1]?.lower === 'according') {
+      const src = npRight(ctx, e + 1);
+      if (src) return { cue: [e - 1, e + 1], source: src, pronoun: isPronoun(ctx, src) };
+      break;
+    }
+    if (!isCue(ctx, e, true)) continue;
+    const cs = cueStartWithModifiers(ctx, e);
+    const src = npLeft(ctx, cs);
+    if (src) return { cue: [cs, e + 1], source: src, pronoun: isPronoun(ctx, src) };
+    const right = npRight(ctx, e + 1);
+    if (right && right[1] === end) return { cue: [cs, e + 1], source: right, pronoun: isPronoun(ctx, right) };
+    break;
+  }
+  // colon after a name with no verb: "And from Chairwoman Smith:"
+  if (colon) {
+    const s = npLeft(ctx, end);
+    if (s && ctx.mentionAt[s[1] - 1]! >= 0 && ctx.mentions[ctx.mentionAt[s[1] - 1]!]!.type === 'PER') return { cue: null, source: s, pronoun: false };
+  }
+  return null;
+}

@@ -1,0 +1,128 @@
+import type { Ctx } from '../../../pipeline/context.js';
+import type { Sieve, Candidate, AttributionState } from '../candidate.js';
+import { newCandidate } from '../candidate.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, type Range } from '../np.js';
+import { attach } from './util.js';
+import { CUE_FORMS } from '../../../lexicon/cues.js';
+
+// Belief and intention verbs that PolNeAR annotates as attributions, besides the speech verbs.
+const BELIEF = new Set(['believe', 'think', 'expect', 'hope', 'fear', 'worry', 'want', 'plan', 'intend', 'doubt', 'suspect', 'feel', 'know', 'learn']);
+// Verbs that take the addressee right after them ("told The New York Post", "warned lawmakers").
+const ADDRESSEE_VERBS = new Set(['tell', 'inform', 'assure', 'reassure', 'warn', 'remind', 'advise', 'urge', 'promise', 'email', 'text', 'message', 'ask']);
+
+/**
+ * Reported speech in one sentence: `X said (that) …`, `X told Y …`, `…, X said.`, `According to X, …`,
+ * `X pledged to …`. Content runs from the cue to the end of the sentence, or from its start to the comma before
+ * a sentence-final attribution.
+ */
+export const reportedSpeech: Sieve = {
+  id: 'reported-speech',
+  description: 'a cue verb with its subject as source and the rest of the sentence (or its start) as content',
+  apply(ctx, state) {
+    const usedCue = new Set<number>();
+    for (const c of state.direct) if (c.cue) for (let k = c.cue[0]; k < c.cue[1]; k++) usedCue.add(k);
+    for (const s of ctx.sentences) {
+      if (ctx.paragraphs[s.para]!.boilerplate) continue;
+      let prevInSentence: Candidate | null = null;
+      for (let k = s.tokStart; k < s.tokEnd; k++) {
+        const t = ctx.tokens[k]!;
+        if (usedCue.has(k) || t.inQuote >= 0) continue;
+        let found: Candidate | null = null;
+        if (t.lower === 'according' && ctx.tokens[k + 1]?.lower === 'to') found = accordingTo(ctx, state, k, s.tokStart, s.tokEnd);
+        else if (isCue(ctx, k)) {
+          const lemma = CUE_FORMS.get(t.lower)!;
+          if (!lemma.speech && !BELIEF.has(lemma.lemma)) continue;
+          found = sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma);
+        }
+        if (!found) continue;
+        for (let j = found.cue![0]; j < found.cue![1]; j++) usedCue.add(j);
+        state.reported.push(found);
+        prevInSentence = found;
+      }
+    }
+  },
+};
+
+function endOfContent(ctx: Ctx, a: number, end: number): number {
+  // stop before a following coordinated cue ("… and emphasized …") or a speech quote
+  for (let k = a; k < end; k++) {
+    const t = ctx.tokens[k]!;
+    if ((t.lower === 'and' || t.lower === 'but') && isCue(ctx, k + 1, true) && k > a + 1) return k;
+    if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech') return k;
+  }
+  let e = end;
+  while (e > a && (ctx.tokens[e - 1]!.kind === 'punct' && ctx.tokens[e - 1]!.text !== ')' || ctx.tokens[e - 1]!.kind === 'quote' && ctx.tokens[e - 1]!.inQuote < 0)) e--;
+  return e;
+}
+
+function rangeChars(ctx: Ctx, a: number, b: number): [number, number] {
+  return [ctx.tokens[a]!.start, ctx.tokens[b - 1]!.end];
+}
+
+// "X said (that) …" / "X told Y (that) …" / "X pledged to …"
+function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, prev: Candidate | null, lemma: string): Candidate | null {
+  const cs = cueStartWithModifiers(ctx, k);
+  let src: Range | null = npLeft(ctx, cs);
+  let coordinated = false;
+  if (!src && prev && (ctx.tokens[cs - 1]?.lower === 'and' || ctx.tokens[cs - 1]?.lower === 'but')) { src = prev.source; coordinated = true; }
+  if (!src) return null;
+  let a = k + 1;
+  let addressee: Range | null = null;
+  if (ADDRESSEE_VERBS.has(lemma)) {
+    const ad = npRight(ctx, a);
+    if (ad) { addressee = ad; a = ad[1]; }
+  }
+  if (ctx.tokens[a]?.text === ',' || ctx.tokens[a]?.text === ':') a++;
+  const e = endOfContent(ctx, a, end);
+  if (e - a < 3) return null;
+  const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], ctx.tokens[k]!.para);
+  attach(ctx, c, coordinated ? 'reported-coordinated' : 'reported-speech', [cs, k + 1], src, isPronoun(ctx, src) ? 0.6 : 0.7, state);
+  c.addressee = addressee;
+  return c;
+}
+
+// "…, sources told The New York Post." / "…, said Smith."
+function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
+  const { tokens } = ctx;
+  let last = end;
+  while (last > k && tokens[last - 1]!.kind === 'punct') last--;
+  const cs = cueStartWithModifiers(ctx, k);
+  let src = npLeft(ctx, cs);
+  let addressee: Range | null = null;
+  let after = k + 1;
+  let comma = -1;
+  if (src) {
+    comma = src[0] - 1;
+    const ad = after < last ? npRight(ctx, after) : null;
+    if (ad) { addressee = ad; after = ad[1]; }
+  } else if (tokens[cs - 1]?.text === ',') {
+    src = npRight(ctx, k + 1);
+    if (src) { comma = cs - 1; after = src[1]; }
+  }
+  if (!src || after < last || comma <= start || tokens[comma]!.text !== ',') return null;
+  const e = endOfContent(ctx, start, comma);
+  if (e - start < 3) return null;
+  const c = newCandidate('indirect', [], [rangeChars(ctx, start, e)], tokens[k]!.para);
+  attach(ctx, c, 'sentence-final-cue', [cs, k + 1], src, isPronoun(ctx, src) ? 0.65 : 0.75, state);
+  c.addressee = addressee;
+  return c;
+}
+
+// "According to X, …" / "…, according to X."
+function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
+  const src = npRight(ctx, k + 2);
+  if (!src) return null;
+  let content: [number, number] | null = null;
+  if (k === start || ctx.tokens[k - 1]?.kind === 'quote') {
+    const a = ctx.tokens[src[1]]?.text === ',' ? src[1] + 1 : src[1];
+    const e = endOfContent(ctx, a, end);
+    if (e - a >= 3) content = rangeChars(ctx, a, e);
+  } else if (ctx.tokens[k - 1]?.text === ',') {
+    const e = endOfContent(ctx, start, k - 1);
+    if (e - start >= 3) content = rangeChars(ctx, start, e);
+  }
+  if (!content) return null;
+  const c = newCandidate('indirect', [], [content], ctx.tokens[k]!.para);
+  attach(ctx, c, 'according-to', [k, k + 2], src, 0.75, state);
+  return c;
+}

@@ -1,0 +1,47 @@
+import type { Ctx } from '../../../pipeline/context.js';
+import type { Sieve, Candidate } from '../candidate.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun } from '../np.js';
+import { attach } from './util.js';
+
+/** `"…," Homan said.` / `"…," said Homan.` / `"…," a source familiar with the situation stated.` */
+export const trailingCue: Sieve = {
+  id: 'trailing-cue',
+  description: 'a cue and its source right after the closing quotation mark',
+  apply(ctx, state) {
+    for (const c of state.direct) {
+      if (c.rule) continue;
+      const last = c.quotes[c.quotes.length - 1]!;
+      const m = matchAfter(ctx, last.closeTok + 1);
+      if (m) attach(ctx, c, this.id, m.cue, m.source, m.pronoun ? 0.85 : 0.93, state);
+    }
+  },
+};
+
+export function matchAfter(ctx: Ctx, k: number): { cue: [number, number]; source: [number, number]; pronoun: boolean } | null {
+  const { tokens } = ctx;
+  const startPara = tokens[k - 1]?.para;
+  if (tokens[k]?.text === ',' || tokens[k]?.text === '—') k++;
+  const t = tokens[k];
+  if (!t || t.para !== startPara || t.inQuote >= 0) return null;
+  // said Homan / added the senator / said a source
+  let j = k;
+  while (j < k + 2 && tokens[j] && /^(also|later|then|further)$/.test(tokens[j]!.lower)) j++;
+  if (isCue(ctx, j, true)) {
+    const src = npRight(ctx, j + 1);
+    if (src) return { cue: [k, j + 1], source: src, pronoun: isPronoun(ctx, src) };
+  }
+  // Homan said / the source added / he said
+  for (let e = k + 1; e < Math.min(k + 16, tokens.length); e++) {
+    const u = tokens[e]!;
+    if (u.para !== startPara || u.inQuote >= 0 || (u.kind === 'punct' && u.text !== ',' && u.text !== '.' && u.text !== '(' && u.text !== ')' && u.text !== '-')) break;
+    if (u.text === '.' ) break;
+    if (!isCue(ctx, e, true)) continue;
+    const cs = cueStartWithModifiers(ctx, e);
+    const src = npLeft(ctx, cs);
+    if (src && src[0] === k) return { cue: [cs, e + 1], source: src, pronoun: isPronoun(ctx, src) };
+    break;
+  }
+  return null;
+}
+
+export type { Candidate };
