@@ -45,7 +45,7 @@ export function tokenize(ctx: Ctx): void {
         }
         // a trailing period belongs to abbreviations, initials and dotted acronyms
         if (text[j] === '.') {
-          const w = text.slice(i, j).toLowerCase();
+          const w = text.slice(i, j).toLowerCase().split(/[-‑]/).pop()!; // "D-Wis." ends in an abbreviation
           if (dotted || (j - i === 1 && isUpper(c)) || ABBREVIATIONS.has(w)) j++;
         }
         push(i, j, numeric ? 'num' : 'word');

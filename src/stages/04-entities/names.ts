@@ -33,6 +33,7 @@ export function findNames(ctx: Ctx): void {
         if (b - a === 1 && (isTitleWord(tokens[a]!.lower) || FUNCTION_WORDS.has(tokens[a]!.lower))) continue;
       }
       if (b <= a) continue;
+      if (/^[DRI]-[A-Z]/.test(tokens[a]!.text)) continue; // party and state, as in (D-N.Y.)
       if (b - a === 1 && (MONTHS.has(tokens[a]!.lower) || WEEKDAYS.has(tokens[a]!.lower))) continue;
       for (let k = tag.start; k < tag.end; k++) covered[k] = 1;
       mentions.push(mention(ctx, a, b, tag.type));

@@ -142,7 +142,8 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
     if (mi < 0) continue;
     const m = ctx.mentions[mi]!;
     if (m.entity < 0) continue;
-    if (!best || (m.type === 'PER' && best.type !== 'PER') || (m.type === best.type && m.start > best.start)) best = m;
+    // the first person named is the head ("Rep. Smith (D-N.Y.), head of the caucus"); else an organization
+    if (!best || (m.type === 'PER' && best.type !== 'PER')) best = m;
   }
   if (best && (best.type === 'PER' || best.type === 'ORG' || b - a <= 4)) {
     const e = ctx.entities[best.entity]!;

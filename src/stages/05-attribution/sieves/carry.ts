@@ -28,6 +28,9 @@ export const sameParagraphFragment: Sieve = {
 
 function onlyAttributionBetween(ctx: Ctx, prev: Candidate, c: Candidate): boolean {
   const a = prev.quotes[prev.quotes.length - 1]!.closeTok + 1, b = c.quotes[0]!.openTok;
+  // everything between is the attribution's own sentence: `"A," said X, head of Y. "B."`
+  const cueSent = prev.cue ? ctx.tokens[prev.cue[0]]!.sent : -1;
+  if (cueSent >= 0 && ctx.tokens[a]?.sent === cueSent && ctx.tokens[b - 1]?.sent === cueSent) return true;
   for (let k = a; k < b; k++) {
     const inCue = prev.cue && k >= prev.cue[0] && k < prev.cue[1];
     const inSrc = prev.source && k >= prev.source[0] && k < prev.source[1];

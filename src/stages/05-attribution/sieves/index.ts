@@ -1,5 +1,6 @@
 import type { Sieve } from '../candidate.js';
 import { trailingCue } from './trailing-cue.js';
+import { transcriptLabel } from './transcript.js';
 import { leadingCue } from './leading-cue.js';
 import { sameParagraphFragment, introParagraph, previousParagraphSpeaker } from './carry.js';
 import { reportedSpeech } from './reported.js';
@@ -13,6 +14,7 @@ import { mixedQuotes, unattributed } from './mixed.js';
  * - `unattributed` stays last: it only labels what nobody else could.
  */
 export const SIEVES: readonly Sieve[] = [
+  transcriptLabel, // a speaker label owns its whole paragraph, whatever cues the words inside hold
   trailingCue,
   leadingCue,
   introParagraph,

@@ -8,11 +8,17 @@ export const leadingCue: Sieve = {
   id: 'leading-cue',
   description: 'a source and cue before the opening mark, ending in a colon or comma',
   apply(ctx, state) {
+    const merged = new Set<object>();
     for (const c of state.direct) {
       if (c.rule) continue;
       const m = matchBefore(ctx, c.quotes[0]!.openTok);
-      if (m) attach(ctx, c, this.id, m.cue, m.source, m.pronoun ? 0.82 : 0.9, state);
+      if (!m) continue;
+      // `"A," Tester said, "B."`: the cue already serves the quote before, so this is its second fragment
+      const owner = m.cue && state.direct.find((o) => o !== c && o.rule && o.cue && o.cue[0] === m.cue![0]);
+      if (owner) { owner.quotes.push(...c.quotes); owner.content.push(...c.content); merged.add(c); continue; }
+      attach(ctx, c, this.id, m.cue, m.source, m.pronoun ? 0.82 : 0.9, state);
     }
+    if (merged.size) state.direct = state.direct.filter((c) => !merged.has(c));
   },
 };
 

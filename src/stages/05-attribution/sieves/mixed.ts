@@ -11,12 +11,13 @@ export const mixedQuotes: Sieve = {
     for (const r of state.reported) {
       const [a, b] = r.content[0]!;
       const inner = ctx.quoteSpans.filter((q) => q.start >= a && q.end <= b + 2 && q.type !== 'speech');
-      if (inner.some((q) => q.type === 'embedded' || q.words >= 3)) {
+      // any quoted words count, even a two-word scare quote: the attribution carries someone's words
+      if (inner.some((q) => ctx.tokens[q.openTok]!.qlevel === 2 || q.words >= 3)) {
         r.kind = 'mixed';
         r.quotes = inner;
-        // the content takes in the closing mark when the quote ends the sentence
+        // the content ends with the last quoted words: what follows them is the reporter's narration
         const last = inner[inner.length - 1]!;
-        if (last.end > b) r.content[0] = [a, last.end];
+        r.content[0] = [a, last.end];
       }
     }
   },

@@ -34,7 +34,7 @@ export function matchAfter(ctx: Ctx, k: number): { cue: [number, number]; source
   for (let e = k + 1; e < Math.min(k + 16, tokens.length); e++) {
     const u = tokens[e]!;
     if (u.para !== startPara || u.inQuote >= 0 || (u.kind === 'punct' && u.text !== ',' && u.text !== '.' && u.text !== '(' && u.text !== ')' && u.text !== '-')) break;
-    if (u.text === '.' ) break;
+    if (u.sent !== tokens[k]!.sent) break;
     if (!isCue(ctx, e, true)) continue;
     const cs = cueStartWithModifiers(ctx, e);
     const src = npLeft(ctx, cs);

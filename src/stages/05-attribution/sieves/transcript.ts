@@ -1,0 +1,44 @@
+import type { Ctx } from '../../../pipeline/context.js';
+import type { Sieve } from '../candidate.js';
+import { newCandidate } from '../candidate.js';
+import { attach } from './util.js';
+
+/**
+ * Interview transcripts: a paragraph that opens with a speaker label and a colon (`WALLACE: …`, `"PENCE: …`).
+ * The label is the source, the colon the cue, the rest of the paragraph the content.
+ */
+export const transcriptLabel: Sieve = {
+  id: 'transcript-label',
+  description: 'a paragraph opening with an upper-case speaker label and a colon',
+  apply(ctx, state) {
+    for (let pi = 0; pi < ctx.paragraphs.length; pi++) {
+      const p = ctx.paragraphs[pi]!;
+      if (p.boilerplate) continue;
+      const label = findLabel(ctx, p.tokStart, p.tokEnd);
+      if (!label) continue;
+      const [a, colon] = label;
+      let e = p.tokEnd;
+      while (e > colon + 1 && (ctx.tokens[e - 1]!.kind === 'quote')) e--;
+      if (e <= colon + 1) continue;
+      const content: [number, number] = [ctx.tokens[colon + 1]!.start, ctx.tokens[e - 1]!.end];
+      // a quote span that held the whole labelled paragraph is replaced by this attribution
+      const inside = state.direct.filter((c) => c.para === pi);
+      state.direct = state.direct.filter((c) => c.para !== pi);
+      const c = newCandidate('direct', inside.flatMap((x) => x.quotes), [content], pi);
+      attach(ctx, c, this.id, [colon, colon + 1], [a, colon], 0.85, state);
+      state.direct.push(c);
+    }
+    state.direct.sort((x, y) => x.content[0]![0] - y.content[0]![0]);
+  },
+};
+
+function findLabel(ctx: Ctx, start: number, end: number): [number, number] | null {
+  let a = start;
+  if (ctx.tokens[a]?.kind === 'quote') a++;
+  for (let k = a; k < Math.min(a + 4, end); k++) {
+    const t = ctx.tokens[k]!;
+    if (t.text === ':' && k > a) return [a, k];
+    if (t.kind !== 'word' || t.text.length < 2 || t.text !== t.text.toUpperCase() || !/\p{Lu}/u.test(t.text)) return null;
+  }
+  return null;
+}
