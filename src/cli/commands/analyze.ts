@@ -97,11 +97,14 @@ async function runJsonl(file: string, format: Format, options: Omit<RecordOption
     await checkFile(file);
     input = createReadStream(file);
   }
+  // Only a failure of the input is "cannot read"; others (a closed stdout) keep their own message.
+  let inputError: unknown;
+  input.once('error', (e) => { inputError = e; });
   const recordOptions: RecordOptions = { ...options, format };
   try {
     const summary = await streamJsonl(input, ctx.io.stdout, (line, n) => analyzeRecordLine(line, n, recordOptions));
     return summary.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
   } catch (e) {
-    throw e instanceof WhosaidError ? e : unreadable(file === '-' ? 'standard input' : file, e);
+    throw e === inputError ? unreadable(file === '-' ? 'standard input' : file, e) : e;
   }
 }
