@@ -10,9 +10,25 @@ import { findNames } from '../stages/04-entities/names.js';
 import { clusterMentions } from '../stages/04-entities/cluster.js';
 import { attribute, toQuotes } from '../stages/05-attribution/attribute.js';
 import { addContext } from '../stages/06-context/context.js';
+import type { AttributionState } from '../stages/05-attribution/candidate.js';
 
 /** Finds every attribution in one article. Offsets are UTF-16 offsets into `text` as given. */
 export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
+  const { ctx, state } = run(text, options);
+  const a: Analysis = {
+    schema: 'whosaid/1',
+    quotes: toQuotes(ctx, state),
+    entities: ctx.entities,
+    paragraphs: ctx.paragraphs.map((p) => ({ start: p.start, end: p.end, boilerplate: p.boilerplate })),
+    messages: ctx.messages,
+    creditedOutlets: ctx.outlets,
+  };
+  if (options.includeText) a.text = text;
+  return a;
+}
+
+/** Runs every stage and returns the internal context (tokens, sentences, quote spans): for tests and tools. */
+export function run(text: string, options: AnalyzeOptions = {}): { ctx: Ctx; state: AttributionState } {
   if (typeof text !== 'string') throw new WhosaidError('WHOSAID_BAD_OPTION', '`analyze` needs a string of article text.');
   if (text.length > MAX_INPUT_LENGTH) throw new WhosaidError('WHOSAID_INPUT_TOO_LARGE', `The input has ${text.length} characters; the limit is ${MAX_INPUT_LENGTH}.`);
   const ctx: Ctx = {
@@ -30,14 +46,5 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   clusterMentions(ctx);
   const state = attribute(ctx);
   addContext(ctx, state);
-  const a: Analysis = {
-    schema: 'whosaid/1',
-    quotes: toQuotes(ctx, state),
-    entities: ctx.entities,
-    paragraphs: ctx.paragraphs.map((p) => ({ start: p.start, end: p.end, boilerplate: p.boilerplate })),
-    messages: ctx.messages,
-    creditedOutlets: ctx.outlets,
-  };
-  if (options.includeText) a.text = text;
-  return a;
+  return { ctx, state };
 }

@@ -124,16 +124,17 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   const [a, b] = r;
   const text = ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end);
   const first = tokens[a]!.lower;
-  // an indefinite or bare plural role noun before any name: an unnamed source ("a spokesman for Sen. X", "officials")
-  let headIdx = -1;
-  for (let k = a; k < b; k++) {
-    if (ctx.mentionAt[k]! >= 0 && ctx.mentions[ctx.mentionAt[k]!]!.kind === 'name') break;
-    if (ANONYMOUS_HEADS.has(tokens[k]!.lower)) { headIdx = k; break; }
-  }
-  const indefinite = ANONYMOUS_DETERMINERS.has(first) && first !== 'the' || tokens[a]!.lower.endsWith('s') && headIdx === a;
-  const definiteAnon = first === 'the' && headIdx >= 0 && ctx.mentionAt[headIdx]! < 0;
-  if (headIdx >= 0 && (indefinite || definiteAnon || headIdx === a)) {
-    return { entity: null, name: null, anonymous: true, description: text };
+  // a role noun that no name precedes and no entity claims is an unnamed source: "a spokesman for Sen. X",
+  // "company officials", "a White House spokesperson", "the source"; a phrase that opens with a person's name
+  // ("John Smith, a spokesman for the agency") is that person
+  const firstMention = ctx.mentionAt[a]! >= 0 ? ctx.mentions[ctx.mentionAt[a]!]! : null;
+  const opensWithPerson = !!firstMention && firstMention.type === 'PER' && firstMention.kind !== 'nominal' && !ANONYMOUS_DETERMINERS.has(first);
+  if (!opensWithPerson) {
+    for (let k = a; k < b; k++) {
+      const mi = ctx.mentionAt[k]!;
+      if (mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind !== 'pronoun' && !ANONYMOUS_DETERMINERS.has(first)) break;
+      if (ANONYMOUS_HEADS.has(tokens[k]!.lower) && mi < 0) return { entity: null, name: null, anonymous: true, description: text };
+    }
   }
   // a name or a linked nominal/pronoun mention inside the phrase: the last person mention wins, else an organization
   let best: MentionInfo | null = null;

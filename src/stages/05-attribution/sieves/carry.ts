@@ -2,7 +2,7 @@ import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { matchBefore } from './leading-cue.js';
 import { attach } from './util.js';
-import { isCue } from '../np.js';
+import { isCue, npLeft, cueStartWithModifiers, isPronoun } from '../np.js';
 
 /**
  * A speech quote in the same paragraph right after an attributed one, with nothing but its attribution between
@@ -65,8 +65,8 @@ function statementIntro(ctx: Ctx, colon: number) {
   for (let k = s.tokStart; k < colon; k++) {
     const t = ctx.tokens[k]!;
     if (!/^(released|issued|made|gave|delivered|provided|offered|shared|sent|wrote|said|added)$/.test(t.lower)) continue;
-    const m = matchBefore(ctx, k + 1);
-    if (m) return { ...m, cue: [k, colon] as [number, number] };
+    const src = npLeft(ctx, cueStartWithModifiers(ctx, k));
+    if (src) return { source: src, pronoun: isPronoun(ctx, src), cue: [k, colon] as [number, number] };
   }
   return null;
 }

@@ -1,0 +1,28 @@
+import { analyze } from '../../src/index.js';
+import type { Analysis } from '../../src/index.js';
+import { expect } from 'vitest';
+
+/** Every span in an analysis slices back to the input verbatim. */
+export function expectVerbatim(text: string, a: Analysis): void {
+  for (const q of a.quotes) {
+    for (const s of [...q.content, q.cue, q.source, q.addressee]) if (s) expect(text.slice(s.start, s.end)).toBe(s.text);
+  }
+  for (const e of a.entities) for (const m of e.mentions) expect(text.slice(m.start, m.end)).toBe(m.text);
+  for (const o of a.creditedOutlets) expect(text.slice(o.start, o.end)).toBe(o.text);
+}
+
+export interface Simple { kind: string; content: string; cue: string | null; source: string | null; speaker: string | null; anonymous: boolean; rule: string; addressee: string | null; medium: string | null }
+
+export function simple(text: string): Simple[] {
+  const a = analyze(text);
+  expectVerbatim(text, a);
+  return a.quotes.map((q) => ({
+    kind: q.kind, content: q.content.map((c) => c.text).join(' + '), cue: q.cue?.text ?? null, source: q.source?.text ?? null,
+    speaker: q.speaker.name, anonymous: q.speaker.anonymous, rule: q.rule, addressee: q.addressee?.text ?? null, medium: q.medium,
+  }));
+}
+
+/** Shows the whole attribution trace of a text when an assertion about it fails. */
+export function trace(text: string): string {
+  return JSON.stringify(simple(text), null, 1);
+}

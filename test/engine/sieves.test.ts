@@ -1,0 +1,134 @@
+import { describe, it, expect } from 'vitest';
+import { simple, trace } from './helpers.js';
+
+// A labelled table per rule: each positive names the rule that must make the attribution and what it finds.
+interface Case { text: string; rule: string; kind?: string; content: RegExp; cue: string | null; source: string | null; speaker?: string | null; anonymous?: boolean; fragments?: number }
+
+const POSITIVES: Case[] = [
+  { text: '“We will not back down,” Smith said.', rule: 'trailing-cue', content: /^“We will not back down,”$/, cue: 'said', source: 'Smith', speaker: 'Smith' },
+  { text: 'Sen. Maria Lopez spoke first. “The budget is a disgrace,” said Sen. Maria Lopez, D-Calif.', rule: 'trailing-cue', content: /budget is a disgrace/, cue: 'said', source: 'Sen. Maria Lopez', speaker: 'Maria Lopez' },
+  { text: '“Nobody told us,” a person familiar with the talks said.', rule: 'trailing-cue', content: /Nobody told us/, cue: 'said', source: 'a person familiar with the talks', speaker: null, anonymous: true },
+  { text: '"This is over," officials said on Monday.', rule: 'trailing-cue', content: /This is over/, cue: 'said', source: 'officials', speaker: null, anonymous: true },
+  { text: '“We acted within the law,” a White House spokesperson said.', rule: 'trailing-cue', content: /within the law/, cue: 'said', source: 'a White House spokesperson', speaker: null, anonymous: true },
+  { text: 'Hugh Hill was at the hospital. “It was chaos,” Hugh Hill, a doctor, said.', rule: 'trailing-cue', content: /It was chaos/, cue: 'said', source: 'Hugh Hill, a doctor', speaker: 'Hugh Hill' },
+  { text: 'Governor Jane Park arrived late. “I am sorry,” she said. “The roads were closed.”', rule: 'trailing-cue', content: /I am sorry.*\+.*roads were closed/, cue: 'said', source: 'she', speaker: 'Jane Park', fragments: 2 },
+  { text: '“The first part,” Mayor Tom Reyes said, “is the hardest.”', rule: 'trailing-cue', content: /first part.*\+.*hardest/, cue: 'said', source: 'Mayor Tom Reyes', speaker: 'Tom Reyes', fragments: 2 },
+  { text: 'Secretary Ann Cole has also noted: “We need more time.”', rule: 'leading-cue', content: /We need more time/, cue: 'has also noted', source: 'Secretary Ann Cole', speaker: 'Ann Cole' },
+  { text: 'Rep. Dan Moss told reporters, “The vote is tomorrow.”', rule: 'leading-cue', content: /vote is tomorrow/, cue: 'told', source: 'Rep. Dan Moss', speaker: 'Dan Moss' },
+  { text: 'According to Professor Lee Chan, “the data are clear.”', rule: 'leading-cue', content: /data are clear/, cue: 'According to', source: 'Professor Lee Chan', speaker: 'Lee Chan' },
+  { text: 'And from Chairwoman Rosa Diaz: “This bill delivers for working families.”', rule: 'leading-cue', content: /delivers for working families/, cue: null, source: 'Chairwoman Rosa Diaz', speaker: 'Rosa Diaz' },
+  { text: 'Rep. Carl Wynn released the following statement:\n\n“Today the House did its job. I am proud of the vote.”', rule: 'intro-paragraph', content: /House did its job/, cue: 'released the following statement', source: 'Rep. Carl Wynn', speaker: 'Carl Wynn' },
+  { text: 'WALLACE: Let us start with the debate. Who will be there?\n\nPENCE: Nobody you would expect.', rule: 'transcript-label', content: /^Let us start/, cue: ':', source: 'WALLACE' },
+];
+
+describe('attribution sieves: positives', () => {
+  for (const c of POSITIVES) {
+    it(`${c.rule}: ${c.text.slice(0, 60)}`, () => {
+      const qs = simple(c.text).filter((q) => q.rule === c.rule);
+      const q = qs.find((x) => c.content.test(x.content));
+      expect(q, trace(c.text)).toBeDefined();
+      expect(q!.cue).toBe(c.cue);
+      expect(q!.source).toBe(c.source);
+      if (c.speaker !== undefined) expect(q!.speaker).toBe(c.speaker);
+      if (c.anonymous !== undefined) expect(q!.anonymous).toBe(c.anonymous);
+      if (c.fragments) expect(q!.content.split(' + ').length).toBe(c.fragments);
+    });
+  }
+});
+
+describe('carried quotes', () => {
+  it('a quote paragraph with no cue continues the previous paragraph\'s direct speaker', () => {
+    const text = '“We are ready,” said Kim Ortega, the campaign manager.\n\n“The polls are wrong. They always are.”';
+    const qs = simple(text);
+    expect(qs, trace(text)).toHaveLength(2);
+    expect(qs[1]!.rule).toBe('previous-paragraph-speaker');
+    expect(qs[1]!.speaker).toBe('Kim Ortega');
+    expect(qs[1]!.source).toBe('Kim Ortega');
+  });
+  it('a quote after "X also noted that …" takes that reported speaker, an unnamed one staying unnamed', () => {
+    const text = 'The official also noted that the plan is late.\n\n“It will not be ready before spring. Nobody wants to say so.”';
+    const qs = simple(text);
+    const q = qs.find((x) => x.kind === 'direct');
+    expect(q, trace(text)).toBeDefined();
+    expect(q!.rule).toBe('previous-paragraph-speaker');
+    expect(q!.anonymous).toBe(true);
+    expect(q!.speaker).toBeNull();
+  });
+  it('a quote over two paragraphs (the first left open) is one attribution with two fragments', () => {
+    const text = 'Councilman Ray Burke spoke at length. “The city has failed its tenants for a decade.\n\n“We will change that this year,” Burke said.';
+    const qs = simple(text).filter((q) => q.kind === 'direct');
+    expect(qs, trace(text)).toHaveLength(1);
+    expect(qs[0]!.content.split(' + ')).toHaveLength(2);
+    expect(qs[0]!.speaker).toBe('Ray Burke');
+  });
+});
+
+describe('reported speech', () => {
+  it('X told Y that …: addressee and content', () => {
+    const text = 'Two aides told The Boston Globe that the governor would resign.';
+    const q = simple(text).find((x) => x.cue === 'told');
+    expect(q, trace(text)).toBeDefined();
+    expect(q!.addressee).toBe('The Boston Globe');
+    expect(q!.content).toBe('that the governor would resign');
+    expect(q!.anonymous).toBe(true);
+  });
+  it('…, X said. at the end of a sentence', () => {
+    const text = 'The factory will close in March, company officials said.';
+    const q = simple(text).find((x) => x.cue === 'said');
+    expect(q, trace(text)).toBeDefined();
+    expect(q!.content).toBe('The factory will close in March');
+    expect(q!.source).toBe('company officials');
+    expect(q!.anonymous).toBe(true);
+  });
+  it('a partial quote inside reported speech is one mixed attribution, not a direct quote', () => {
+    const text = 'Senator Alan Grey called the convention a “Hollywood-produced infomercial.”';
+    const qs = simple(text);
+    expect(qs.filter((q) => q.kind === 'direct'), trace(text)).toHaveLength(0);
+    const m = qs.find((q) => q.kind === 'mixed');
+    expect(m, trace(text)).toBeDefined();
+    expect(m!.content).toMatch(/^the convention a “Hollywood-produced infomercial\.”$/);
+    expect(m!.speaker).toBe('Alan Grey');
+  });
+  it('medium: in a statement', () => {
+    const text = '“We disagree with the ruling,” Lena Ford said in a statement.';
+    const q = simple(text)[0]!;
+    expect(q.medium).toBe('statement');
+  });
+});
+
+// Negatives: what must not become an attribution, or must not be pinned on a person.
+describe('attribution sieves: negatives', () => {
+  it('a scare quote is not speech', () => {
+    const text = 'The so-called “reform” bill passed the House on Tuesday.';
+    expect(simple(text).filter((q) => q.kind === 'direct'), trace(text)).toHaveLength(0);
+  });
+  it('a nickname is not speech', () => {
+    const text = 'Boxer Rocky “The Hammer” Jones retired in 1999.';
+    expect(simple(text), trace(text)).toHaveLength(0);
+  });
+  it('a book title in single quotes is not speech', () => {
+    const text = 'Her memoir, ‘Becoming Someone’, sold well.';
+    expect(simple(text), trace(text)).toHaveLength(0);
+  });
+  it('an anonymous source is never pinned on a nearby named person', () => {
+    const text = 'Mayor Eva Stone met the council. “She is furious,” a source close to the mayor said.';
+    const q = simple(text).find((x) => x.kind === 'direct')!;
+    expect(q.anonymous, trace(text)).toBe(true);
+    expect(q.speaker).toBeNull();
+  });
+  it('a stray opening mark does not swallow the rest of the article', () => {
+    const text = 'He called it “a mess.\n\nThe next paragraph is plain narration without any quotation.\n\n“This one is real,” Kim Lee said.';
+    const qs = simple(text).filter((q) => q.kind === 'direct');
+    expect(qs, trace(text)).toHaveLength(1);
+    expect(qs[0]!.content).toBe('“This one is real,”');
+  });
+  it('nothing is attributed inside boilerplate', () => {
+    const text = '“It works,” Al Green said.\n\nThe opinions expressed by contributors are their own and do not necessarily reflect the views of this site.';
+    const qs = simple(text);
+    expect(qs, trace(text)).toHaveLength(1);
+  });
+  it('a hedge with no source gets no named speaker', () => {
+    const text = 'Director Sam Hill is reportedly frustrated with the city.';
+    for (const q of simple(text)) expect(q.speaker, trace(text)).toBeNull();
+  });
+});
