@@ -30,7 +30,7 @@ export function clusterMentions(ctx: Ctx): void {
   // a capitalized surname tagged as an organization or place but known as a person elsewhere is the person
   for (const c of clusters) {
     if (c.type === 'PER') continue;
-    const p = clusters.find((o) => o.type === 'PER' && c.words.every((w) => w.length === 1 && o.words.some((x) => x.length > 1 && x.includes(w[0]!))));
+    const p = clusters.find((o) => o.type === 'PER' && c.words.every((w) => w.length === 1 && o.words.some((x) => x.includes(w[0]!))));
     if (p) { p.mentions.push(...c.mentions); c.mentions = []; }
   }
   const live = clusters.filter((c) => c.mentions.length);

@@ -2,14 +2,14 @@ import type { Ctx, MentionInfo } from '../../pipeline/context.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from '../../lexicon/stopwords.js';
 import { CUE_FORMS } from '../../lexicon/cues.js';
-import { heuristicNames } from './heuristic-names.js';
+import { tagNames } from '../../learn/names.js';
 
 /** A name found by a tagger: token indexes within one sentence (end exclusive). */
 export interface NameTag { start: number; end: number; type: 'PER' | 'ORG' | 'LOC' | 'MISC'; score?: number }
 export type NameTagger = (words: readonly string[]) => NameTag[];
 
-let tagger: NameTagger = heuristicNames;
-/** Replaces the name tagger (the learned model registers itself here). */
+let tagger: NameTagger = tagNames;
+/** Replaces the name tagger (tests and experiments; the default is the learned CoNLL-2003 model). */
 export function setNameTagger(t: NameTagger): void { tagger = t; }
 
 const isTitleWord = (lower: string) => TITLE_HEADS.has(lower) || TITLE_MODIFIERS.has(lower);
@@ -24,9 +24,15 @@ export function findNames(ctx: Ctx): void {
     for (let k = s.tokStart; k < s.tokEnd; k++) words.push(tokens[k]!.text);
     const tags = tagger(words);
     const covered = new Uint8Array(words.length);
-    for (const tag of tags) {
+    for (let tag of tags) {
       let a = s.tokStart + tag.start;
       const b = s.tokStart + tag.end;
+      // a title at the head of a span makes it a person whatever the tagger said ("Border Czar Tom Homan")
+      if (tag.type !== 'PER' && b - a >= 2 && TITLE_HEADS.has(tokens[a]!.lower) || tag.type !== 'PER' && b - a >= 3 && TITLE_MODIFIERS.has(tokens[a]!.lower) && TITLE_HEADS.has(tokens[a + 1]!.lower)) {
+        let h = a;
+        while (h < b - 1 && isTitleWord(tokens[h]!.lower)) h++;
+        if (h > a && tokens[h]!.cap) tag = { ...tag, type: 'PER' };
+      }
       if (tag.type === 'PER') {
         // a tagger may include the title in the name ("Border Czar Tom Homan"): move it out
         while (a < b - 1 && isTitleWord(tokens[a]!.lower.replace(/\.$/, '')) || a < b - 1 && isTitleWord(tokens[a]!.lower)) a++;
@@ -37,6 +43,23 @@ export function findNames(ctx: Ctx): void {
       if (b - a === 1 && (MONTHS.has(tokens[a]!.lower) || WEEKDAYS.has(tokens[a]!.lower))) continue;
       for (let k = tag.start; k < tag.end; k++) covered[k] = 1;
       mentions.push(mention(ctx, a, b, tag.type));
+    }
+    // capitalized words right after a capitalized title are a person's name ("Councilman Ray Burke"), whatever the tagger said
+    for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
+      const t = tokens[k]!;
+      if (!t.cap || !TITLE_HEADS.has(t.lower) || covered[k - s.tokStart] && !isTitleWord(t.lower)) continue;
+      let e = k + 1;
+      while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && !isTitleWord(tokens[e]!.lower) && !FUNCTION_WORDS.has(tokens[e]!.lower)) e++;
+      if (e === k + 1) continue;
+      const rel = (j: number) => j - s.tokStart;
+      let already = false;
+      for (let i = mentions.length - 1; i >= 0 && mentions[i]!.tokEnd > s.tokStart; i--) {
+        const m = mentions[i]!;
+        if (m.tokStart < e && m.tokEnd > k + 1) { if (m.type === 'PER') already = true; else mentions.splice(i, 1); }
+      }
+      if (already) continue;
+      for (let j = k + 1; j < e; j++) covered[rel(j)] = 1;
+      mentions.push(mention(ctx, k + 1, e, 'PER'));
     }
     // a lone capitalized word right before a speech verb is a speaker's name ("Homan said") even if the tagger missed it
     for (let k = s.tokStart; k < s.tokEnd - 1; k++) {

@@ -132,6 +132,7 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   if (!opensWithPerson) {
     for (let k = a; k < b; k++) {
       const mi = ctx.mentionAt[k]!;
+      if (inTitle(ctx, k, b)) continue; // "Mayoral spokeswoman Kayla Mamelak": the role noun is her title
       if (mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind !== 'pronoun' && !ANONYMOUS_DETERMINERS.has(first)) break;
       if (ANONYMOUS_HEADS.has(tokens[k]!.lower) && mi < 0) return { entity: null, name: null, anonymous: true, description: text };
     }
@@ -159,3 +160,14 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
 }
 
 export const isPronoun = (ctx: Ctx, r: Range) => r[1] - r[0] === 1 && !!PERSONAL_PRONOUNS[ctx.tokens[r[0]]!.lower];
+
+// Is token k inside the title written before a person's name that ends the phrase by `b`?
+function inTitle(ctx: Ctx, k: number, b: number): boolean {
+  for (let j = k + 1; j < b; j++) {
+    const mi = ctx.mentionAt[j]!;
+    if (mi < 0) continue;
+    const m = ctx.mentions[mi]!;
+    return m.kind === 'name' && m.type === 'PER' && !!m.title && m.title.start <= ctx.tokens[k]!.start;
+  }
+  return false;
+}
