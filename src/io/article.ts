@@ -22,8 +22,8 @@ export interface AnalyzedArticle {
 }
 
 /**
- * Analyzes one input: `html` is extracted with Readability, `text` is used as given; with `sniff`,
- * `text` that looks like HTML is treated as HTML. Throws WhosaidError for unusable input.
+ * Analyzes one input: with `html` set the article is extracted with Readability, otherwise the text
+ * is used as given. Throws WhosaidError for unusable input (empty, too large, no article in the HTML).
  */
 export function analyzeArticle(input: { text: string; html: boolean }, options: ArticleOptions, name: string): AnalyzedArticle {
   checkText(input.text, name);
@@ -45,7 +45,6 @@ export function analyzeArticle(input: { text: string; html: boolean }, options: 
 
 /** Analyzes raw input whose kind is unknown: HTML is detected by sniffing. */
 export function analyzeRaw(raw: string, options: ArticleOptions, name: string): AnalyzedArticle {
-  checkText(raw, name);
   return analyzeArticle({ text: raw, html: looksLikeHtml(raw) }, options, name);
 }
 

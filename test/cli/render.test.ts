@@ -17,7 +17,7 @@ describe('text report', () => {
 
   it('groups quotes under each speaker with titles, in order of first appearance', () => {
     const doe = report.indexOf('Jane Doe — Mayor');
-    const anon = report.indexOf('Unnamed source: a source familiar with the talks');
+    const anon = report.indexOf('\nunnamed source: a source familiar with the talks\n');
     const ray = report.indexOf('Bob Ray — Councilman');
     expect(doe).toBeGreaterThan(0);
     expect(anon).toBeGreaterThan(doe);

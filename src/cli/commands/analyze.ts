@@ -48,7 +48,7 @@ export function analyzeCommand(ctx: CliContext): Command {
   return new Command('analyze')
     .summary('find who said what in an article (text or HTML) or a JSONL stream of articles')
     .description('Find every quote in a news article, its speaker, cue and source, with offsets into the text.')
-    .argument('[file]', 'article to read (text or HTML); "-" or none reads standard input', '-')
+    .argument('[file]', 'article to read (text or HTML); "-" or none reads standard input')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['json', 'text', 'html']).default('json'))
     .option('--jsonl', 'read JSON Lines, one article record per line, and write one result per line')
     .option('--published <date>', 'publication date, YYYY-MM-DD (context for relative times like "Tuesday")')
@@ -56,15 +56,16 @@ export function analyzeCommand(ctx: CliContext): Command {
     .option('--explain', 'show the rule and confidence of each attribution, with its trace')
     .option('--include-text', 'include plain-text input as "text" in JSON output (extracted HTML text always is)')
     .addHelpText('after', EXAMPLES)
-    .action(async (file: string, flags: AnalyzeFlags) => {
+    .action(async (file: string | undefined, flags: AnalyzeFlags) => {
       ctx.setExitCode(await runAnalyze(file, flags, ctx));
     });
 }
 
-async function runAnalyze(file: string, flags: AnalyzeFlags, ctx: CliContext): Promise<number> {
+async function runAnalyze(fileArg: string | undefined, flags: AnalyzeFlags, ctx: CliContext): Promise<number> {
   const published = flags.published === undefined ? undefined : checkDate(flags.published, '--published');
   const title = flags.title;
-  if (file === '-' && (ctx.io.stdin as { isTTY?: boolean }).isTTY) {
+  // No FILE and nothing piped in is a mistake; an explicit "-" on a terminal lets one type the article.
+  if (fileArg === undefined && (ctx.io.stdin as { isTTY?: boolean }).isTTY) {
     throw new WhosaidError('WHOSAID_BAD_OPTION', 'no input: give a FILE, or pipe an article into standard input (see whosaid analyze --help).');
   }
   const options = {
@@ -73,6 +74,7 @@ async function runAnalyze(file: string, flags: AnalyzeFlags, ctx: CliContext): P
     explain: flags.explain ?? false,
     includeText: flags.includeText ?? false,
   };
+  const file = fileArg ?? '-';
   const color = ctx.io.isTTY && !ctx.env.NO_COLOR;
   if (flags.jsonl) return runJsonl(file, flags.format, { ...options, color }, ctx);
   const name = file === '-' ? 'standard input' : file;

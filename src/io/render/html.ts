@@ -9,7 +9,7 @@ export interface HtmlPageOptions {
 
 const PALETTE = [
   '#ffe08a', '#b8e6b8', '#f7c6e0', '#bfe3f7', '#d9c8f5', '#ffc9a8',
-  '#c9f0e4', '#f5d0c5', '#e2ecb0', '#c6d4f7', '#f3e0b5', '#dcdcdc',
+  '#9fe0d0', '#e3e39a', '#f2b0b0', '#a9c4f5', '#d2f0a0', '#dcdcdc',
 ];
 
 /** A span of the article to highlight, with the CSS classes and tooltip it gives the text it covers. */

@@ -46,9 +46,8 @@ function summary(analysis: Analysis, groups: SpeakerGroup[]): string {
 
 function speakerHeading(g: SpeakerGroup, paint: Paint): string {
   const color = SPEAKER_COLORS[g.index % SPEAKER_COLORS.length]!;
-  const label = g.label.charAt(0).toUpperCase() + g.label.slice(1);
   const titles = g.titles.length ? ` — ${g.titles.join(', ')}` : '';
-  return `${paint(label, 1, color)}${titles}`;
+  return `${paint(g.label, 1, color)}${titles}`;
 }
 
 function quoteLines(analysis: Analysis, q: Quote, n: number, options: TextReportOptions, paint: Paint): string[] {
