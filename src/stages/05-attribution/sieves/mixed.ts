@@ -15,9 +15,13 @@ export const mixedQuotes: Sieve = {
       if (inner.some((q) => ctx.tokens[q.openTok]!.qlevel === 2 || q.words >= 3)) {
         r.kind = 'mixed';
         r.quotes = inner;
-        // the content ends with the last quoted words: what follows them is the reporter's narration
+        // the content ends with the last quoted words when what follows is the reporter's narration: a comma or
+        // dash, an adjunct ("during a campaign stop"), or a second coordinated clause; otherwise the clause goes on
         const last = inner[inner.length - 1]!;
-        r.content[0] = [a, last.end];
+        const next = ctx.tokens[last.closeTok + 1];
+        const narration = !next || next.sent !== ctx.tokens[last.closeTok]!.sent || next.kind === 'punct'
+          || /^(during|in|at|on|after|before|while|when|as|but|and|or|because|since|amid|which|who)$/.test(next.lower);
+        if (narration || last.end > b) r.content[0] = [a, last.end];
       }
     }
   },

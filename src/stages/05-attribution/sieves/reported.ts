@@ -73,6 +73,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
     if (ad) { addressee = ad; a = ad[1]; }
   }
   if (ctx.tokens[a]?.text === ',' || ctx.tokens[a]?.text === ':') a++;
+  a = skipAdjuncts(ctx, a, end);
   const e = endOfContent(ctx, a, end);
   if (e - a < 3) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], ctx.tokens[k]!.para);
@@ -125,4 +126,17 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
   const c = newCandidate('indirect', [], [content], ctx.tokens[k]!.para);
   attach(ctx, c, 'according-to', [k, k + 2], src, 0.75, state);
   return c;
+}
+
+// "said via email that …", "said in the letter that …", "told “Morning Joe” on Friday that …": the content starts at
+// "that" when only a short adjunct stands between the cue and it.
+function skipAdjuncts(ctx: Ctx, a: number, end: number): number {
+  const first = ctx.tokens[a];
+  if (!first || !/^(in|on|via|at|during|through|by|over|after|before|earlier|later|last|this|yesterday|today|tuesday|monday|wednesday|thursday|friday|saturday|sunday)$/.test(first.lower) && first.kind !== 'quote') return a;
+  for (let k = a + 1; k < Math.min(end, a + 9); k++) {
+    const t = ctx.tokens[k]!;
+    if (t.lower === 'that' && t.inQuote < 0) return k;
+    if (t.kind === 'punct' && t.text !== ',' || isCue(ctx, k)) break;
+  }
+  return a;
 }
