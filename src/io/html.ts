@@ -37,9 +37,11 @@ export function extractArticle(html: string): ExtractedArticle {
     throw new WhosaidError('WHOSAID_HTML_EXTRACTION', `the HTML could not be parsed: ${(e as Error).message}.`);
   }
   const byline = clean(parsed?.byline);
-  const text = parsed?.content ? blockText(parsed.content, byline) : '';
+  const title = clean(parsed?.title);
+  const paragraphs = parsed?.content ? blockParagraphs(parsed.content) : [];
+  const text = dropMetadata(paragraphs, title, byline).join('\n\n');
   if (text.trim() === '') throw new WhosaidError('WHOSAID_HTML_EXTRACTION');
-  return { text, title: clean(parsed?.title), byline };
+  return { text, title, byline };
 }
 
 /** The few DOM node members the text walk needs (the project's lib has no DOM types). */
@@ -57,8 +59,8 @@ const BLOCK = new Set([
 ]);
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg']);
 
-/** Text of a DOM tree with one paragraph per block element: Readability's own textContent glues blocks together. */
-function blockText(root: DomNode, byline: string | null): string {
+/** Paragraphs of a DOM tree, one per block element: Readability's own textContent glues blocks together. */
+function blockParagraphs(root: DomNode): string[] {
   const out: string[] = [];
   const walk = (node: DomNode): void => {
     if (node.nodeType === 3) { out.push((node.textContent ?? '').replace(/\s+/g, ' ')); return; }
@@ -72,15 +74,24 @@ function blockText(root: DomNode, byline: string | null): string {
     if (block) out.push('\n\n');
   };
   walk(root);
-  const paragraphs = out.join('').split(/\n\s*\n/)
+  return out.join('').split(/\n\s*\n/)
     .map((p) => p.split('\n').map((l) => l.trim()).filter(Boolean).join('\n'))
     .filter((p) => p !== '');
-  // Readability reports the byline but leaves it in the body; it is metadata, not article text.
-  if (byline !== null) {
-    const i = paragraphs.findIndex((p) => p === byline);
-    if (i >= 0 && i < 3) paragraphs.splice(i, 1);
-  }
-  return paragraphs.join('\n\n');
+}
+
+/**
+ * Drops the headline and the byline from the top of the body: Readability reports both but may
+ * leave them in; the headline is passed to the engine as the title instead.
+ */
+function dropMetadata(paragraphs: string[], title: string | null, byline: string | null): string[] {
+  return paragraphs.filter((p, i) => !(i === 0 && isHeadline(p, title)) && !(i < 3 && p === byline));
+}
+
+function isHeadline(p: string, title: string | null): boolean {
+  if (title === null || !title.startsWith(p)) return false;
+  // The page title may carry the site's name: "Headline | Site", "Headline - Site".
+  const rest = title.slice(p.length).trim();
+  return rest === '' || /^[|\-–—:·]/.test(rest);
 }
 
 function clean(s: string | null | undefined): string | null {

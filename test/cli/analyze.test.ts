@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Analysis } from '../../src/model/types.js';
 import { MAX_INPUT_LENGTH } from '../../src/errors.js';
 import { MAX_INPUT_BYTES } from '../../src/io/input.js';
+import { extractArticle } from '../../src/io/html.js';
+import { escapeHtml } from '../../src/io/render/html.js';
 import { run, badSpans } from './helpers.js';
 
 const WIKINEWS = path.resolve('../shared/corpora/wikinews/demo.jsonl');
@@ -217,5 +219,23 @@ describe('help and version', () => {
     const r = await run([]);
     expect(r.code).toBe(64);
     expect(r.stderr).toContain('Usage: whosaid');
+  });
+});
+
+describe('HTML extraction round trip', () => {
+  it('gets back the exact text of Wikinews articles wrapped in a cluttered page', () => {
+    for (const rec of wikinewsRecords(12)) {
+      const page = `<!doctype html><html><head><title>${escapeHtml(rec.title)} - Wikinews, the free news source</title></head><body>
+<nav>${'<a href="/section">Section</a> '.repeat(12)}</nav>
+<div id="content"><h1>${escapeHtml(rec.title)}</h1>
+<p class="byline">By Staff Writer</p>
+${rec.text.split('\n\n').map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+</div>
+<aside><ul>${'<li><a href="/other">Another story with a long headline here</a></li>'.repeat(8)}</ul></aside>
+<footer>Contact us. Privacy policy.</footer></body></html>`;
+      const article = extractArticle(page);
+      expect(article.text).toBe(rec.text);
+      expect(article.title).toBe(rec.title);
+    }
   });
 });
