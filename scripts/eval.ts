@@ -251,8 +251,10 @@ function main(): void {
   };
   fs.writeFileSync(resultsPath, JSON.stringify(results, null, 2) + '\n');
   if (!args.quiet) {
-    printTable(results);
-    printFailures(results);
+    // show only what ran this time; results.json keeps the rest
+    const shown: Json = Object.fromEntries(Object.entries(results).filter(([k]) => k === 'speed' || args.only.has(k as Part)));
+    printTable(shown);
+    printFailures(shown);
     console.log(`results: ${path.relative(process.cwd(), resultsPath)}`);
   }
 }
