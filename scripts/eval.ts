@@ -77,10 +77,17 @@ const dateOption = (d: unknown): AnalyzeOptions => (typeof d === 'string' && /^\
 
 /** Runs a reference scorer; returns its stdout (scorers exit 1 when checks fail, which is not an error here). */
 function tool(script: string, args: readonly string[]): string {
-  const r = spawnSync(process.execPath, [path.join(TOOLS, script), ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  if (r.error) throw r.error;
-  if (r.status !== 0 && r.status !== 1) throw new Error(`${script} exited ${r.status}: ${r.stderr}`);
-  return r.stdout;
+  // stdout goes to a file: the scorers call process.exit right after printing, which can cut a pipe short
+  const outFile = path.join(OUT, `${path.basename(script, '.mjs')}.stdout`);
+  const fd = fs.openSync(outFile, 'w');
+  try {
+    const r = spawnSync(process.execPath, [path.join(TOOLS, script), ...args], { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8' });
+    if (r.error) throw r.error;
+    if (r.status !== 0 && r.status !== 1) throw new Error(`${script} exited ${r.status}: ${r.stderr}`);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return fs.readFileSync(outFile, 'utf8');
 }
 
 interface PolnearDoc {
@@ -133,6 +140,8 @@ function parseConll(out: string): Record<string, { p: number; r: number; f: numb
 function evalConll(): Record<string, unknown> {
   const conll = path.join(SHARED, 'data/conll2003/valid.txt');
   const docs = tool('conll-score.mjs', ['make', conll]).split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: string; text: string });
+  const want = fs.readFileSync(conll, 'utf8').match(/^-DOCSTART-/gm)?.length ?? 0;
+  if (docs.length !== want) throw new Error(`conll-score.mjs make gave ${docs.length} documents, valid.txt has ${want}`);
   const predPath = path.join(OUT, 'conll-valid.pred.jsonl');
   writeJsonl(predPath, docs.map((d) => ({ id: d.id, entities: run(d.text).entities })));
   return { docs: docs.length, ...parseConll(tool('conll-score.mjs', ['score', conll, predPath])) };
