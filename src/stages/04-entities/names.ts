@@ -13,6 +13,19 @@ let tagger: NameTagger = tagNames;
 export function setNameTagger(t: NameTagger): void { tagger = t; }
 
 const isTitleWord = (lower: string) => TITLE_HEADS.has(lower) || TITLE_MODIFIERS.has(lower);
+// Title nouns that are never a modifier ("Sheriff", "Sen.", "President"), as opposed to "former" or "deputy".
+const STRICT_TITLE: ReadonlySet<string> = new Set([...TITLE_HEADS].filter((w) => !TITLE_MODIFIERS.has(w)));
+
+// "Scott" + "K. Swanson": a tagger may cut a name at an initial; adjacent person spans are one name.
+function mergeAdjacentPersons(tags: NameTag[]): NameTag[] {
+  const out: NameTag[] = [];
+  for (const t of tags) {
+    const prev = out[out.length - 1];
+    if (prev && prev.type === 'PER' && t.type === 'PER' && prev.end === t.start) prev.end = t.end;
+    else out.push({ ...t });
+  }
+  return out;
+}
 
 /** Finds name mentions in every sentence, with the title phrase written before each person's name. */
 export function findNames(ctx: Ctx): void {
@@ -22,7 +35,7 @@ export function findNames(ctx: Ctx): void {
     if (ctx.paragraphs[s.para]!.boilerplate) continue;
     const words: string[] = [];
     for (let k = s.tokStart; k < s.tokEnd; k++) words.push(tokens[k]!.text);
-    const tags = tagger(words);
+    const tags = mergeAdjacentPersons(tagger(words));
     const covered = new Uint8Array(words.length);
     for (let tag of tags) {
       let a = s.tokStart + tag.start;
@@ -34,9 +47,12 @@ export function findNames(ctx: Ctx): void {
         if (h > a && tokens[h]!.cap) tag = { ...tag, type: 'PER' };
       }
       if (tag.type === 'PER') {
-        // a tagger may include the title in the name ("Border Czar Tom Homan"): move it out
+        // a tagger may include the title in the name ("Border Czar Tom Homan", "Santa Barbara County Sheriff Bill
+        // Brown"): the name starts after the last title word
+        for (let j = b - 2; j >= a; j--) if (STRICT_TITLE.has(tokens[j]!.lower)) { a = j + 1; break; }
         while (a < b - 1 && isTitleWord(tokens[a]!.lower.replace(/\.$/, '')) || a < b - 1 && isTitleWord(tokens[a]!.lower)) a++;
-        if (b - a === 1 && (isTitleWord(tokens[a]!.lower) || FUNCTION_WORDS.has(tokens[a]!.lower))) continue;
+        // a lone title word is no name, unless a title stands before it ("Representative Dean")
+        if (b - a === 1 && (FUNCTION_WORDS.has(tokens[a]!.lower) || isTitleWord(tokens[a]!.lower) && !(a > 0 && STRICT_TITLE.has(tokens[a - 1]!.lower)))) continue;
       }
       if (b <= a) continue;
       if (/^[DRI]-[A-Z]/.test(tokens[a]!.text)) continue; // party and state, as in (D-N.Y.)
@@ -47,9 +63,9 @@ export function findNames(ctx: Ctx): void {
     // capitalized words right after a capitalized title are a person's name ("Councilman Ray Burke"), whatever the tagger said
     for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
       const t = tokens[k]!;
-      if (!t.cap || !TITLE_HEADS.has(t.lower) || covered[k - s.tokStart] && !isTitleWord(t.lower)) continue;
+      if (!t.cap || !STRICT_TITLE.has(t.lower)) continue;
       let e = k + 1;
-      while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && !isTitleWord(tokens[e]!.lower) && !FUNCTION_WORDS.has(tokens[e]!.lower)) e++;
+      while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower)) && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text)) e++;
       if (e === k + 1) continue;
       const rel = (j: number) => j - s.tokStart;
       let already = false;
