@@ -7,6 +7,8 @@ import { MAX_INPUT_LENGTH } from '../../src/errors.js';
 import { MAX_INPUT_BYTES } from '../../src/io/input.js';
 import { extractArticle } from '../../src/io/html.js';
 import { escapeHtml } from '../../src/io/render/html.js';
+import { Readable, Writable } from 'node:stream';
+import { main } from '../../src/cli/main.js';
 import { run, badSpans } from './helpers.js';
 
 const WIKINEWS = path.resolve('../shared/corpora/wikinews/demo.jsonl');
@@ -165,15 +167,13 @@ describe('analyze: bad input gets one line on stderr and a non-zero exit', () =>
     expect(r.stderr).toMatch(/^whosaid: .*big\.txt is 30\.0 MB; the limit is 10,000,000 characters/);
   });
 
-  it('refuses an interactive terminal as input', async () => {
-    const { Readable } = await import('node:stream');
-    const { main } = await import('../../src/cli/main.js');
-    const stdin = Object.assign(Readable.from([]), { isTTY: true });
+  it('refuses an interactive terminal as input when no FILE is given', async () => {
     let err = '';
-    const sink = new (await import('node:stream')).Writable({ write(c, _e, d) { err += String(c); d(); } });
+    const sink = new Writable({ write(c, _e, d) { err += String(c); d(); } });
+    const stdin = Object.assign(Readable.from([]), { isTTY: true });
     const code = await main(['analyze'], { stdin, stdout: sink, stderr: sink, isTTY: true, env: {} });
     expect(code).toBe(64);
-    expect(err).toMatch(/^whosaid: no input: give a FILE/);
+    expect(err).toBe('whosaid: no input: give a FILE, or pipe an article into standard input (see whosaid analyze --help).\n');
   });
 });
 
