@@ -13,6 +13,9 @@ export async function readTextInput(file: string, stdin: Readable): Promise<stri
 
 /** Decodes UTF-8 strictly; a NUL byte or an invalid sequence means the input is not text. Checks emptiness and size. */
 export function decodeText(bytes: Uint8Array, name: string): string {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    throw new WhosaidError('WHOSAID_BINARY_INPUT', `${name} is UTF-16 text; whosaid reads UTF-8 (convert it with: iconv -f UTF-16 -t UTF-8).`);
+  }
   if (bytes.includes(0)) throw new WhosaidError('WHOSAID_BINARY_INPUT', `${name} is binary (it contains NUL bytes), not text.`);
   let text: string;
   try {

@@ -140,6 +140,7 @@ describe('analyze: bad input gets one line on stderr and a non-zero exit', () =>
     ['a directory', () => [['analyze', dir], ''], 66, /is a directory/],
     ['NUL bytes', () => [['analyze', file('nul.txt', Buffer.from('He said\0 "hi".'))], ''], 65, /binary \(it contains NUL bytes\)/],
     ['invalid UTF-8', () => [['analyze', file('latin1.txt', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x6f, 0x6c, 0xe9]))], ''], 65, /not valid UTF-8/],
+    ['UTF-16 text', () => [['analyze', file('utf16.txt', Buffer.from('\uFEFF"Hi," he said.', 'utf16le'))], ''], 65, /utf16\.txt is UTF-16 text; whosaid reads UTF-8/],
     ['an empty file', () => [['analyze', file('empty.txt', '')], ''], 65, /empty\.txt is empty\./],
     ['whitespace only on stdin', () => [['analyze'], ' \n\t\n '], 65, /standard input is empty \(only whitespace\)/],
     ['too many characters on stdin', () => [['analyze'], 'a'.repeat(MAX_INPUT_LENGTH + 1)], 65, /has 10,000,001 characters; the limit is 10,000,000/],
