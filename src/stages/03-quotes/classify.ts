@@ -25,6 +25,8 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
   const single = open.qlevel === 1;
   if (single && q.words < 5) return 'term';
   if (atStart && (innerEnds || q.words >= 4)) return 'speech';
+  // `Mary said "We thought he would live forever."`: a capitalized clause right after a speech verb
+  if (prev && CUE_FORMS.get(prev.lower)?.speech && prev.inQuote < 0 && q.words >= 4 && innerEnds && firstInnerCap(ctx, q)) return 'speech';
   if (afterComma && innerEnds && q.words >= 2) return 'speech';
   if (innerEnds && cueAfter) return 'speech';
   if (q.words <= 3 && !innerEnds) return 'term';
@@ -45,4 +47,9 @@ function isCueNear(ctx: Ctx, k: number): boolean {
     if (c?.speech) return true;
   }
   return false;
+}
+
+function firstInnerCap(ctx: Ctx, q: QuoteSpan): boolean {
+  const t = ctx.tokens[q.openTok + 1];
+  return !!t && t.cap;
 }

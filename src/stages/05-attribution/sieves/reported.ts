@@ -51,6 +51,12 @@ function endOfContent(ctx: Ctx, a: number, end: number): number {
     if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech') return k;
   }
   let e = end;
+  // a quotation that runs on past the sentence end stays whole: the content ends with its closing mark
+  const lastQ = ctx.tokens[end - 1]!.inQuote;
+  if (lastQ >= 0) {
+    const q = ctx.quoteSpans[lastQ]!;
+    if (q.type !== 'speech' && q.closeTok >= end) return q.closeTok + 1;
+  }
   while (e > a && (ctx.tokens[e - 1]!.kind === 'punct' && ctx.tokens[e - 1]!.text !== ')' || ctx.tokens[e - 1]!.kind === 'quote' && ctx.tokens[e - 1]!.inQuote < 0)) e--;
   return e;
 }
