@@ -44,6 +44,9 @@ describe('text report', () => {
     expect(explained).toContain('unclosed-quote at');
     // The trace belongs to q2 alone.
     expect(explained.match(/trace:/g)).toHaveLength(1);
+    const withRunTrace = fixtureAnalysis();
+    withRunTrace.messages.push({ code: 'trace', message: 'sieve trailing-said: 3 attributions', rule: 'trailing-said' });
+    expect(renderTextReport(withRunTrace, { explain: true })).toMatch(/\nTrace:\n  sieve trailing-said: 3 attributions\n/);
   });
 
   it('uses ANSI colors only when asked', () => {

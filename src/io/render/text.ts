@@ -68,9 +68,16 @@ function quoteLines(analysis: Analysis, q: Quote, n: number, options: TextReport
 
 function problemLines(analysis: Analysis, paint: Paint): string[] {
   const problems = analysis.messages.filter((m) => m.code !== 'trace');
-  if (!problems.length) return [];
-  return ['', paint('Messages:', 1), ...problems.map((m) =>
-    `  ${m.code}${m.span ? ` at ${m.span.start}–${m.span.end}` : ''}: ${m.message}${m.rule ? ` (${m.rule})` : ''}`)];
+  const attached = new Set(analysis.quotes.flatMap((q) => tracesFor(analysis, q)));
+  // Traces about the run as a whole (a sieve's count), not about one quote.
+  const general = analysis.messages.filter((m) => m.code === 'trace' && !attached.has(m));
+  const out: string[] = [];
+  if (problems.length) {
+    out.push('', paint('Messages:', 1), ...problems.map((m) =>
+      `  ${m.code}${m.span ? ` at ${m.span.start}–${m.span.end}` : ''}: ${m.message}${m.rule ? ` (${m.rule})` : ''}`));
+  }
+  if (general.length) out.push('', paint('Trace:', 1), ...general.map((m) => `  ${paint(m.message, 2)}`));
+  return out;
 }
 
 type Paint = (s: string, ...codes: number[]) => string;
