@@ -9,6 +9,7 @@ import { extractArticle } from '../../src/io/html.js';
 import { escapeHtml } from '../../src/io/render/html.js';
 import { Readable, Writable } from 'node:stream';
 import { main } from '../../src/cli/main.js';
+import { parseHTML } from 'linkedom';
 import { run, badSpans } from './helpers.js';
 
 const WIKINEWS = path.resolve('../shared/corpora/wikinews/demo.jsonl');
@@ -175,6 +176,20 @@ describe('analyze: bad input gets one line on stderr and a non-zero exit', () =>
     const code = await main(['analyze'], { stdin, stdout: sink, stderr: sink, isTTY: true, env: {} });
     expect(code).toBe(64);
     expect(err).toBe('whosaid: no input: give a FILE, or pipe an article into standard input (see whosaid analyze --help).\n');
+  });
+});
+
+describe('analyze --format html', () => {
+  it('shows markup carried in a plain-text article as text', async () => {
+    const text = 'The council posted <script>alert(1)</script> on its site by mistake.\n\n"It was <img src=x onerror=alert(1)> a test," Mayor Jane Doe said on Monday.';
+    const r = await run(['analyze', '--format', 'html', '--title', '<b>Council</b>'], text);
+    expect(r.code).toBe(0);
+    const { document } = parseHTML(r.stdout);
+    expect(document.querySelectorAll('script, img')).toHaveLength(0);
+    expect(document.querySelector('article')!.textContent).toBe(text);
+    expect(document.querySelector('h1')!.textContent).toBe('<b>Council</b>');
+    expect(r.stdout).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(r.stdout).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 });
 
