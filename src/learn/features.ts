@@ -14,7 +14,11 @@ export interface WordInfo {
   readonly shape: number;
   readonly cap: number;
   readonly initCap: boolean;
+  /** A token after which capitals say little (quote, bracket, colon, dash). */
+  readonly opener: boolean;
 }
+
+const OPENERS = new Set(['"', "'", '`', '``', '(', '[', ':', '-', '--', '\u2014', '\u2013']);
 
 const T = { word: 1, lower: 2, shape: 3, prefix: 4, suffix: 8, fine: 12, coarse: 13, cap: 14, first: 15, last: 16, flags: 17, len: 18, bound: 19, shortShape: 20 } as const;
 
@@ -87,7 +91,7 @@ export function wordInfo(raw: string, lex: Lexicon | null): WordInfo {
   const suffix3 = n > 3 ? hashRange(lowerStr, n - 3, n, T.suffix + 2) : lower;
   const near = [lower, f(T.shape, shape), suffix3, ...lexFeats];
   const far = [lower, f(T.shape, shape), ...(fineOf(entry) ? [f(T.coarse, coarseOf(entry))] : [])];
-  return { byPos: [far, near, all, near, far].map((a, i) => salted(a, i)), lower, shape, cap, initCap };
+  return { byPos: [far, near, all, near, far].map((a, i) => salted(a, i)), lower, shape, cap, initCap, opener: OPENERS.has(w) };
 }
 
 function salted(feats: number[], pos: number): Int32Array {
@@ -99,36 +103,41 @@ function salted(feats: number[], pos: number): Int32Array {
 function boundary(name: string): WordInfo {
   const h = hashString(name, T.bound);
   const one = (pos: number): Int32Array => salted([h], pos);
-  return { byPos: [0, 1, 2, 3, 4].map(one), lower: h, shape: h, cap: CAP_UPPER + 1, initCap: false };
+  return { byPos: [0, 1, 2, 3, 4].map(one), lower: h, shape: h, cap: CAP_UPPER + 1, initCap: false, opener: false };
 }
 
 /** Pseudo-words standing before the first and after the last token. */
 export const BOS = boundary('<s>'), EOS = boundary('</s>');
 
-const OPENERS = new Set(['"', "'", '`', '``', '(', '[', ':', '-', '--', '\u2014', '\u2013', '\u201c', '\u2018']);
-
-/** True when the token at i starts a sentence or a quoted/bracketed stretch (capitals say little there). */
-export function isInitial(words: readonly string[], i: number): boolean {
-  return i === 0 || OPENERS.has(words[i - 1]!);
+/** True when token i starts a sentence or a quoted/bracketed stretch (capitals say little there). */
+export function isInitial(info: readonly WordInfo[], i: number): boolean {
+  return i === 0 || info[i - 1]!.opener;
 }
 
-/** Tag-independent context features of token i (appended to out). */
-export function contextFeatures(info: readonly WordInfo[], words: readonly string[], i: number, out: number[]): void {
-  const w0 = info[i]!;
-  const wp = i > 0 ? info[i - 1]! : BOS, wn = i + 1 < info.length ? info[i + 1]! : EOS;
-  const init = isInitial(words, i) ? 1 : 0;
-  out.push(combine(w0.shape, 0x100 + init));
-  out.push(combine(w0.cap * 4 + (w0.initCap ? 2 : 0) + init, 0x101));
+/** Features of token i's own word that depend on whether it starts a sentence or quote. */
+export function initialFeatures(w0: WordInfo, init: boolean, out: number[]): void {
+  const b = init ? 1 : 0;
+  out.push(combine(w0.shape, 0x100 + b));
+  out.push(combine(w0.cap * 4 + (w0.initCap ? 2 : 0) + b, 0x101));
+  out.push(combine(w0.lower, 0x105 + b));
+}
+
+/** Features of neighbouring word pairs and the shape trigram around token i (only near capitals when `capsOnly`). */
+export function pairFeatures(wp: WordInfo, w0: WordInfo, wn: WordInfo, capsOnly: boolean, out: number[]): void {
+  if (capsOnly && !wp.initCap && !w0.initCap && !wn.initCap) return;
   out.push(combine(combine(wp.lower, w0.lower), 0x102));
   out.push(combine(combine(w0.lower, wn.lower), 0x103));
   out.push(combine(combine(combine(wp.shape, w0.shape), wn.shape), 0x104));
-  out.push(combine(w0.lower, 0x105 + init));
 }
 
-/** Features that depend on the two previous tags (t1 = previous, t2 = the one before). */
-export function tagFeatures(w0: WordInfo, t1: number, t2: number, out: number[]): void {
+/** Features of the two previous tags alone (t1 = previous, t2 = the one before). */
+export function transitionFeatures(t1: number, t2: number, out: number[]): void {
   out.push(combine(t1, 0x200));
   out.push(combine(t2 * 256 + t1, 0x201));
+}
+
+/** Features joining the previous tag with the current word. */
+export function wordTagFeatures(w0: WordInfo, t1: number, out: number[]): void {
   out.push(combine(w0.lower, 0x300 + t1));
   out.push(combine(w0.shape, 0x400 + t1));
 }

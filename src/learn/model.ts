@@ -19,10 +19,13 @@ export interface SparseModel {
 export function encodeWeights(dense: Float32Array, bits: number, classes: number, scale: number): Uint8Array {
   const w = new ByteWriter();
   const rows: number[] = [];
+  let nnz = 0;
   for (let b = 0; b < 1 << bits; b++) {
-    for (let c = 0; c < classes; c++) if (Math.round(dense[b * classes + c]! * scale) !== 0) { rows.push(b); break; }
+    let k = 0;
+    for (let c = 0; c < classes; c++) if (Math.round(dense[b * classes + c]! * scale) !== 0) k++;
+    if (k) { rows.push(b); nnz += k; }
   }
-  w.uint(bits); w.uint(classes); w.uint(scale); w.uint(rows.length);
+  w.uint(bits); w.uint(classes); w.uint(scale); w.uint(rows.length); w.uint(nnz);
   let prev = 0;
   for (const b of rows) {
     w.uint(b - prev); prev = b;
@@ -38,24 +41,24 @@ export function encodeWeights(dense: Float32Array, bits: number, classes: number
 /** Reads what encodeWeights wrote. */
 export function decodeWeights(bytes: Uint8Array): SparseModel {
   const r = new ByteReader(bytes);
-  const bits = r.uint(), classes = r.uint(), scale = r.uint(), nRows = r.uint();
+  const bits = r.uint(), classes = r.uint(), scale = r.uint(), nRows = r.uint(), nnz = r.uint();
   let size = 1;
   while (size < nRows * 2) size <<= 1;
   const slotKey = new Int32Array(size), slotRow = new Int32Array(size), rowStart = new Int32Array(nRows + 1);
-  const cls: number[] = [], val: number[] = [];
-  let b = 0;
+  const cls = new Uint8Array(nnz), val = new Int32Array(nnz);
+  let b = 0, j = 0;
   for (let row = 0; row < nRows; row++) {
     b += r.uint();
     let s = probe(b, size);
     while (slotKey[s] !== 0) s = (s + 1) & (size - 1);
     slotKey[s] = b + 1; slotRow[s] = row;
-    rowStart[row] = cls.length;
+    rowStart[row] = j;
     const n = r.uint();
     let c = 0;
-    for (let i = 0; i < n; i++) { c += r.uint(); cls.push(c); val.push(r.int()); }
+    for (let i = 0; i < n; i++) { c += r.uint(); cls[j] = c; val[j++] = r.int(); }
   }
-  rowStart[nRows] = cls.length;
-  return { bits, classes, scale, slotKey, slotRow, rowStart, cls: Uint8Array.from(cls), val: Int32Array.from(val) };
+  rowStart[nRows] = j;
+  return { bits, classes, scale, slotKey, slotRow, rowStart, cls, val };
 }
 
 function probe(bucket: number, size: number): number {

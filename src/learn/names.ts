@@ -18,6 +18,7 @@ const TYPES: readonly NameType[] = ['PER', 'ORG', 'LOC', 'MISC'];
 export const NAME_SPEC: TagSpec = {
   classes: ['O', ...TYPES.flatMap((t) => [`B-${t}`, `I-${t}`])],
   // I-X only continues an X; index 9 is the start state.
+  pairs: 'caps',
   allowed: (prev, cur) => cur === 0 || cur % 2 === 1 || (prev !== 9 && prev !== 0 && Math.ceil(prev / 2) === Math.ceil(cur / 2)),
 };
 

@@ -1,6 +1,6 @@
 // Greedy left-to-right tagger with an averaged perceptron (Collins 2002): one training routine and
 // one runtime decoder, both built on the features in features.ts so they score identically.
-import { BOS, EOS, WINDOW, contextFeatures, tagFeatures, wordInfo, type WordInfo } from './features.js';
+import { BOS, EOS, WINDOW, initialFeatures, isInitial, pairFeatures, transitionFeatures, wordInfo, wordTagFeatures, type WordInfo } from './features.js';
 import type { Lexicon } from './lexicon.js';
 import { addFeature, type SparseModel } from './model.js';
 
@@ -8,6 +8,8 @@ import { addFeature, type SparseModel } from './model.js';
 export interface TagSpec {
   readonly classes: readonly string[];
   readonly allowed: (prev: number, cur: number) => boolean;
+  /** Word-pair and shape-trigram features (three hash lookups a token at run time): always, near capitals, never. */
+  readonly pairs: 'all' | 'caps' | 'none';
 }
 
 /** One labelled sentence. */
@@ -45,7 +47,7 @@ function prng(seed: number): () => number {
 interface Compiled { feats: Int32Array; start: Int32Array }
 
 /** Static + context feature buckets of every token of one sentence. */
-function compile(words: readonly string[], infoOf: (w: string) => WordInfo, mask: number): Compiled {
+function compile(words: readonly string[], infoOf: (w: string) => WordInfo, mask: number, pairs: TagSpec['pairs']): Compiled {
   const info = words.map(infoOf);
   const out: number[] = [];
   const start = new Int32Array(words.length + 1);
@@ -57,7 +59,8 @@ function compile(words: readonly string[], infoOf: (w: string) => WordInfo, mask
       for (const h of wi.byPos[p + WINDOW]!) out.push(h & mask);
     }
     const ctx: number[] = [];
-    contextFeatures(info, words, i, ctx);
+    initialFeatures(info[i]!, isInitial(info, i), ctx);
+    if (pairs !== 'none') pairFeatures(i > 0 ? info[i - 1]! : BOS, info[i]!, i + 1 < words.length ? info[i + 1]! : EOS, pairs === 'caps', ctx);
     for (const h of ctx) out.push(h & mask);
   }
   start[words.length] = out.length;
@@ -74,7 +77,7 @@ export function trainGreedy(data: readonly TrainSentence[], spec: TagSpec, opts:
     if (!i) { i = wordInfo(w, opts.lexicon); cache.set(w, i); }
     return i;
   };
-  const compiled = data.map((s) => compile(s.words, infoOf, mask));
+  const compiled = data.map((s) => compile(s.words, infoOf, mask, spec.pairs));
   const infos = data.map((s) => s.words.map(infoOf));
   if (opts.minCount > 1) prune(compiled, mask, opts.minCount);
   const w = new Float32Array((mask + 1) * K), acc = new Float64Array((mask + 1) * K);
@@ -91,7 +94,8 @@ export function trainGreedy(data: readonly TrainSentence[], spec: TagSpec, opts:
       let t1 = K, t2 = K;
       for (let i = 0; i < gold.length; i++) {
         tagf.length = 0;
-        tagFeatures(info[i]!, t1, t2, tagf);
+        transitionFeatures(t1, t2, tagf);
+        wordTagFeatures(info[i]!, t1, tagf);
         for (let k = 0; k < tagf.length; k++) tagf[k] = tagf[k]! & mask;
         scores.fill(0);
         for (let f = start[i]!; f < start[i + 1]!; f++) { const o = feats[f]! * K; for (let k = 0; k < K; k++) scores[k]! += w[o + k]!; }
@@ -142,56 +146,72 @@ function argmax(scores: ArrayLike<number>, allowed: Uint8Array, prev: number, K:
 /** Result of tagging one sentence: tag index and margin (best minus runner-up, in weight units) per token. */
 export interface Tagged { tags: Int32Array; margins: Float32Array }
 
-interface Cached { info: WordInfo; vec: Int32Array }
+/** A distinct word's features and its summed weights, computed once. */
+interface Cached {
+  info: WordInfo;
+  /** Window offsets -2..2, then "initial" and "not initial" word features: 7 blocks of K. */
+  vec: Int32Array;
+  /** Previous tag x word weights ((K+1) blocks of K), for small tag sets only. */
+  byPrev: Int32Array | null;
+}
 
-const CACHE_LIMIT = 200_000;
+const CACHE_LIMIT = 100_000;
+/** Tag sets up to this size get per-word previous-tag tables (cheap to build, saves two lookups a token). */
+const SMALL_TAGSET = 16;
 
 /** Runtime decoder over shipped weights; caches each distinct word's features and scores. */
 export class GreedyTagger {
   private readonly K: number;
+  private readonly pairs: TagSpec['pairs'];
   private readonly allowed: Uint8Array;
   private readonly cache = new Map<string, Cached>();
-  private readonly bos: Int32Array;
-  private readonly eos: Int32Array;
-  private scores: Int32Array;
-  private readonly ctx: number[] = [];
+  private readonly bos: Cached;
+  private readonly eos: Cached;
+  private readonly trans: Int32Array;
+  private readonly s: Int32Array;
+  private readonly tmp: number[] = [];
 
   constructor(private readonly model: SparseModel, spec: TagSpec, private readonly lexicon: Lexicon | null) {
     this.K = spec.classes.length;
+    this.pairs = spec.pairs;
     if (model.classes !== this.K) throw new Error(`weights have ${model.classes} classes, the tag set ${this.K}`);
     this.allowed = allowedTable(spec);
-    this.scores = new Int32Array(this.K);
-    this.bos = this.vectors(BOS); this.eos = this.vectors(EOS);
+    this.s = new Int32Array(this.K);
+    this.bos = this.build(BOS); this.eos = this.build(EOS);
+    this.trans = this.transitions();
   }
 
   /** Tags one sentence. */
   tag(words: readonly string[]): Tagged {
-    const n = words.length, K = this.K, W = WINDOW;
-    const entries: Cached[] = new Array(n);
-    for (let i = 0; i < n; i++) entries[i] = this.lookup(words[i]!);
-    const info = entries.map((e) => e.info);
+    const n = words.length, K = this.K, W = WINDOW, s = this.s, model = this.model, allowed = this.allowed;
+    const entries: Cached[] = new Array(n), info: WordInfo[] = new Array(n);
+    for (let i = 0; i < n; i++) { const e = this.lookup(words[i]!); entries[i] = e; info[i] = e.info; }
     const tags = new Int32Array(n), margins = new Float32Array(n);
-    const s = this.scores, ctx = this.ctx;
+    const tmp = this.tmp;
     let t1 = K, t2 = K;
     for (let i = 0; i < n; i++) {
+      const e = entries[i]!;
       s.fill(0);
       for (let p = -W; p <= W; p++) {
         const j = i + p;
-        const vec = j < 0 ? this.bos : j >= n ? this.eos : entries[j]!.vec;
+        const vec = (j < 0 ? this.bos : j >= n ? this.eos : entries[j]!).vec;
         const o = (p + W) * K;
         for (let k = 0; k < K; k++) s[k]! += vec[o + k]!;
       }
-      ctx.length = 0;
-      contextFeatures(info, words, i, ctx);
-      tagFeatures(info[i]!, t1, t2, ctx);
-      for (const h of ctx) addFeature(this.model, h, s);
+      addBlock(s, e.vec, (isInitial(info, i) ? 5 : 6) * K, K);
+      addBlock(s, this.trans, (t2 * (K + 1) + t1) * K, K);
+      tmp.length = 0;
+      if (this.pairs !== 'none') pairFeatures(i > 0 ? entries[i - 1]!.info : BOS, e.info, i + 1 < n ? entries[i + 1]!.info : EOS, this.pairs === 'caps', tmp);
+      if (e.byPrev) addBlock(s, e.byPrev, t1 * K, K);
+      else wordTagFeatures(e.info, t1, tmp);
+      for (let f = 0; f < tmp.length; f++) addFeature(model, tmp[f]!, s);
       let best = -1, second = -1;
       for (let k = 0; k < K; k++) {
-        if (!this.allowed[t1 * K + k]) continue;
+        if (!allowed[t1 * K + k]) continue;
         if (best < 0 || s[k]! > s[best]!) { second = best; best = k; } else if (second < 0 || s[k]! > s[second]!) second = k;
       }
       tags[i] = best;
-      margins[i] = second < 0 ? Infinity : (s[best]! - s[second]!) / this.model.scale;
+      margins[i] = second < 0 ? Infinity : (s[best]! - s[second]!) / model.scale;
       t2 = t1; t1 = best;
     }
     return { tags, margins };
@@ -201,20 +221,48 @@ export class GreedyTagger {
     let e = this.cache.get(word);
     if (e) return e;
     if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-    const info = wordInfo(word, this.lexicon);
-    e = { info, vec: this.vectors(info) };
+    e = this.build(wordInfo(word, this.lexicon));
     this.cache.set(word, e);
     return e;
   }
 
-  /** Summed weights of a word's features at each window offset. */
-  private vectors(info: WordInfo): Int32Array {
-    const K = this.K, vec = new Int32Array((2 * WINDOW + 1) * K), tmp = new Int32Array(K);
-    info.byPos.forEach((hs, p) => {
-      tmp.fill(0);
-      for (const h of hs) addFeature(this.model, h, tmp);
-      vec.set(tmp, p * K);
-    });
-    return vec;
+  private sum(feats: readonly number[], into: Int32Array, offset: number): void {
+    const K = this.K, tmp = new Int32Array(K);
+    for (const h of feats) addFeature(this.model, h, tmp);
+    into.set(tmp, offset * K);
   }
+
+  private build(info: WordInfo): Cached {
+    const K = this.K, vec = new Int32Array(7 * K);
+    info.byPos.forEach((hs, p) => this.sum(Array.from(hs), vec, p));
+    for (const init of [true, false]) {
+      const f: number[] = [];
+      initialFeatures(info, init, f);
+      this.sum(f, vec, init ? 5 : 6);
+    }
+    let byPrev: Int32Array | null = null;
+    if (K <= SMALL_TAGSET) {
+      byPrev = new Int32Array((K + 1) * K);
+      for (let t = 0; t <= K; t++) {
+        const f: number[] = [];
+        wordTagFeatures(info, t, f);
+        this.sum(f, byPrev, t);
+      }
+    }
+    return { info, vec, byPrev };
+  }
+
+  private transitions(): Int32Array {
+    const K = this.K, t = new Int32Array((K + 1) * (K + 1) * K);
+    for (let a = 0; a <= K; a++) for (let b = 0; b <= K; b++) {
+      const f: number[] = [];
+      transitionFeatures(b, a, f);
+      this.sum(f, t, a * (K + 1) + b);
+    }
+    return t;
+  }
+}
+
+function addBlock(s: Int32Array, v: Int32Array, o: number, K: number): void {
+  for (let k = 0; k < K; k++) s[k]! += v[o + k]!;
 }
