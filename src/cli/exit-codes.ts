@@ -15,6 +15,16 @@ export const EXIT = {
   INTERNAL: 70,
 } as const;
 
+/** One line per exit code, for help text. */
+export const EXIT_CODES_HELP: readonly (readonly [number, string])[] = [
+  [EXIT.OK, 'ok'],
+  [EXIT.SOME_RECORDS_FAILED, 'some JSONL records failed'],
+  [EXIT.USAGE, 'bad usage'],
+  [EXIT.DATA, 'bad input data'],
+  [EXIT.NO_INPUT, 'unreadable input'],
+  [EXIT.INTERNAL, 'internal error'],
+];
+
 /** The exit code for an error: the code's own for a WhosaidError, INTERNAL for anything else. */
 export function exitCodeFor(e: unknown): number {
   return e instanceof WhosaidError ? ERROR_CODES[e.code].exit : EXIT.INTERNAL;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { WhosaidError } from '../errors.js';
 import { COMMANDS } from './commands/index.js';
-import { EXIT, exitCodeFor } from './exit-codes.js';
+import { EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
 import type { CliContext, CliIO } from './context.js';
 
 export type { CliIO } from './context.js';
@@ -52,8 +52,10 @@ Examples:
   $ whosaid analyze page.html --format html > page.annotated.html
   $ whosaid analyze --jsonl articles.jsonl > analyses.jsonl
 
-Run "whosaid <command> --help" for a command's options. Exit codes: 0 ok, 1 some JSONL records
-failed, 64 bad usage, 65 bad input data, 66 unreadable input, 70 internal error.`);
+Run "whosaid <command> --help" for a command's options.
+
+Exit codes:
+${EXIT_CODES_HELP.map(([code, what]) => `  ${String(code).padEnd(4)}${what}`).join('\n')}`);
   for (const make of COMMANDS) program.addCommand(make(ctx).copyInheritedSettings(program));
   return program;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Analysis } from '../../src/model/types.js';
-import { MAX_INPUT_LENGTH } from '../../src/errors.js';
+import { MAX_INPUT_LENGTH, ERROR_CODES } from '../../src/errors.js';
 import { MAX_INPUT_BYTES } from '../../src/io/input.js';
 import { extractArticle } from '../../src/io/html.js';
 import { escapeHtml } from '../../src/io/render/html.js';
@@ -216,6 +216,13 @@ describe('help and version', () => {
     expect(r.stdout).toMatch(/analyze \[options\] \[file\]/);
     expect(r.stdout).toContain('Examples:');
     expect(r.stdout).toContain('Exit codes:');
+  });
+
+  it('documents every exit code that an error code maps to', async () => {
+    const r = await run(['--help']);
+    const documented = [...r.stdout.matchAll(/^ {2}(\d+) {2,}\S/gm)].map((m) => Number(m[1]));
+    for (const { exit } of Object.values(ERROR_CODES)) expect(documented).toContain(exit);
+    expect(documented).toEqual(expect.arrayContaining([0, 1, 70]));
   });
 
   it('whosaid analyze --help documents every option', async () => {
