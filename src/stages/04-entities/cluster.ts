@@ -13,7 +13,8 @@ interface Cluster { type: MentionInfo['type']; words: string[][]; mentions: Ment
 export function clusterMentions(ctx: Ctx): void {
   const clusters: Cluster[] = [];
   const names = ctx.mentions;
-  const wordsOf = (m: MentionInfo) => ctx.tokens.slice(m.tokStart, m.tokEnd).map((t) => t.lower.replace(/[.’']/g, ''));
+  // names compare without case, periods, apostrophes or diacritics ("Erdoğan" is "Erdogan")
+  const wordsOf = (m: MentionInfo) => ctx.tokens.slice(m.tokStart, m.tokEnd).map((t) => t.lower.normalize('NFD').replace(/[\u0300-\u036f.’']/g, ''));
   // full names first, so that a surname seen before the full name still joins it
   const order = names.map((_m, i) => i).sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
   for (const i of order) {

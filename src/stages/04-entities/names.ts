@@ -50,6 +50,8 @@ export function findNames(ctx: Ctx): void {
         // a tagger may include the title in the name ("Border Czar Tom Homan", "Santa Barbara County Sheriff Bill
         // Brown"): the name starts after the last title word
         for (let j = b - 2; j >= a; j--) if (STRICT_TITLE.has(tokens[j]!.lower)) { a = j + 1; break; }
+        // after "the" or "of" a long span starts with an organization ("Secretary of the Treasury Wally Adeyemo")
+        if (b - a >= 3 && a > 0 && /^(the|of)$/.test(tokens[a - 1]!.lower)) a++;
         while (a < b - 1 && isTitleWord(tokens[a]!.lower.replace(/\.$/, '')) || a < b - 1 && isTitleWord(tokens[a]!.lower)) a++;
         // a lone title word is no name, unless a title stands before it ("Representative Dean")
         if (b - a === 1 && (FUNCTION_WORDS.has(tokens[a]!.lower) || isTitleWord(tokens[a]!.lower) && !(a > 0 && STRICT_TITLE.has(tokens[a - 1]!.lower)))) continue;

@@ -144,8 +144,9 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
     if (mi < 0) continue;
     const m = ctx.mentions[mi]!;
     if (m.entity < 0) continue;
-    // the first person named is the head ("Rep. Smith (D-N.Y.), head of the caucus"); else an organization
-    if (!best || (m.type === 'PER' && best.type !== 'PER')) best = m;
+    // the first person named is the head ("Rep. Smith (D-N.Y.), head of the caucus"); a name beats a nominal, a
+    // nominal beats an organization, and a possessive pronoun ("His wife Mary") only counts alone
+    if (!best || rank(m) > rank(best)) best = m;
   }
   if (best && (best.type === 'PER' || best.type === 'ORG' || b - a <= 4)) {
     const e = ctx.entities[best.entity]!;
@@ -170,4 +171,9 @@ function inTitle(ctx: Ctx, k: number, b: number): boolean {
     return m.kind === 'name' && m.type === 'PER' && !!m.title && m.title.start <= ctx.tokens[k]!.start;
   }
   return false;
+}
+
+function rank(m: MentionInfo): number {
+  if (m.type === 'PER') return m.kind === 'name' ? 4 : m.kind === 'nominal' ? 3 : 1;
+  return m.type === 'ORG' ? 2 : 0;
 }

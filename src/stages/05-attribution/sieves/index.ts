@@ -5,6 +5,7 @@ import { leadingCue } from './leading-cue.js';
 import { sameParagraphFragment, introParagraph, previousParagraphSpeaker } from './carry.js';
 import { reportedSpeech } from './reported.js';
 import { mixedQuotes, unattributed } from './mixed.js';
+import { articleSubject } from './article-subject.js';
 
 /**
  * The attribution rules, most precise first; each fills only what earlier ones left open.
@@ -22,5 +23,6 @@ export const SIEVES: readonly Sieve[] = [
   reportedSpeech,
   mixedQuotes,
   previousParagraphSpeaker,
+  articleSubject, // a guess from the whole article: after every rule that reads the quote's own context
   unattributed,
 ];

@@ -1,0 +1,47 @@
+import type { Ctx } from '../../../pipeline/context.js';
+import type { Sieve, Candidate } from '../candidate.js';
+import { resolveSpeaker } from '../np.js';
+
+/**
+ * Press releases quote their member in paragraphs with no cue at all. A quote nobody attributed goes to the
+ * person the article is about: the most recent direct speaker before it, or else the first person named in the
+ * first paragraph when that person is also the most mentioned one. Low confidence: it is a guess from context.
+ */
+export const articleSubject: Sieve = {
+  id: 'article-subject',
+  description: 'an unattributed quote goes to the article\'s main speaker',
+  apply(ctx, state) {
+    const subject = mainPerson(ctx);
+    for (const c of state.direct) {
+      if (c.rule) continue;
+      const before = state.direct.filter((o) => o.rule && o.kind === 'direct' && o.speaker?.name && !o.speaker.anonymous && o.content[0]![0] < c.content[0]![0]).pop();
+      if (before && c.para - before.para <= 4) {
+        carry(c, before, this.id, 0.55);
+      } else if (subject) {
+        c.rule = this.id;
+        c.source = subject;
+        c.speaker = resolveSpeaker(ctx, subject, null);
+        c.confidence = 0.5;
+      }
+    }
+  },
+};
+
+function carry(c: Candidate, from: Candidate, rule: string, confidence: number): void {
+  c.rule = rule;
+  c.source = from.source;
+  c.speaker = from.speaker ? { ...from.speaker } : null;
+  c.carriedFrom = from;
+  c.confidence = confidence;
+}
+
+// The first person named in the first paragraph, if nobody is mentioned more often.
+function mainPerson(ctx: Ctx): [number, number] | null {
+  const counts = new Map<number, number>();
+  for (const m of ctx.mentions) if (m.type === 'PER' && m.kind !== 'pronoun' && m.entity >= 0) counts.set(m.entity, (counts.get(m.entity) ?? 0) + 1);
+  const first = ctx.mentions.find((m) => m.type === 'PER' && m.kind === 'name' && !m.inQuote && ctx.tokens[m.tokStart]!.para <= 1);
+  if (!first) return null;
+  const n = counts.get(first.entity) ?? 0;
+  for (const v of counts.values()) if (v > n) return null;
+  return [first.tokStart, first.tokEnd];
+}
