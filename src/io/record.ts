@@ -7,6 +7,8 @@ export interface RecordOptions extends ArticleOptions {
   format: 'json' | 'text';
   /** ANSI colors in text reports. */
   color?: boolean;
+  /** Add the stack of an unexpected error to its error line (WHOSAID_DEBUG). */
+  debug?: boolean;
 }
 
 /** The output for one input line: the text to write (newline included) and whether the record failed. */
@@ -26,7 +28,7 @@ export function analyzeRecordLine(line: string | Uint8Array, lineNumber: number,
     const record = parseRecord(typeof line === 'string' ? line : decodeLine(line));
     if (typeof record.id === 'string' || typeof record.id === 'number') id = String(record.id);
     const input = recordInput(record);
-    const article = analyzeArticle(input, recordOptions(record, options), `line ${lineNumber}`);
+    const article = analyzeArticle(input, recordOptions(record, options), `the record's "${input.html ? 'html' : 'text'}"`);
     if (options.format === 'text') {
       return { output: renderTextReport(article.analysis, reportOptions(id, options)) + '\n', failed: false };
     }
@@ -91,8 +93,10 @@ function reportOptions(id: string, options: RecordOptions): { heading: string; c
 
 /** The error line of a failed record; an unexpected error gets a generic code rather than a stack. */
 function errorLine(id: string, e: unknown, options: RecordOptions): string {
-  const code: ErrorCode | 'WHOSAID_INTERNAL' = e instanceof WhosaidError && e.code in ERROR_CODES ? e.code : 'WHOSAID_INTERNAL';
+  const expected = e instanceof WhosaidError && e.code in ERROR_CODES;
+  const code: ErrorCode | 'WHOSAID_INTERNAL' = expected ? e.code : 'WHOSAID_INTERNAL';
   const message = e instanceof Error ? e.message : String(e);
-  if (options.format === 'text') return `── ${id} ──\nerror ${code}: ${message}\n\n`;
-  return `${JSON.stringify({ id, error: { code, message } })}\n`;
+  const stack = !expected && options.debug && e instanceof Error ? e.stack : undefined;
+  if (options.format === 'text') return `── ${id} ──\nerror ${code}: ${message}\n${stack ? `${stack}\n` : ''}\n`;
+  return `${JSON.stringify({ id, error: { code, message, ...(stack !== undefined && { stack }) } })}\n`;
 }

@@ -23,6 +23,10 @@ describe('an unexpected error', () => {
   it('becomes an error line in JSONL and the rest goes on', async () => {
     const r = await run(['analyze', '--jsonl'], '{"id":"a","text":"One."}\n{"id":"b","text":"Two."}\n');
     expect(r.code).toBe(1);
-    expect(r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).error.code)).toEqual(['WHOSAID_INTERNAL', 'WHOSAID_INTERNAL']);
+    const errors = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).error);
+    expect(errors.map((e) => e.code)).toEqual(['WHOSAID_INTERNAL', 'WHOSAID_INTERNAL']);
+    expect(errors[0].stack).toBeUndefined();
+    const debug = await run(['analyze', '--jsonl'], '{"id":"a","text":"One."}\n', { env: { WHOSAID_DEBUG: '1' } });
+    expect(JSON.parse(debug.stdout).error.stack).toMatch(/^TypeError: Cannot read properties of undefined\n\s+at /);
   });
 });

@@ -36,6 +36,7 @@ describe('analyze --jsonl', () => {
     expect(out.map((o) => o.error?.code ?? 'ok')).toEqual([
       'ok', 'WHOSAID_BAD_JSON', 'ok', 'ok', 'WHOSAID_BAD_RECORD', 'WHOSAID_EMPTY_INPUT', 'WHOSAID_BAD_OPTION', 'WHOSAID_BAD_RECORD', 'ok',
     ]);
+    expect(out[5]!.error!.message).toBe('the record\'s "text" is empty (only whitespace).');
     for (const [i, rec] of [[0, records[0]!], [2, records[1]!], [8, records[2]!]] as const) {
       expect(out[i]!.schema).toBe('whosaid/1');
       expect(badSpans(out[i]!, rec.text)).toEqual([]);

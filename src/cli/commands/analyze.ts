@@ -102,7 +102,7 @@ async function runJsonl(file: string, format: Format, options: Omit<RecordOption
   // Only a failure of the input is "cannot read"; others (a closed stdout) keep their own message.
   let inputError: unknown;
   input.once('error', (e) => { inputError = e; });
-  const recordOptions: RecordOptions = { ...options, format };
+  const recordOptions: RecordOptions = { ...options, format, debug: Boolean(ctx.env.WHOSAID_DEBUG) };
   try {
     const summary = await streamJsonl(input, ctx.io.stdout, (line, n) => analyzeRecordLine(line, n, recordOptions));
     return summary.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
