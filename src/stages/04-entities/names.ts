@@ -73,7 +73,10 @@ export function findNames(ctx: Ctx): void {
       let already = false;
       for (let i = mentions.length - 1; i >= 0 && mentions[i]!.tokEnd > s.tokStart; i--) {
         const m = mentions[i]!;
-        if (m.tokStart < e && m.tokEnd > k + 1) { if (m.type === 'PER') already = true; else mentions.splice(i, 1); }
+        if (m.tokStart >= e || m.tokEnd <= k + 1) continue;
+        // a person span as long as the run stands; a shorter one ("Rochester" of "Monica Rochester") or another type gives way
+        if (m.type === 'PER' && m.tokStart <= k + 1 && m.tokEnd >= e) already = true;
+        else mentions.splice(i, 1);
       }
       if (already) continue;
       for (let j = k + 1; j < e; j++) covered[rel(j)] = 1;

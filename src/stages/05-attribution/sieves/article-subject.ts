@@ -39,7 +39,8 @@ function carry(c: Candidate, from: Candidate, rule: string, confidence: number):
 function mainPerson(ctx: Ctx): [number, number] | null {
   const counts = new Map<number, number>();
   for (const m of ctx.mentions) if (m.type === 'PER' && m.kind !== 'pronoun' && m.entity >= 0) counts.set(m.entity, (counts.get(m.entity) ?? 0) + 1);
-  const first = ctx.mentions.find((m) => m.type === 'PER' && m.kind === 'name' && !m.inQuote && ctx.tokens[m.tokStart]!.para <= 1);
+  // a full name or a titled one: a lone capitalized word in a first paragraph is too often a place
+  const first = ctx.mentions.find((m) => m.type === 'PER' && m.kind === 'name' && !m.inQuote && ctx.tokens[m.tokStart]!.para <= 1 && (m.tokEnd - m.tokStart >= 2 || !!m.title));
   if (!first) return null;
   const n = counts.get(first.entity) ?? 0;
   for (const v of counts.values()) if (v > n) return null;
