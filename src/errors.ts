@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   WHOSAID_BAD_JSON: { message: 'A line is not valid JSON.', exit: 65 },
   WHOSAID_BAD_RECORD: { message: 'A record lacks a usable text or html field.', exit: 65 },
   WHOSAID_HTML_EXTRACTION: { message: 'No article text could be extracted from the HTML.', exit: 65 },
+  WHOSAID_INTERNAL: { message: 'An internal error stopped the analysis.', exit: 70 },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

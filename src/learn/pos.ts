@@ -8,7 +8,7 @@ import weights from './weights/pos.weights.js';
 
 /** Tag set for POS: any tag may follow any other. */
 export function posSpec(classes: readonly string[]): TagSpec {
-  return { classes, allowed: () => true, pairs: 'all' };
+  return { classes, allowed: () => true, pairs: 'none', wordTag: false };
 }
 
 let tagger: GreedyTagger | null = null;

@@ -10,6 +10,8 @@ export interface TagSpec {
   readonly allowed: (prev: number, cur: number) => boolean;
   /** Word-pair and shape-trigram features (three hash lookups a token at run time): always, near capitals, never. */
   readonly pairs: 'all' | 'caps' | 'none';
+  /** Previous tag x current word/shape features (per-word tables for small tag sets, two lookups a token otherwise). */
+  readonly wordTag: boolean;
 }
 
 /** One labelled sentence. */
@@ -95,7 +97,7 @@ export function trainGreedy(data: readonly TrainSentence[], spec: TagSpec, opts:
       for (let i = 0; i < gold.length; i++) {
         tagf.length = 0;
         transitionFeatures(t1, t2, tagf);
-        wordTagFeatures(info[i]!, t1, tagf);
+        if (spec.wordTag) wordTagFeatures(info[i]!, t1, tagf);
         for (let k = 0; k < tagf.length; k++) tagf[k] = tagf[k]! & mask;
         scores.fill(0);
         for (let f = start[i]!; f < start[i + 1]!; f++) { const o = feats[f]! * K; for (let k = 0; k < K; k++) scores[k]! += w[o + k]!; }
@@ -163,6 +165,7 @@ const SMALL_TAGSET = 16;
 export class GreedyTagger {
   private readonly K: number;
   private readonly pairs: TagSpec['pairs'];
+  private readonly wordTag: boolean;
   private readonly allowed: Uint8Array;
   private readonly cache = new Map<string, Cached>();
   private readonly bos: Cached;
@@ -174,6 +177,7 @@ export class GreedyTagger {
   constructor(private readonly model: SparseModel, spec: TagSpec, private readonly lexicon: Lexicon | null) {
     this.K = spec.classes.length;
     this.pairs = spec.pairs;
+    this.wordTag = spec.wordTag;
     if (model.classes !== this.K) throw new Error(`weights have ${model.classes} classes, the tag set ${this.K}`);
     this.allowed = allowedTable(spec);
     this.s = new Int32Array(this.K);
@@ -203,7 +207,7 @@ export class GreedyTagger {
       tmp.length = 0;
       if (this.pairs !== 'none') pairFeatures(i > 0 ? entries[i - 1]!.info : BOS, e.info, i + 1 < n ? entries[i + 1]!.info : EOS, this.pairs === 'caps', tmp);
       if (e.byPrev) addBlock(s, e.byPrev, t1 * K, K);
-      else wordTagFeatures(e.info, t1, tmp);
+      else if (this.wordTag) wordTagFeatures(e.info, t1, tmp);
       for (let f = 0; f < tmp.length; f++) addFeature(model, tmp[f]!, s);
       let best = -1, second = -1;
       for (let k = 0; k < K; k++) {
@@ -241,7 +245,7 @@ export class GreedyTagger {
       this.sum(f, vec, init ? 5 : 6);
     }
     let byPrev: Int32Array | null = null;
-    if (K <= SMALL_TAGSET) {
+    if (K <= SMALL_TAGSET && this.wordTag) {
       byPrev = new Int32Array((K + 1) * K);
       for (let t = 0; t <= K; t++) {
         const f: number[] = [];

@@ -17,13 +17,13 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   const { ctx, state } = run(text, options);
   const a: Analysis = {
     schema: 'whosaid/1',
+    ...(options.includeText ? { text } : {}),
     quotes: toQuotes(ctx, state),
     entities: ctx.entities,
     paragraphs: ctx.paragraphs.map((p) => ({ start: p.start, end: p.end, boilerplate: p.boilerplate })),
     messages: ctx.messages,
     creditedOutlets: ctx.outlets,
   };
-  if (options.includeText) a.text = text;
   return a;
 }
 

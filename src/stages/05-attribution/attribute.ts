@@ -18,11 +18,7 @@ export function attribute(ctx: Ctx): AttributionState {
       state.direct.push(open);
     }
   }
-  // a multi-paragraph quote is attributed from its last paragraph as well as its first
-  for (const sieve of SIEVES) {
-    sieve.apply(ctx, state);
-    if (ctx.options.explain) ctx.messages.push({ code: 'trace', message: `sieve ${sieve.id}: ${[...state.direct, ...state.reported].filter((c) => c.rule === sieve.id).length} attributions`, rule: sieve.id });
-  }
+  for (const sieve of SIEVES) sieve.apply(ctx, state);
   return state;
 }
 
@@ -30,6 +26,15 @@ export function toQuotes(ctx: Ctx, state: AttributionState): Quote[] {
   const all = [...state.direct, ...state.reported].filter((c) => c.rule);
   all.sort((a, b) => a.content[0]![0] - b.content[0]![0]);
   const tok = (r: [number, number] | null) => (r ? { start: ctx.tokens[r[0]]!.start, end: ctx.tokens[r[1] - 1]!.end, text: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) } : null);
+  if (ctx.options.explain) {
+    all.forEach((c, i) => {
+      const sieve = SIEVES.find((s) => s.id === c.rule);
+      const why = sieve?.description ?? SUB_RULES[c.rule!] ?? '';
+      const carried = c.carriedFrom ? `; speaker carried from the attribution at ${c.carriedFrom.content[0]![0]}` : '';
+      const [s, e] = c.content[0]!;
+      ctx.messages.push({ code: 'trace', message: `q${i + 1}: ${c.rule} (${why}), confidence ${Math.round(c.confidence * 100) / 100}${carried}`, span: { start: s, end: e, text: ctx.text.slice(s, e) }, rule: c.rule! });
+    });
+  }
   return all.map((c, i): Quote => ({
     id: `q${i + 1}`,
     kind: c.kind,
@@ -43,3 +48,10 @@ export function toQuotes(ctx: Ctx, state: AttributionState): Quote[] {
     confidence: Math.round(c.confidence * 100) / 100,
   }));
 }
+
+// Rule ids that a sieve records for a variant of its pattern.
+const SUB_RULES: Record<string, string> = {
+  'reported-coordinated': 'a second cue coordinated with the first shares its source',
+  'sentence-final-cue': 'content, then "X said" at the end of the sentence',
+  'according-to': '"according to X" before or after the content',
+};

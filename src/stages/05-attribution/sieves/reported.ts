@@ -7,6 +7,10 @@ import { CUE_FORMS } from '../../../lexicon/cues.js';
 
 // Belief and intention verbs that PolNeAR annotates as attributions, besides the speech verbs.
 const BELIEF = new Set(['believe', 'think', 'expect', 'hope', 'fear', 'worry', 'want', 'plan', 'intend', 'doubt', 'suspect', 'feel', 'know', 'learn']);
+// Cue verbs that report speech only in a quotation's own attribution ("…," he continued) or before "that"/a colon;
+// as a plain verb they mostly mean something else ("continues its crackdown", "could signal whether").
+const QUOTE_ONLY = new Set(['continue', 'begin', 'signal', 'call', 'post', 'text', 'message', 'project', 'charge', 'answer', 'counter', 'echo', 'repeat', 'cry', 'snap', 'blast', 'slam', 'maintain', 'observe', 'describe', 'recall', 'praise', 'applaud', 'criticize', 'dismiss', 'demand', 'urge', 'accuse']);
+const BE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', "'s", '’s']);
 // Verbs that take the addressee right after them ("told The New York Post", "warned lawmakers").
 const ADDRESSEE_VERBS = new Set(['tell', 'inform', 'assure', 'reassure', 'warn', 'remind', 'advise', 'urge', 'promise', 'email', 'text', 'message', 'ask']);
 
@@ -32,6 +36,8 @@ export const reportedSpeech: Sieve = {
         else if (isCue(ctx, k)) {
           const lemma = CUE_FORMS.get(t.lower)!;
           if (!lemma.speech && !BELIEF.has(lemma.lemma)) continue;
+          if (isPassive(ctx, k)) continue; // "is expected to", "is said to": a hedge, not a source
+          if (QUOTE_ONLY.has(lemma.lemma) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma)) continue;
           found = sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma);
         }
         if (!found) continue;
@@ -145,4 +151,23 @@ function skipAdjuncts(ctx: Ctx, a: number, end: number): number {
     if (t.kind === 'punct' && t.text !== ',' || isCue(ctx, k)) break;
   }
   return a;
+}
+
+// "Homan is expected to press …": a participle after a form of "be" (adverbs between allowed)
+function isPassive(ctx: Ctx, k: number): boolean {
+  const t = ctx.tokens[k]!;
+  if (!/(ed|en|said|told|known|thought|felt|found|shown)$/.test(t.lower)) return false;
+  for (let j = k - 1; j >= Math.max(0, k - 3); j--) {
+    const l = ctx.tokens[j]!.lower;
+    if (BE.has(l)) return true;
+    if (!/ly$/.test(l) && l !== 'also' && l !== 'not' && l !== 'widely') return false;
+  }
+  return false;
+}
+
+// "described him as …", "called the plan a …": these verbs report when what follows names and qualifies something
+function describesWithAs(ctx: Ctx, k: number, lemma: string): boolean {
+  if (lemma !== 'describe' && lemma !== 'call') return false;
+  for (let j = k + 1; j < Math.min(k + 8, ctx.tokens.length); j++) if (ctx.tokens[j]!.lower === 'as' || ctx.tokens[j]!.inQuote >= 0) return true;
+  return false;
 }
