@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { tagNames, type NameType } from '../../src/learn/names.js';
+import { tagPos } from '../../src/learn/pos.js';
+
+// Sentences written for this test (not from CoNLL), in mixed-case news style with curly quotes.
+const cases: { text: string; names: [NameType, string][] }[] = [
+  { text: 'Sen. Chuck Schumer met Mayor Eric Adams in New York on Tuesday .', names: [['PER', 'Chuck Schumer'], ['PER', 'Eric Adams'], ['LOC', 'New York']] },
+  { text: '“ We will not back down , ” said Maria Gonzalez , a spokeswoman for the Department of Justice .', names: [['PER', 'Maria Gonzalez'], ['ORG', 'Department of Justice']] },
+  { text: 'Officials said the plan would cost more than expected .', names: [] },
+  { text: 'Homan told reporters that the city would cooperate with federal agents .', names: [['PER', 'Homan']] },
+  { text: 'Senator Elizabeth Warren of Massachusetts introduced the bill with Rep. Alexandria Ocasio-Cortez .', names: [['PER', 'Elizabeth Warren'], ['LOC', 'Massachusetts'], ['PER', 'Alexandria Ocasio-Cortez']] },
+  { text: 'Speaking in Chicago , Governor J.B. Pritzker said Illinois would sue .', names: [['LOC', 'Chicago'], ['PER', 'J.B. Pritzker'], ['LOC', 'Illinois']] },
+];
+
+describe('shipped name tagger', () => {
+  it.each(cases)('$text', ({ text, names }) => {
+    const words = text.split(' ');
+    const found = tagNames(words).map((t) => [t.type, words.slice(t.start, t.end).join(' ')]);
+    expect(found).toEqual(names);
+  });
+
+  it('keeps a curly possessive out of the name', () => {
+    const words = 'Adams ’s office did not respond to The New York Post .'.split(' ');
+    const per = tagNames(words).filter((t) => t.type === 'PER');
+    expect(per.map((t) => [t.start, t.end])).toEqual([[0, 1]]);
+  });
+
+  it('scores each name between 0 and 1 and handles an empty sentence', () => {
+    const tags = tagNames('Mayor Eric Adams spoke .'.split(' '));
+    expect(tags).toHaveLength(1);
+    for (const t of tags) {
+      expect(t.score).toBeGreaterThan(0);
+      expect(t.score).toBeLessThanOrEqual(1);
+    }
+    expect(tagNames([])).toEqual([]);
+  });
+});
+
+describe('shipped POS tagger', () => {
+  it('tags a plain news sentence', () => {
+    expect(tagPos('The mayor said he would sign the bill on Friday .'.split(' '))).toEqual(['DT', 'NN', 'VBD', 'PRP', 'MD', 'VB', 'DT', 'NN', 'IN', 'NNP', '.']);
+  });
+
+  it('tags quotes, possessives and plural nouns', () => {
+    expect(tagPos('“ We will not back down , ” said Adams ’s spokeswoman .'.split(' '))).toEqual(['"', 'PRP', 'MD', 'RB', 'VB', 'RP', ',', '"', 'VBD', 'NNP', 'POS', 'NN', '.']);
+  });
+});
