@@ -2,6 +2,7 @@
 // one runtime decoder, both built on the features in features.ts so they score identically.
 import { BOS, EOS, WINDOW, initialFeatures, isInitial, pairFeatures, transitionFeatures, wordInfo, wordTagFeatures, type WordInfo } from './features.js';
 import type { Lexicon } from './lexicon.js';
+import { dictKey, type TagDict } from './tag-dict.js';
 import { addFeature, type SparseModel } from './model.js';
 
 /** Tag set and which tag may follow which (the start state is index `classes.length`). */
@@ -12,6 +13,8 @@ export interface TagSpec {
   readonly pairs: 'all' | 'caps' | 'none';
   /** Previous tag x current word/shape features (per-word tables for small tag sets, two lookups a token otherwise). */
   readonly wordTag: boolean;
+  /** Candidate tags of frequent words (others may take any tag), or null for no restriction. */
+  readonly candidates: TagDict | null;
 }
 
 /** One labelled sentence. */
@@ -81,6 +84,7 @@ export function trainGreedy(data: readonly TrainSentence[], spec: TagSpec, opts:
   };
   const compiled = data.map((s) => compile(s.words, infoOf, mask, spec.pairs));
   const infos = data.map((s) => s.words.map(infoOf));
+  const cands = data.map((s) => s.words.map((w) => spec.candidates?.get(dictKey(w)) ?? null));
   if (opts.minCount > 1) prune(compiled, mask, opts.minCount);
   const w = new Float32Array((mask + 1) * K), acc = new Float64Array((mask + 1) * K);
   const scores = new Float64Array(K);
@@ -92,7 +96,7 @@ export function trainGreedy(data: readonly TrainSentence[], spec: TagSpec, opts:
     for (let i = order.length - 1; i > 0; i--) { const j = Math.floor(rand() * (i + 1)); [order[i], order[j]] = [order[j]!, order[i]!]; }
     let errors = 0, total = 0;
     for (const si of order) {
-      const { feats, start } = compiled[si]!, gold = data[si]!.tags, info = infos[si]!;
+      const { feats, start } = compiled[si]!, gold = data[si]!.tags, info = infos[si]!, cand = cands[si]!;
       let t1 = K, t2 = K;
       for (let i = 0; i < gold.length; i++) {
         tagf.length = 0;
@@ -102,7 +106,7 @@ export function trainGreedy(data: readonly TrainSentence[], spec: TagSpec, opts:
         scores.fill(0);
         for (let f = start[i]!; f < start[i + 1]!; f++) { const o = feats[f]! * K; for (let k = 0; k < K; k++) scores[k]! += w[o + k]!; }
         for (const b of tagf) { const o = b * K; for (let k = 0; k < K; k++) scores[k]! += w[o + k]!; }
-        const pred = argmax(scores, allowed, t1, K);
+        const pred = argmax(scores, allowed, t1, K, cand[i]!);
         const g = gold[i]!;
         if (pred !== g) {
           errors++;
@@ -136,9 +140,11 @@ function prune(compiled: Compiled[], mask: number, minCount: number): void {
   }
 }
 
-function argmax(scores: ArrayLike<number>, allowed: Uint8Array, prev: number, K: number): number {
+function argmax(scores: ArrayLike<number>, allowed: Uint8Array, prev: number, K: number, cand: Uint8Array | null): number {
   let best = -1, bestScore = -Infinity;
-  for (let k = 0; k < K; k++) {
+  const n = cand ? cand.length : K;
+  for (let j = 0; j < n; j++) {
+    const k = cand ? cand[j]! : j;
     if (!allowed[prev * K + k]) continue;
     if (scores[k]! > bestScore) { bestScore = scores[k]!; best = k; }
   }
@@ -155,6 +161,8 @@ interface Cached {
   vec: Int32Array;
   /** Previous tag x word weights ((K+1) blocks of K), for small tag sets only. */
   byPrev: Int32Array | null;
+  /** The only tags this word may take, or null for any. */
+  cands: Uint8Array | null;
 }
 
 const CACHE_LIMIT = 100_000;
@@ -166,6 +174,7 @@ export class GreedyTagger {
   private readonly K: number;
   private readonly pairs: TagSpec['pairs'];
   private readonly wordTag: boolean;
+  private readonly candidates: TagDict | null;
   private readonly allowed: Uint8Array;
   private readonly cache = new Map<string, Cached>();
   private readonly bos: Cached;
@@ -178,10 +187,11 @@ export class GreedyTagger {
     this.K = spec.classes.length;
     this.pairs = spec.pairs;
     this.wordTag = spec.wordTag;
+    this.candidates = spec.candidates;
     if (model.classes !== this.K) throw new Error(`weights have ${model.classes} classes, the tag set ${this.K}`);
     this.allowed = allowedTable(spec);
     this.s = new Int32Array(this.K);
-    this.bos = this.build(BOS); this.eos = this.build(EOS);
+    this.bos = this.build(BOS, null); this.eos = this.build(EOS, null);
     this.trans = this.transitions();
   }
 
@@ -225,7 +235,7 @@ export class GreedyTagger {
     let e = this.cache.get(word);
     if (e) return e;
     if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-    e = this.build(wordInfo(word, this.lexicon));
+    e = this.build(wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
     this.cache.set(word, e);
     return e;
   }
@@ -236,7 +246,7 @@ export class GreedyTagger {
     into.set(tmp, offset * K);
   }
 
-  private build(info: WordInfo): Cached {
+  private build(info: WordInfo, cands: Uint8Array | null): Cached {
     const K = this.K, vec = new Int32Array(7 * K);
     info.byPos.forEach((hs, p) => this.sum(Array.from(hs), vec, p));
     for (const init of [true, false]) {
@@ -253,7 +263,7 @@ export class GreedyTagger {
         this.sum(f, byPrev, t);
       }
     }
-    return { info, vec, byPrev };
+    return { info, vec, byPrev, cands };
   }
 
   private transitions(): Int32Array {

@@ -54,4 +54,5 @@ const SUB_RULES: Record<string, string> = {
   'reported-coordinated': 'a second cue coordinated with the first shares its source',
   'sentence-final-cue': 'content, then "X said" at the end of the sentence',
   'according-to': '"according to X" before or after the content',
+  'participle-cue': '", saying …" after a clause: the source is the sentence subject',
 };

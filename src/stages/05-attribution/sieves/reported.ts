@@ -38,7 +38,8 @@ export const reportedSpeech: Sieve = {
           if (!lemma.speech && !BELIEF.has(lemma.lemma)) continue;
           if (isPassive(ctx, k)) continue; // "is expected to", "is said to": a hedge, not a source
           if (QUOTE_ONLY.has(lemma.lemma) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma)) continue;
-          found = sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma);
+          found = sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
+            ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
         }
         if (!found) continue;
         for (let j = found.cue![0]; j < found.cue![1]; j++) usedCue.add(j);
@@ -170,4 +171,24 @@ function describesWithAs(ctx: Ctx, k: number, lemma: string): boolean {
   if (lemma !== 'describe' && lemma !== 'call') return false;
   for (let j = k + 1; j < Math.min(k + 8, ctx.tokens.length); j++) if (ctx.tokens[j]!.lower === 'as' || ctx.tokens[j]!.inQuote >= 0) return true;
   return false;
+}
+
+// "NASA credited Leonov …, noting on Twitter …" / "…, saying that …": the participle's source is the sentence subject.
+function participle(ctx: Ctx, state: AttributionState, k: number, start: number, end: number, lemma: string): Candidate | null {
+  const t = ctx.tokens[k]!;
+  if (!t.lower.endsWith('ing') || ctx.tokens[k - 1]?.text !== ',' || !CUE_FORMS.get(t.lower)?.speech) return null;
+  let src: Range | null = null;
+  for (let j = start; j < Math.min(start + 6, k); j++) {
+    const mi = ctx.mentionAt[j]!;
+    if (mi >= 0) { const m = ctx.mentions[mi]!; if (m.type === 'PER' || m.type === 'ORG') { src = [m.tokStart, m.tokEnd]; break; } }
+    if (j === start && /^(he|she|it|they|we|i)$/.test(ctx.tokens[j]!.lower)) { src = [j, j + 1]; break; }
+  }
+  if (!src) return null;
+  let a = skipAdjuncts(ctx, k + 1, end);
+  if (ADDRESSEE_VERBS.has(lemma)) { const ad = npRight(ctx, a); if (ad) a = ad[1]; }
+  const e = endOfContent(ctx, a, end);
+  if (e - a < 3) return null;
+  const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], t.para);
+  attach(ctx, c, 'participle-cue', [k, k + 1], src, 0.55, state);
+  return c;
 }
