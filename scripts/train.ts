@@ -39,7 +39,7 @@ function evalPos(t: Trained, sents: readonly ConllSentence[], label: string): vo
 }
 
 function write(file: string, t: Trained, note: string): void {
-  const text = weightsModule(t.classes, t.bytes, note);
+  const text = weightsModule(t, note);
   fs.writeFileSync(path.join(weightsDir, file), text);
   log(`wrote src/learn/weights/${file}: ${(text.length / 1024).toFixed(0)} kB`);
 }

@@ -20,6 +20,7 @@ export const NAME_SPEC: TagSpec = {
   // I-X only continues an X; index 9 is the start state.
   pairs: 'caps',
   wordTag: true,
+  candidates: null,
   allowed: (prev, cur) => cur === 0 || cur % 2 === 1 || (prev !== 9 && prev !== 0 && Math.ceil(prev / 2) === Math.ceil(cur / 2)),
 };
 

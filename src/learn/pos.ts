@@ -3,18 +3,19 @@
 import { decodeBase64 } from './base64.js';
 import { decodeWeights } from './model.js';
 import { getLexicon } from './shared-lexicon.js';
+import { decodeTagDict, type TagDict } from './tag-dict.js';
 import { GreedyTagger, type TagSpec } from './tagger.js';
 import weights from './weights/pos.weights.js';
 
-/** Tag set for POS: any tag may follow any other. */
-export function posSpec(classes: readonly string[]): TagSpec {
-  return { classes, allowed: () => true, pairs: 'none', wordTag: false };
+/** Tag set for POS: any tag may follow any other; frequent words choose among the tags they had in training. */
+export function posSpec(classes: readonly string[], candidates: TagDict | null): TagSpec {
+  return { classes, allowed: () => true, pairs: 'none', wordTag: true, candidates };
 }
 
 let tagger: GreedyTagger | null = null;
 
 function getTagger(): GreedyTagger {
-  tagger ??= new GreedyTagger(decodeWeights(decodeBase64(weights.data)), posSpec(weights.classes), getLexicon());
+  tagger ??= new GreedyTagger(decodeWeights(decodeBase64(weights.data)), posSpec(weights.classes, decodeTagDict(decodeBase64(weights.dict))), getLexicon());
   return tagger;
 }
 

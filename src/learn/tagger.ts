@@ -99,6 +99,8 @@ export function trainGreedy(data: readonly TrainSentence[], spec: TagSpec, opts:
       const { feats, start } = compiled[si]!, gold = data[si]!.tags, info = infos[si]!, cand = cands[si]!;
       let t1 = K, t2 = K;
       for (let i = 0; i < gold.length; i++) {
+        const ci = cand[i]!;
+        if (ci && ci.length === 1 && allowed[t1 * K + ci[0]!]) { total++; c++; t2 = t1; t1 = ci[0]!; continue; }
         tagf.length = 0;
         transitionFeatures(t1, t2, tagf);
         if (spec.wordTag) wordTagFeatures(info[i]!, t1, tagf);
@@ -106,7 +108,7 @@ export function trainGreedy(data: readonly TrainSentence[], spec: TagSpec, opts:
         scores.fill(0);
         for (let f = start[i]!; f < start[i + 1]!; f++) { const o = feats[f]! * K; for (let k = 0; k < K; k++) scores[k]! += w[o + k]!; }
         for (const b of tagf) { const o = b * K; for (let k = 0; k < K; k++) scores[k]! += w[o + k]!; }
-        const pred = argmax(scores, allowed, t1, K, cand[i]!);
+        const pred = argmax(scores, allowed, t1, K, ci);
         const g = gold[i]!;
         if (pred !== g) {
           errors++;
@@ -197,30 +199,35 @@ export class GreedyTagger {
 
   /** Tags one sentence. */
   tag(words: readonly string[]): Tagged {
-    const n = words.length, K = this.K, W = WINDOW, s = this.s, model = this.model, allowed = this.allowed;
+    const n = words.length, K = this.K, s = this.s, model = this.model, allowed = this.allowed;
     const entries: Cached[] = new Array(n), info: WordInfo[] = new Array(n);
     for (let i = 0; i < n; i++) { const e = this.lookup(words[i]!); entries[i] = e; info[i] = e.info; }
     const tags = new Int32Array(n), margins = new Float32Array(n);
     const tmp = this.tmp;
     let t1 = K, t2 = K;
     for (let i = 0; i < n; i++) {
-      const e = entries[i]!;
-      s.fill(0);
-      for (let p = -W; p <= W; p++) {
-        const j = i + p;
-        const vec = (j < 0 ? this.bos : j >= n ? this.eos : entries[j]!).vec;
-        const o = (p + W) * K;
-        for (let k = 0; k < K; k++) s[k]! += vec[o + k]!;
+      const e = entries[i]!, cands = e.cands;
+      if (cands && cands.length === 1 && allowed[t1 * K + cands[0]!]) {
+        tags[i] = cands[0]!; margins[i] = Infinity; t2 = t1; t1 = cands[0]!;
+        continue;
       }
-      addBlock(s, e.vec, (isInitial(info, i) ? 5 : 6) * K, K);
-      addBlock(s, this.trans, (t2 * (K + 1) + t1) * K, K);
+      // Window blocks -2..2 (WINDOW = 2), then the word's initial/non-initial block and the transition block.
+      const v0 = (i >= 2 ? entries[i - 2]! : this.bos).vec, v1 = (i >= 1 ? entries[i - 1]! : this.bos).vec;
+      const v3 = (i + 1 < n ? entries[i + 1]! : this.eos).vec, v4 = (i + 2 < n ? entries[i + 2]! : this.eos).vec;
+      const vi = e.vec, oi = (isInitial(info, i) ? 5 : 6) * K, trans = this.trans, ot = (t2 * (K + 1) + t1) * K;
+      const nc = cands ? cands.length : K;
+      for (let j = 0; j < nc; j++) {
+        const k = cands ? cands[j]! : j;
+        s[k] = v0[k]! + v1[K + k]! + vi[2 * K + k]! + v3[3 * K + k]! + v4[4 * K + k]! + vi[oi + k]! + trans[ot + k]!;
+      }
       tmp.length = 0;
       if (this.pairs !== 'none') pairFeatures(i > 0 ? entries[i - 1]!.info : BOS, e.info, i + 1 < n ? entries[i + 1]!.info : EOS, this.pairs === 'caps', tmp);
       if (e.byPrev) addBlock(s, e.byPrev, t1 * K, K);
       else if (this.wordTag) wordTagFeatures(e.info, t1, tmp);
       for (let f = 0; f < tmp.length; f++) addFeature(model, tmp[f]!, s);
       let best = -1, second = -1;
-      for (let k = 0; k < K; k++) {
+      for (let j = 0; j < nc; j++) {
+        const k = cands ? cands[j]! : j;
         if (!allowed[t1 * K + k]) continue;
         if (best < 0 || s[k]! > s[best]!) { second = best; best = k; } else if (second < 0 || s[k]! > s[second]!) second = k;
       }
