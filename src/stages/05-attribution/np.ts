@@ -152,6 +152,22 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
     const e = ctx.entities[best.entity]!;
     return { entity: e.id, name: e.name, anonymous: false, description: best.kind === 'name' ? null : text };
   }
+  // "it": the organization most recently named before it, within two sentences ("NASA … It also credited …")
+  // (an organization that opens its sentence, the subject, wins over one named later in it)
+  if (b - a === 1 && first === 'it') {
+    const sent = tokens[a]!.sent;
+    let found: MentionInfo | null = null;
+    for (let k = a - 1; k >= 0 && tokens[k]!.sent >= sent - 2; k--) {
+      const mi = ctx.mentionAt[k]!;
+      if (mi < 0 || tokens[k]!.inQuote >= 0) continue;
+      const m = ctx.mentions[mi]!;
+      if (m.type !== 'ORG' || m.entity < 0) continue;
+      const subject = m.tokStart <= ctx.sentences[tokens[m.tokStart]!.sent]!.tokStart + 1;
+      if (subject || !found) found = m;
+      if (subject) break;
+    }
+    if (found) { const e = ctx.entities[found.entity]!; return { entity: e.id, name: e.name, anonymous: false, description: text }; }
+  }
   // a bare pronoun: the previous speaker when compatible, otherwise the pronoun's own resolution
   if (b - a === 1 && PERSONAL_PRONOUNS[first]) {
     if (first === 'they') return prevSpeaker && (prevSpeaker.anonymous || !prevSpeaker.name) ? { ...prevSpeaker } : { entity: null, name: null, anonymous: false, description: text };

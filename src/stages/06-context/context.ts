@@ -21,16 +21,18 @@ function findMedium(ctx: Ctx, c: Candidate): string | null {
     const l = tokens[k]!.lower;
     if (!/^(in|during|on|at|via|through)$/.test(l) || inContent(k)) continue;
     // up to five words after the preposition form the medium phrase
+    // the medium is reported as written, without its determiner ("Twitter", "radio interview")
     const words: string[] = [];
     for (let j = k + 1; j < Math.min(k + 6, s.tokEnd); j++) {
       const t = tokens[j]!;
       if (t.kind !== 'word' || inContent(j)) break;
-      words.push(t.lower);
-      const phrase = words.filter((w) => !/^(a|an|the|his|her|their|its|this|that)$/.test(w)).join(' ');
-      const tail2 = phrase.split(' ').slice(-2).join(' ');
-      const tail1 = phrase.split(' ').slice(-1).join(' ');
-      if (l !== 'on' && (MEDIUM_NOUNS.has(phrase) || MEDIUM_NOUNS.has(tail2) || MEDIUM_NOUNS.has(tail1))) return phrase;
-      if ((l === 'on' || l === 'via') && MEDIUM_PLATFORMS.has(phrase)) return phrase;
+      if (words.length === 0 && /^(a|an|the|his|her|their|its|this|that)$/.test(t.lower)) continue;
+      words.push(t.text);
+      const phrase = words.join(' ').toLowerCase();
+      const tail2 = words.slice(-2).join(' ').toLowerCase();
+      const tail1 = words.slice(-1).join(' ').toLowerCase();
+      if (l !== 'on' && (MEDIUM_NOUNS.has(phrase) || MEDIUM_NOUNS.has(tail2) || MEDIUM_NOUNS.has(tail1))) return words.join(' ');
+      if ((l === 'on' || l === 'via') && MEDIUM_PLATFORMS.has(phrase)) return words.join(' ');
     }
   }
   return null;

@@ -149,6 +149,8 @@ function skipAdjuncts(ctx: Ctx, a: number, end: number): number {
   for (let k = a + 1; k < Math.min(end, a + 9); k++) {
     const t = ctx.tokens[k]!;
     if (t.lower === 'that' && t.inQuote < 0) return k;
+    if (t.kind === 'quote' && t.qrole === 'open') return k; // "noting on Twitter “…”"
+
     if (t.kind === 'punct' && t.text !== ',' || isCue(ctx, k)) break;
   }
   return a;
