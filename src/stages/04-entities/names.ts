@@ -56,11 +56,14 @@ export function findNames(ctx: Ctx): void {
         // a lone title word is no name, unless a title stands before it ("Representative Dean")
         if (b - a === 1 && (FUNCTION_WORDS.has(tokens[a]!.lower) || isTitleWord(tokens[a]!.lower) && !(a > 0 && STRICT_TITLE.has(tokens[a - 1]!.lower)))) continue;
       }
-      if (b <= a) continue;
+      // a possessive is not part of the name ("Richard Hudson's")
+      let bb = b;
+      while (bb > a + 1 && /^['’]s?$/i.test(tokens[bb - 1]!.text)) bb--;
+      if (bb <= a) continue;
       if (/^[DRI]-[A-Z]/.test(tokens[a]!.text)) continue; // party and state, as in (D-N.Y.)
       if (b - a === 1 && (MONTHS.has(tokens[a]!.lower) || WEEKDAYS.has(tokens[a]!.lower))) continue;
       for (let k = tag.start; k < tag.end; k++) covered[k] = 1;
-      mentions.push(mention(ctx, a, b, tag.type));
+      mentions.push(mention(ctx, a, bb, tag.type));
     }
     // capitalized words right after a capitalized title are a person's name ("Councilman Ray Burke"), whatever the tagger said
     for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
@@ -69,18 +72,20 @@ export function findNames(ctx: Ctx): void {
       let e = k + 1;
       while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower)) && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text)) e++;
       if (e === k + 1) continue;
+      let n0 = k + 1;
+      while (n0 < e - 1 && isTitleWord(tokens[n0]!.lower)) n0++; // "Congressman Dr. Neal Dunn": the name is "Neal Dunn"
       const rel = (j: number) => j - s.tokStart;
       let already = false;
       for (let i = mentions.length - 1; i >= 0 && mentions[i]!.tokEnd > s.tokStart; i--) {
         const m = mentions[i]!;
         if (m.tokStart >= e || m.tokEnd <= k + 1) continue;
         // a person span as long as the run stands; a shorter one ("Rochester" of "Monica Rochester") or another type gives way
-        if (m.type === 'PER' && m.tokStart <= k + 1 && m.tokEnd >= e) already = true;
+        if (m.type === 'PER' && m.tokStart <= n0 && m.tokEnd >= e) already = true;
         else mentions.splice(i, 1);
       }
       if (already) continue;
-      for (let j = k + 1; j < e; j++) covered[rel(j)] = 1;
-      mentions.push(mention(ctx, k + 1, e, 'PER'));
+      for (let j = n0; j < e; j++) covered[rel(j)] = 1;
+      mentions.push(mention(ctx, n0, e, 'PER'));
     }
     // a lone capitalized word right before a speech verb is a speaker's name ("Homan said") even if the tagger missed it
     for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
