@@ -38,9 +38,18 @@ export function cueStartWithModifiers(ctx: Ctx, k: number): number {
 }
 
 /** The source noun phrase ending right before token `end` (exclusive), or null. */
+const TIME_ADVERBS = new Set(['today', 'yesterday', 'tonight', 'recently', 'earlier', 'later', 'previously', 'again', 'also', 'then', 'now', 'once', 'first']);
+
+function hasNameMention(ctx: Ctx, r: Range): boolean {
+  for (let k = r[0]; k < r[1]; k++) if (ctx.mentionAt[k]! >= 0 && ctx.mentions[ctx.mentionAt[k]!]!.kind === 'name') return true;
+  return false;
+}
+
 export function npLeft(ctx: Ctx, end: number): Range | null {
   const { tokens } = ctx;
   if (end <= 0) return null;
+  // a time adverb between the subject and its verb belongs to neither ("Foxx … today released")
+  while (end > 1 && TIME_ADVERBS.has(tokens[end - 1]!.lower) && tokens[end - 2]!.kind !== 'quote') end--;
   const sent = tokens[end - 1]!.sent;
   let a = end;
   // appositive: "Hugh Hill, a doctor, said"
@@ -48,7 +57,7 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     const inner = npLeft(ctx, end - 1);
     if (!inner || !/^(a|an|the)$/.test(tokens[inner[0]]!.lower) || tokens[inner[0] - 1]?.text !== ',') return null;
     const name = npLeft(ctx, inner[0] - 1);
-    if (!name || ctx.mentionAt[name[1] - 1]! < 0) return null;
+    if (!name || !hasNameMention(ctx, name)) return null;
     return [name[0], end - 1];
   }
   while (a > 0 && end - a < 14) {

@@ -65,7 +65,7 @@ function statementIntro(ctx: Ctx, colon: number) {
   for (let k = s.tokStart; k < colon; k++) {
     const t = ctx.tokens[k]!;
     if (!/^(released|issued|made|gave|delivered|provided|offered|shared|sent|wrote|said|added)$/.test(t.lower)) continue;
-    const src = npLeft(ctx, cueStartWithModifiers(ctx, k));
+    const src = npLeft(ctx, cueStartWithModifiers(ctx, k)) ?? sentenceSubject(ctx, s.tokStart, k);
     if (src) return { source: src, pronoun: isPronoun(ctx, src), cue: [k, colon] as [number, number] };
   }
   return null;
@@ -103,3 +103,14 @@ function hasCueOutsideQuotes(ctx: Ctx, para: number): boolean {
 }
 
 export type { AttributionState };
+
+// The person named at the very start of a sentence ("Foxx, who has represented …, today released"): its subject.
+function sentenceSubject(ctx: Ctx, start: number, end: number): [number, number] | null {
+  for (let k = start; k < Math.min(start + 4, end); k++) {
+    const mi = ctx.mentionAt[k]!;
+    if (mi < 0) continue;
+    const m = ctx.mentions[mi]!;
+    return m.type === 'PER' || m.type === 'ORG' ? [m.tokStart, m.tokEnd] : null;
+  }
+  return null;
+}
