@@ -1,0 +1,48 @@
+import { Command, Option } from 'commander';
+import { openStore } from '../../store/db.js';
+import { DEFAULT_DB } from '../../store/format.js';
+import { stats, syndication } from '../../store/queries.js';
+import { EXIT } from '../exit-codes.js';
+import type { CliContext } from '../context.js';
+
+interface StatsFlags {
+  db: string;
+  format: 'text' | 'json';
+  syndicated?: string;
+}
+
+/** `whosaid stats`: counts of the whole database, syndicated quote groups included. */
+export function statsCommand(ctx: CliContext): Command {
+  return new Command('stats')
+    .summary('counts: articles, quotes, speakers, outlets, syndicated quote groups')
+    .description('Counts of the whole database. A syndicated group is one quote (same normalized text) found in several articles.')
+    .option('--db <file>', 'database file', DEFAULT_DB)
+    .option('--syndicated <n>', 'also list the n most repeated quotes with the article where each appeared first')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action((flags: StatsFlags) => {
+      const db = openStore(flags.db, { readonly: true });
+      try {
+        const s = stats(db);
+        const groups = flags.syndicated === undefined ? undefined : syndication(db, { top: Number(flags.syndicated) || 10 });
+        if (flags.format === 'json') {
+          ctx.io.stdout.write(`${JSON.stringify(groups ? { ...s, syndication: groups } : s, null, 2)}\n`);
+        } else {
+          const kinds = Object.entries(s.quotesByKind).map(([k, n]) => `${n} ${k}`).join(', ');
+          ctx.io.stdout.write([
+            `articles            ${s.articles}${s.firstDate ? ` (${s.firstDate} to ${s.lastDate})` : ''}`,
+            `outlets             ${s.outlets}`,
+            `quotes              ${s.quotes}${kinds ? ` (${kinds})` : ''}`,
+            `  named sources     ${s.namedQuotes}`,
+            `  unnamed sources   ${s.unnamedQuotes}`,
+            `speakers            ${s.speakers} persons, ${s.organizations} organizations`,
+            `syndicated groups   ${s.syndicatedGroups} (${s.syndicatedQuotes} quotes)`,
+            `schema version      ${s.schemaVersion}`,
+            ...(groups ?? []).map((g) => `  ${g.articles}× "${g.text.slice(0, 80)}${g.text.length > 80 ? '…' : ''}" first ${g.origin.outlet ?? '?'} ${g.origin.date ?? ''}`),
+          ].join('\n') + '\n');
+        }
+      } finally {
+        db.close();
+      }
+      ctx.setExitCode(EXIT.OK);
+    });
+}

@@ -1,0 +1,23 @@
+/** Lays out rows as aligned columns under a header; the last column is not padded. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number> = new Set()): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  const line = (r: readonly string[]): string => r.map((cell, i) => {
+    if (i === r.length - 1 && !rightAligned.has(i)) return cell;
+    return rightAligned.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!);
+  }).join('  ').trimEnd();
+  return `${all.map(line).join('\n')}\n`;
+}
+
+/** Cuts a string to `max` characters with an ellipsis. */
+export function clip(s: string, max: number): string {
+  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
+}
+
+/** A share 0..1 as a percentage with one decimal. */
+export function percent(share: number): string {
+  return `${(share * 100).toFixed(1)}%`;
+}
+
+/** The default database file of every store command. */
+export const DEFAULT_DB = 'whosaid.db';

@@ -1,0 +1,138 @@
+import type { Readable } from 'node:stream';
+import { readSources } from '../io/sources/index.js';
+import type { SourceArticle, SourceProblem } from '../io/sources/types.js';
+import type { StoreDb } from './db.js';
+import { articleHash } from './normalize.js';
+import { AnalysisPool } from './pool.js';
+import type { AnalysisResult } from './analysis-job.js';
+import { StoreWriter, type ArticleToStore } from './writer.js';
+
+/** How an ingest runs. */
+export interface IngestOptions {
+  /** Worker threads for analysis; 0 analyzes in the main thread. */
+  threads: number;
+  /** Articles per transaction. */
+  batchSize?: number;
+  /** Longest time (ms) an analyzed article waits for its transaction. */
+  flushMs?: number;
+  /** Called for each record that is skipped as unreadable or unanalyzable. */
+  onProblem?: (p: SourceProblem) => void;
+  /** Called after each transaction and each input chunk, with the running counts. */
+  onProgress?: (s: IngestSummary) => void;
+}
+
+/** The counts of one ingest run. */
+export interface IngestSummary {
+  /** Articles read from the input (good ones). */
+  read: number;
+  /** Newly stored. */
+  added: number;
+  /** Already in the database (or twice in the input). */
+  duplicates: number;
+  /** Records skipped as bad. */
+  failed: number;
+  /** Quotes in the newly stored articles. */
+  quotes: number;
+  /** Input bytes read so far. */
+  bytes: number;
+}
+
+const BATCH = 200;
+const FLUSH_MS = 1000;
+
+/**
+ * Reads every article under `paths`, analyzes them on worker threads and stores them with their
+ * quotes. Streaming: a bounded number of articles is in flight, so memory stays flat. Each
+ * transaction holds whole articles only, so an interrupted run leaves no partial article, and a
+ * re-run analyzes only what is not stored yet.
+ */
+export async function ingest(db: StoreDb, paths: readonly string[], stdin: Readable, options: IngestOptions): Promise<IngestSummary> {
+  const run = new IngestRun(db, options);
+  try {
+    for await (const item of readSources(paths, stdin)) {
+      if (item.kind === 'bytes') run.summary.bytes += item.bytes;
+      else if (item.kind === 'problem') run.problem(item);
+      else await run.submit(item);
+    }
+    await run.finish();
+  } finally {
+    await run.close();
+  }
+  return run.summary;
+}
+
+class IngestRun {
+  readonly summary: IngestSummary = { read: 0, added: 0, duplicates: 0, failed: 0, quotes: 0, bytes: 0 };
+  readonly #writer: StoreWriter;
+  readonly #pool: AnalysisPool;
+  readonly #options: IngestOptions;
+  /** Hashes submitted but not yet committed: the same article twice in one run is analyzed once. */
+  readonly #inFlight = new Set<string>();
+  readonly #outstanding = new Set<Promise<void>>();
+  #batch: ArticleToStore[] = [];
+  #lastFlush = Date.now();
+  #seq = 0;
+
+  constructor(db: StoreDb, options: IngestOptions) {
+    this.#writer = new StoreWriter(db);
+    this.#pool = new AnalysisPool(options.threads);
+    this.#options = options;
+  }
+
+  problem(p: SourceProblem): void {
+    this.summary.failed++;
+    this.#options.onProblem?.(p);
+  }
+
+  async submit(article: SourceArticle): Promise<void> {
+    this.summary.read++;
+    const hash = articleHash(article.text, article.meta.url);
+    if (this.#inFlight.has(hash) || this.#writer.has(hash)) {
+      this.summary.duplicates++;
+      return;
+    }
+    this.#inFlight.add(hash);
+    const seq = this.#seq++;
+    const { title, date } = article.meta;
+    const { done } = await this.#pool.submit({
+      seq, text: article.text, html: article.html,
+      ...(title !== undefined && { title }), ...(date !== undefined && { published: date }),
+    });
+    const settled = done.then((r) => this.#analyzed(r, article, hash));
+    this.#outstanding.add(settled);
+    void settled.finally(() => this.#outstanding.delete(settled));
+  }
+
+  async finish(): Promise<void> {
+    while (this.#outstanding.size > 0) await Promise.all(this.#outstanding);
+    this.#flush();
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.close();
+  }
+
+  #analyzed(r: AnalysisResult, article: SourceArticle, hash: string): void {
+    if (!r.ok) {
+      this.#inFlight.delete(hash);
+      this.problem({ kind: 'problem', origin: article.origin, code: r.code, message: r.message });
+      return;
+    }
+    this.#batch.push({ hash, meta: article.meta, origin: article.origin, text: r.text, title: r.title, analysis: r.analysis });
+    if (this.#batch.length >= (this.#options.batchSize ?? BATCH) || Date.now() - this.#lastFlush >= (this.#options.flushMs ?? FLUSH_MS)) this.#flush();
+  }
+
+  #flush(): void {
+    const batch = this.#batch;
+    this.#batch = [];
+    this.#lastFlush = Date.now();
+    if (batch.length > 0) {
+      const added = this.#writer.write(batch);
+      this.summary.added += added.articles;
+      this.summary.quotes += added.quotes;
+      this.summary.duplicates += batch.length - added.articles;
+      for (const a of batch) this.#inFlight.delete(a.hash);
+    }
+    this.#options.onProgress?.(this.summary);
+  }
+}

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+
+/** Folds case and diacritics and collapses whitespace: "José  Núñez" → "jose nunez". */
+export function fold(s: string): string {
+  return s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** The key that makes one speaker of a name across articles: folded, periods and commas dropped. */
+export function nameKey(name: string): string {
+  return fold(name).replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Fewer words than this and a quote is too generic ("we agree") to mark syndication. */
+const MIN_GROUP_WORDS = 4;
+
+/**
+ * The key that groups the same quote across articles: lowercase, diacritics, quote marks and other
+ * punctuation dropped, whitespace folded. Null for a quote too short to tell copies from coincidence.
+ */
+export function quoteKey(text: string): string | null {
+  const key = fold(text).replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  return key.split(' ').length >= MIN_GROUP_WORDS ? key : null;
+}
+
+/** The identity of an article: sha256 of its text (whitespace folded, NFC) and its url when it has one. */
+export function articleHash(text: string, url: string | undefined): string {
+  const normalized = text.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return createHash('sha256').update(url ?? '').update('\n').update(normalized).digest('hex');
+}

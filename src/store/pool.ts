@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { runJob, type AnalysisJob, type AnalysisResult } from './analysis-job.js';
+
+/** Jobs sent ahead to each worker, so it never waits for the main thread between two articles. */
+const AHEAD = 4;
+
+interface Slot {
+  worker: Worker;
+  pending: Map<number, (r: AnalysisResult) => void>;
+}
+
+/**
+ * Analyzes articles on worker threads (inline when `threads` is 0 or the compiled worker is missing,
+ * as when tests run the TypeScript sources). `submit` waits while every worker has `AHEAD` jobs.
+ */
+export class AnalysisPool {
+  readonly #slots: Slot[] = [];
+  #waiting: (() => void)[] = [];
+  #failure: Error | undefined;
+
+  constructor(threads: number) {
+    const file = workerFile();
+    if (file === undefined) return;
+    for (let i = 0; i < threads; i++) this.#slots.push(this.#spawn(file));
+  }
+
+  /** Number of worker threads (0: inline). */
+  get threads(): number {
+    return this.#slots.length;
+  }
+
+  /** Submits a job once a worker has room; `done` settles when it is analyzed. */
+  async submit(job: AnalysisJob): Promise<{ done: Promise<AnalysisResult> }> {
+    if (this.#slots.length === 0) return { done: Promise.resolve(runJob(job)) };
+    let slot = this.#freeSlot();
+    while (slot === undefined) {
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+      if (this.#failure) throw this.#failure;
+      slot = this.#freeSlot();
+    }
+    const target = slot;
+    const done = new Promise<AnalysisResult>((resolve) => {
+      target.pending.set(job.seq, resolve);
+    });
+    target.worker.postMessage(job);
+    return { done };
+  }
+
+  /** Stops the workers. */
+  async close(): Promise<void> {
+    await Promise.all(this.#slots.map((s) => s.worker.terminate()));
+  }
+
+  #freeSlot(): Slot | undefined {
+    let best: Slot | undefined;
+    for (const s of this.#slots) if (s.pending.size < AHEAD && (!best || s.pending.size < best.pending.size)) best = s;
+    return best;
+  }
+
+  #spawn(file: string): Slot {
+    const slot: Slot = { worker: new Worker(file), pending: new Map() };
+    slot.worker.on('message', (r: AnalysisResult) => {
+      slot.pending.get(r.seq)?.(r);
+      slot.pending.delete(r.seq);
+      this.#wake();
+    });
+    slot.worker.on('error', (e) => {
+      // A crashed worker fails its jobs rather than hanging the ingest.
+      this.#failure = e;
+      for (const [seq, resolve] of slot.pending) resolve({ seq, ok: false, code: 'WHOSAID_INTERNAL', message: `analysis worker failed: ${e.message}` });
+      slot.pending.clear();
+      this.#wake();
+    });
+    return slot;
+  }
+
+  #wake(): void {
+    const waiting = this.#waiting;
+    this.#waiting = [];
+    for (const w of waiting) w();
+  }
+}
+
+/** The compiled worker module; from TypeScript sources (vitest) the build's copy under dist/. */
+function workerFile(): string | undefined {
+  const here = fileURLToPath(new URL('./analysis-worker.js', import.meta.url));
+  if (existsSync(here)) return here;
+  const built = here.replace(/([\\/])src([\\/])store([\\/])/, '$1dist$2src$2store$3');
+  return existsSync(built) ? built : undefined;
+}
