@@ -153,9 +153,18 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
     if (mi < 0) continue;
     const m = ctx.mentions[mi]!;
     if (m.entity < 0) continue;
-    // the first person named is the head ("Rep. Smith (D-N.Y.), head of the caucus"); a name beats a nominal, a
-    // nominal beats an organization, and a possessive pronoun ("His wife Mary") only counts alone
-    if (!best || rank(m) > rank(best)) best = m;
+    // a phrase that opens with a person is about that person ("Rep. Smith, head of the caucus"); otherwise the
+    // person named last is the head ("Wynnum coach Matt Myers"). A name beats a nominal, a nominal beats an
+    // organization, and a possessive pronoun ("His wife Mary") only counts alone.
+    if (!best || rank(m) > rank(best) || (rank(m) === rank(best) && !opensWithPerson && m.entity !== best.entity)) best = m;
+  }
+  // a name inside another person's title is a modifier ("Wynnum coach Matt Myers")
+  if (best) {
+    for (let k = best.tokEnd; k < b; k++) {
+      const mi = ctx.mentionAt[k]!;
+      const m = mi >= 0 ? ctx.mentions[mi]! : null;
+      if (m && m.type === 'PER' && m.kind === 'name' && m.title && m.title.start <= best.start && m.entity >= 0) { best = m; break; }
+    }
   }
   if (best && (best.type === 'PER' || best.type === 'ORG' || b - a <= 4)) {
     const e = ctx.entities[best.entity]!;
