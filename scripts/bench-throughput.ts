@@ -1,0 +1,101 @@
+// Throughput of `analyze` on real corpora: one thread in-process (with per-article latency), and
+// N worker threads started together on shares of the same articles (best of several rounds).
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { analyze } from '../src/index.js';
+import { loadArticles, analyzeOptions, utf8Bytes, percentile, cpuSeconds, round, type Article, type CorpusName } from './bench-common.js';
+
+export interface Throughput {
+  articles: number;
+  megabytes: number;
+  seconds: number;
+  articlesPerSecond: number;
+  megabytesPerSecond: number;
+  /** Articles per second of CPU time: on a shared machine wall time also counts others' turns. */
+  articlesPerCpuSecond?: number;
+  latencyMs?: { p50: number; p90: number; p99: number; max: number };
+}
+
+const WARM_UP = 200;
+
+/** One thread, in this process: a warm-up pass over the first articles, then every article timed. */
+export function singleThread(articles: readonly Article[]): Throughput {
+  for (const a of articles.slice(0, WARM_UP)) analyze(a.text, analyzeOptions(a));
+  const latencies: number[] = [];
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (const a of articles) {
+    const t = performance.now();
+    analyze(a.text, analyzeOptions(a));
+    latencies.push(performance.now() - t);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = cpuSeconds(cpu0);
+  latencies.sort((x, y) => x - y);
+  const ms = (p: number): number => round(percentile(latencies, p), 2);
+  return {
+    ...rates(articles.length, utf8Bytes(articles.map((a) => a.text)), seconds),
+    articlesPerCpuSecond: round(articles.length / cpu),
+    latencyMs: { p50: ms(50), p90: ms(90), p99: ms(99), max: ms(100) },
+  };
+}
+
+function rates(articles: number, bytes: number, seconds: number): Throughput {
+  return {
+    articles, megabytes: round(bytes / 1e6, 2), seconds: round(seconds, 2),
+    articlesPerSecond: round(articles / seconds), megabytesPerSecond: round(bytes / 1e6 / seconds, 3),
+  };
+}
+
+interface ThreadJob { corpus: CorpusName; limit: number; share: number; of: number }
+type ToWorker = 'go' | 'stop';
+type FromWorker = { ready: true; articles: number; bytes: number } | { done: true };
+
+/**
+ * `threads` workers, each with every `threads`-th article, warmed up, then started at once; the wall
+ * time runs from the start signal to the last worker's end. The best of `rounds` rounds is kept.
+ */
+export async function workerThreads(corpus: CorpusName, limit: number, threads: number, rounds = 3): Promise<Throughput & { rounds: number[] }> {
+  const workers = Array.from({ length: threads }, (_, share) =>
+    new Worker(new URL(import.meta.url), { workerData: { role: 'bench-thread', job: { corpus, limit, share, of: threads } satisfies ThreadJob } }));
+  try {
+    const ready = await Promise.all(workers.map((w) => next(w)));
+    let articles = 0;
+    let bytes = 0;
+    for (const r of ready) if ('ready' in r) { articles += r.articles; bytes += r.bytes; }
+    const walls: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const t0 = performance.now();
+      const done = workers.map((w) => next(w));
+      for (const w of workers) w.postMessage('go' satisfies ToWorker);
+      await Promise.all(done);
+      walls.push((performance.now() - t0) / 1000);
+    }
+    return { ...rates(articles, bytes, Math.min(...walls)), rounds: walls.map((w) => round(articles / w)) };
+  } finally {
+    for (const w of workers) w.postMessage('stop' satisfies ToWorker);
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
+
+function next(w: Worker): Promise<FromWorker> {
+  return new Promise((resolve, reject) => {
+    w.once('message', resolve);
+    w.once('error', reject);
+  });
+}
+
+function serveThread(job: ThreadJob): void {
+  const mine = loadArticles(job.corpus, job.limit).filter((_, i) => i % job.of === job.share);
+  for (const a of mine.slice(0, WARM_UP)) analyze(a.text, analyzeOptions(a));
+  const port = parentPort!;
+  port.postMessage({ ready: true, articles: mine.length, bytes: utf8Bytes(mine.map((a) => a.text)) } satisfies FromWorker);
+  port.on('message', (m: ToWorker) => {
+    if (m === 'stop') return port.close();
+    for (const a of mine) analyze(a.text, analyzeOptions(a));
+    port.postMessage({ done: true } satisfies FromWorker);
+  });
+}
+
+if (!isMainThread && (workerData as { role?: string } | null)?.role === 'bench-thread') {
+  serveThread((workerData as { job: ThreadJob }).job);
+}

@@ -1,0 +1,173 @@
+// `npm run bench`: whosaid's speed and memory beside compromise's, as a table and as JSON in
+// bench/results/latest.json. Usage: node dist/scripts/bench.js [--quick] [--only throughput,threads,compromise,cli,scaling,profile,profile-long]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, loadArticles, machine, round } from './bench-common.js';
+import { singleThread, workerThreads, type Throughput } from './bench-throughput.js';
+import { compromiseThroughput } from './bench-compromise.js';
+import { startUp, cliStream } from './bench-cli.js';
+import { runCase, sizeCase, sizeName, SIZES, PATHOLOGICAL, type CaseResult } from './bench-scaling.js';
+import { profile } from './bench-profile.js';
+
+const SECTIONS = ['throughput', 'threads', 'compromise', 'cli', 'scaling', 'profile', 'profile-long'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const TARGETS = {
+  articlesPerSecond: 1250, vsCompromise: 20, twoThreadRatio: 1.8, peakRssMB: 300, oneMBSeconds: 1, scalingRatio: 1.5,
+};
+
+interface Options { quick: boolean; only: Set<Section> }
+
+function parseArgs(argv: string[]): Options {
+  const only = new Set<Section>(SECTIONS);
+  const i = argv.indexOf('--only');
+  if (i >= 0) {
+    only.clear();
+    for (const s of (argv[i + 1] ?? '').split(',')) {
+      if (!(SECTIONS as readonly string[]).includes(s)) throw new Error(`unknown section "${s}"; sections: ${SECTIONS.join(', ')}`);
+      only.add(s as Section);
+    }
+  }
+  return { quick: argv.includes('--quick'), only };
+}
+
+const results: Record<string, unknown> = {};
+
+function log(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function table(rows: Array<Array<string | number>>): void {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => String(r[c] ?? '').length)));
+  rows.forEach((r, i) => {
+    log(r.map((x, c) => (typeof x === 'number' || c > 0 ? String(x).padStart(widths[c]!) : String(x).padEnd(widths[c]!))).join('  '));
+    if (i === 0) log(widths.map((w) => '-'.repeat(w)).join('  '));
+  });
+  log();
+}
+
+const mark = (ok: boolean): string => (ok ? 'ok' : 'MISSED');
+const throughputRow = (name: string, t: Throughput): Array<string | number> =>
+  [name, t.articles, t.articlesPerSecond, t.megabytesPerSecond, t.articlesPerCpuSecond ?? '', t.latencyMs?.p50 ?? '', t.latencyMs?.p99 ?? ''];
+const THROUGHPUT_HEAD = ['run', 'articles', 'articles/s', 'MB/s', 'per CPU-s', 'p50 ms', 'p99 ms'];
+
+function runThroughput(o: Options): void {
+  const press = singleThread(loadArticles('press', o.quick ? 1000 : Infinity));
+  const polnear = singleThread(loadArticles('polnear'));
+  results.throughput = { press, polnear };
+  log('## One thread, in-process (warm; every article timed)');
+  table([THROUGHPUT_HEAD, throughputRow('press releases', press), throughputRow('PolNeAR dev', polnear)]);
+  log(`target ≥ ${TARGETS.articlesPerSecond} articles/s on press releases: ${mark(press.articlesPerSecond >= TARGETS.articlesPerSecond)}\n`);
+}
+
+async function runThreads(o: Options): Promise<void> {
+  const limit = o.quick ? 600 : 3000;
+  const cores = os.availableParallelism();
+  const one = await workerThreads('press', limit, 1);
+  const all = await workerThreads('press', limit, cores);
+  const ratio = round(all.articlesPerSecond / one.articlesPerSecond, 2);
+  results.threads = { articles: limit, one, all: { threads: cores, ...all }, ratio };
+  log(`## Worker threads (first ${limit} press releases; best of ${one.rounds.length}, each round's articles/s listed)`);
+  table([['threads', 'articles/s', 'MB/s', 'rounds'], [1, one.articlesPerSecond, one.megabytesPerSecond, one.rounds.join(' ')],
+    [cores, all.articlesPerSecond, all.megabytesPerSecond, all.rounds.join(' ')]]);
+  log(`${cores} threads / 1 thread: ${ratio}× (target ≥ ${TARGETS.twoThreadRatio}× on 2 cores: ${mark(ratio >= TARGETS.twoThreadRatio)})\n`);
+}
+
+function runCompromise(o: Options): void {
+  const sample = loadArticles('press', o.quick ? 200 : 1000);
+  const polnear = loadArticles('polnear');
+  const rows: Array<Array<string | number>> = [['texts', 'articles', 'whosaid/s', 'compromise/s', 'ratio', 'per CPU-s ratio']];
+  const out: Record<string, unknown> = {};
+  for (const [name, articles] of [['press releases', sample], ['PolNeAR dev', polnear]] as const) {
+    const w = singleThread(articles);
+    const c = compromiseThroughput(articles);
+    const ratio = round(w.articlesPerSecond / c.articlesPerSecond, 1);
+    const cpuRatio = round(w.articlesPerCpuSecond! / c.articlesPerCpuSecond!, 1);
+    out[name] = { whosaid: w, compromise: c, ratio, cpuRatio };
+    rows.push([name, articles.length, w.articlesPerSecond, c.articlesPerSecond, `${ratio}×`, `${cpuRatio}×`]);
+  }
+  results.compromise = out;
+  log('## Beside compromise (one thread; compromise: nlp(text), .quotations(), .people())');
+  table(rows);
+  const press = out['press releases'] as { ratio: number };
+  log(`target ≥ ${TARGETS.vsCompromise}× on press releases: ${mark(press.ratio >= TARGETS.vsCompromise)}\n`);
+}
+
+function runCli(o: Options): void {
+  const s = startUp();
+  const lines = o.quick ? 1000 : Infinity;
+  const runs = [cliStream('default', lines), cliStream(1, lines)];
+  results.cli = { startUp: s, stream: runs };
+  log('## Start-up (best of 5, ms)');
+  table([['node alone', 'import', 'first analyze', 'second analyze', 'whosaid analyze FILE'], [s.nodeMs, s.importMs, s.firstAnalysisMs, s.secondAnalysisMs, s.cliMs]]);
+  log(`## The CLI streaming ${runs[0]!.articles} press releases to /dev/null (whole process, start-up included)`);
+  table([['threads', 'seconds', 'articles/s', 'peak RSS MB', 'exit'], ...runs.map((r) => [r.threads === 'default' ? `default (${os.availableParallelism()})` : r.threads, r.seconds, r.articlesPerSecond, r.peakRssMB, r.exitCode])]);
+  const peak = Math.max(...runs.map((r) => r.peakRssMB));
+  log(`target peak RSS < ${TARGETS.peakRssMB} MB: ${mark(peak < TARGETS.peakRssMB)}\n`);
+}
+
+async function runScaling(o: Options): Promise<void> {
+  const timeout = o.quick ? 30_000 : 60_000;
+  const budget = o.quick ? 5e5 : 2e6;
+  const sizes: CaseResult[] = [];
+  for (const size of SIZES) sizes.push(await runCase(sizeCase(size, Math.max(budget, size)), timeout));
+  const patho: CaseResult[] = [];
+  for (const kind of PATHOLOGICAL) patho.push(await runCase({ kind }, timeout));
+  const per = (name: string): number => sizes.find((s) => s.name === name)?.secondsPerMB ?? NaN;
+  const ratio = round(per(sizeName(1e6)) / per(sizeName(1e4)), 2);
+  results.scaling = { sizes, pathological: patho, ratio1MBto10kB: ratio, timeoutSeconds: timeout / 1000 };
+  log('## Scaling with input size (real press releases concatenated; MB = 10^6 characters)');
+  const row = (r: CaseResult): Array<string | number> => [r.name, r.inputs, r.chars, r.timedOut ? `> ${timeout / 1000} s` : round(r.secondsPerInput * 1000, 1), r.timedOut ? '-' : r.secondsPerMB, r.quotes];
+  table([['input', 'inputs', 'chars each', 'ms each', 's per MB', 'quotes (last)'], ...sizes.map(row), ...patho.map(row)]);
+  const oneMB = sizes.find((s) => s.name === sizeName(1e6))!;
+  log(`time per MB, 1 MB / 10 kB: ${ratio} (flat is 1; target ≤ ${TARGETS.scalingRatio}: ${mark(ratio <= TARGETS.scalingRatio)}); 1 MB article in ${oneMB.secondsPerInput} s (target < ${TARGETS.oneMBSeconds} s: ${mark(oneMB.secondsPerInput < TARGETS.oneMBSeconds)})`);
+  const slow = patho.filter((p) => p.timedOut || p.secondsPerInput >= TARGETS.oneMBSeconds * 1.5 * (p.chars / 1e6));
+  log(slow.length ? `pathological inputs over 1.5 s per MB: ${slow.map((p) => p.name).join(', ')}\n` : 'pathological inputs: all within 1.5 s per MB\n');
+}
+
+function runProfile(o: Options): void {
+  const p = profile(o.quick ? 500 : 2000);
+  results.profile = p;
+  log(`## Profile: one thread, ${p.articles} press releases, top self time (${p.file})`);
+  table([['function', 'where', '%', 'ms'], ...p.functions.map((f) => [f.name, f.where, f.percent, f.ms])]);
+  log('## Self time per file');
+  table([['file', '%', 'ms'], ...p.files.map((f) => [f.where, f.percent, f.ms])]);
+}
+
+function runProfileLong(o: Options): void {
+  const chars = o.quick ? 1e5 : 3e5;
+  const p = profile(1, 20, chars);
+  results['profile-long'] = { chars, ...p };
+  log(`## Profile: one text of ${chars.toLocaleString('en-US')} characters (press releases run together), top self time (${p.file})`);
+  table([['function', 'where', '%', 'ms'], ...p.functions.map((f) => [f.name, f.where, f.percent, f.ms])]);
+}
+
+/** Merges this run's sections into latest.json, so a partial run keeps the others' figures. */
+function save(o: Options): void {
+  const file = path.join(ROOT, 'bench/results/latest.json');
+  const old = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { sections?: Record<string, unknown> }) : {};
+  const date = new Date().toISOString();
+  const sections = { ...old.sections };
+  for (const [k, v] of Object.entries(results)) sections[k] = { date, quick: o.quick, ...(v as object) };
+  const out = { date, machine: machine(), command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(), targets: TARGETS, sections };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  log(`written: ${path.relative(process.cwd(), file)}`);
+}
+
+async function main(): Promise<void> {
+  const o = parseArgs(process.argv.slice(2));
+  const m = machine();
+  log(`# whosaid bench ${new Date().toISOString()}${o.quick ? ' (quick)' : ''}: ${m.cpu}, ${m.cores} cores, Node ${m.node}, load ${(m.loadAverage as number[]).join(' ')}\n`);
+  if (o.only.has('throughput')) runThroughput(o);
+  if (o.only.has('compromise')) runCompromise(o);
+  if (o.only.has('threads')) await runThreads(o);
+  if (o.only.has('cli')) runCli(o);
+  if (o.only.has('scaling')) await runScaling(o);
+  if (o.only.has('profile')) runProfile(o);
+  if (o.only.has('profile-long')) runProfileLong(o);
+  save(o);
+}
+
+await main();
