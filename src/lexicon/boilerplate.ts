@@ -18,7 +18,10 @@ export const BOILERPLATE_PATTERNS: readonly BoilerplatePattern[] = [
   { id: 'photo-credit', re: /^(photo|image|video|credit|caption|file photo)s?\s*(:|by\b|credit\b)/i, short: true },
   { id: 'for-more-information', re: /^for (more|additional|further) information\b/i, short: true },
   { id: 'media-contact', re: /^(media |press )?contacts?\s*:/i, short: true },
-  { id: 'member-bio', re: /^(congress(man|woman)|rep\.|representative|senator|sen\.|u\.s\. rep\.)\s+[A-Z][\w.'’-]+(\s+[A-Z][\w.'’-]+)*\s+(represents|serves|is serving|was elected|is a member|sits on)\b/i },
+  { id: 'member-bio', re: /^(u\.s\.\s+)?(congress(man|woman)|rep\.|representative|senator|sen\.)\s+(\p{Lu}[\p{L}.'’-]+\s+){1,4}(represents|serves|served|has served|is (currently )?serving|was (first )?elected|is (a|the) (member|ranking|chair|co-chair|vice)|sits on|chairs|is a co-chair)\b/iu },
+  { id: 'contact-line', re: /(\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|\b[\w.+-]+@[\w-]+\.[\w.]+\b)/, short: true },
+  { id: 'found-here', re: /\b(can|may) be (found|read|viewed|accessed|downloaded)\b.*\b(here|below|at)\b|\bis available\b.*\b(here|below)\b|\bclicking here\b/i, short: true },
+  { id: 'more-information', re: /\bfor more (information|info)\b/i, short: true },
   { id: 'letter-closing', re: /^(sincerely|respectfully|best regards|regards|yours truly)\s*,?\s*$/i },
   { id: 'letter-link', re: /\b(full|complete) (text of the )?(letter|report|bill|statement|remarks)\b.*\b(here|below|available)\b/i, short: true },
 ];
