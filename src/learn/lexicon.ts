@@ -36,16 +36,30 @@ export function lexKey(lower: string): number {
 }
 
 /** Lookup from lowercase-word hash to packed entry. */
-export type Lexicon = Map<number, number>;
+export interface Lexicon { get(key: number): number | undefined }
+
+/** Sorted keys with parallel values: decodes without building a hash map; looked up only on a word-cache miss. */
+class SortedLexicon implements Lexicon {
+  constructor(private readonly keys: Uint32Array, private readonly values: Uint32Array) {}
+
+  get(key: number): number | undefined {
+    let lo = 0, hi = this.keys.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1, k = this.keys[mid]!;
+      if (k === key) return this.values[mid];
+      if (k < key) lo = mid + 1; else hi = mid - 1;
+    }
+    return undefined;
+  }
+}
 
 /** Serialized form: sorted keys delta-coded, then values, as varints. */
 export function decodeLexicon(b64: string): Lexicon {
   const r = new ByteReader(decodeBase64(b64));
   const n = r.uint();
-  const keys = new Array<number>(n);
+  const keys = new Uint32Array(n), values = new Uint32Array(n);
   let k = 0;
   for (let i = 0; i < n; i++) { k += r.uint(); keys[i] = k; }
-  const lex: Lexicon = new Map();
-  for (let i = 0; i < n; i++) lex.set(keys[i]!, r.uint());
-  return lex;
+  for (let i = 0; i < n; i++) values[i] = r.uint();
+  return new SortedLexicon(keys, values);
 }

@@ -1,6 +1,6 @@
 // Sparse, quantized weight tables: how trained weights ship (varint bytes) and how they are read
 // at run time (open-addressing table from feature bucket to its few non-zero class weights).
-import { ByteReader, ByteWriter } from './varint.js';
+import { ByteWriter } from './varint.js';
 
 /** Runtime weights: bucket -> list of (class, integer weight). */
 export interface SparseModel {
@@ -15,14 +15,15 @@ export interface SparseModel {
   readonly val: Int32Array;
 }
 
-/** Quantizes averaged dense weights (bucket-major, `classes` per bucket) and writes them sparse. */
+/** Quantizes averaged dense weights (bucket-major, `classes` per bucket) and writes the non-zero ones sparse. */
 export function encodeWeights(dense: Float32Array, bits: number, classes: number, scale: number): Uint8Array {
   const w = new ByteWriter();
+  const q = (i: number): number => Math.round(dense[i]! * scale);
   const rows: number[] = [];
   let nnz = 0;
   for (let b = 0; b < 1 << bits; b++) {
     let k = 0;
-    for (let c = 0; c < classes; c++) if (Math.round(dense[b * classes + c]! * scale) !== 0) k++;
+    for (let c = 0; c < classes; c++) if (q(b * classes + c) !== 0) k++;
     if (k) { rows.push(b); nnz += k; }
   }
   w.uint(bits); w.uint(classes); w.uint(scale); w.uint(rows.length); w.uint(nnz);
@@ -30,32 +31,42 @@ export function encodeWeights(dense: Float32Array, bits: number, classes: number
   for (const b of rows) {
     w.uint(b - prev); prev = b;
     const nz: number[] = [];
-    for (let c = 0; c < classes; c++) if (Math.round(dense[b * classes + c]! * scale) !== 0) nz.push(c);
+    for (let c = 0; c < classes; c++) if (q(b * classes + c) !== 0) nz.push(c);
     w.uint(nz.length);
     let pc = 0;
-    for (const c of nz) { w.uint(c - pc); pc = c; w.int(Math.round(dense[b * classes + c]! * scale)); }
+    for (const c of nz) { w.uint(c - pc); pc = c; w.int(q(b * classes + c)); }
   }
   return w.bytes();
 }
 
 /** Reads what encodeWeights wrote. */
 export function decodeWeights(bytes: Uint8Array): SparseModel {
-  const r = new ByteReader(bytes);
-  const bits = r.uint(), classes = r.uint(), scale = r.uint(), nRows = r.uint(), nnz = r.uint();
+  let pos = 0;
+  // Inlined varint reads: this loop runs once per shipped weight at first use.
+  const uint = (): number => {
+    let v = 0, shift = 0, b: number;
+    do { b = bytes[pos++]!; v += (b & 0x7f) * 2 ** shift; shift += 7; } while (b >= 0x80);
+    return v;
+  };
+  const bits = uint(), classes = uint(), scale = uint(), nRows = uint(), nnz = uint();
   let size = 1;
   while (size < nRows * 2) size <<= 1;
   const slotKey = new Int32Array(size), slotRow = new Int32Array(size), rowStart = new Int32Array(nRows + 1);
   const cls = new Uint8Array(nnz), val = new Int32Array(nnz);
   let b = 0, j = 0;
   for (let row = 0; row < nRows; row++) {
-    b += r.uint();
+    b += uint();
     let s = probe(b, size);
     while (slotKey[s] !== 0) s = (s + 1) & (size - 1);
     slotKey[s] = b + 1; slotRow[s] = row;
     rowStart[row] = j;
-    const n = r.uint();
+    const n = uint();
     let c = 0;
-    for (let i = 0; i < n; i++) { c += r.uint(); cls[j] = c; val[j++] = r.int(); }
+    for (let i = 0; i < n; i++) {
+      c += uint();
+      const z = uint();
+      cls[j] = c; val[j++] = z % 2 === 1 ? -(z + 1) / 2 : z / 2;
+    }
   }
   rowStart[nRows] = j;
   return { bits, classes, scale, slotKey, slotRow, rowStart, cls, val };
