@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { analyze } from '../src/index.js';
 import { ROOT, loadArticles, analyzeOptions, round } from './bench-common.js';
+import { pathological, type Pathological } from './bench-scaling.js';
 
 interface ProfileNode {
   id: number;
@@ -38,10 +39,10 @@ export interface ProfileSummary {
  * Profiles `articles` press releases in a child process and sums self time; with `longChars`, one
  * text of that many characters (press releases run together) instead, to find what grows with length.
  */
-export function profile(articles: number, top = 25, longChars?: number): ProfileSummary {
+export function profile(articles: number, top = 25, longChars?: number, kind?: Pathological): ProfileSummary {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'whosaid-prof-'));
   const self = fileURLToPath(import.meta.url);
-  const r = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, self, ...(longChars ? ['--child-long', String(longChars)] : ['--child', String(articles)])], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, self, ...(longChars ? ['--child-long', String(longChars), kind ?? 'articles'] : ['--child', String(articles)])], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('the profiled run failed');
   const name = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))!;
   const file = path.join(dir, name);
@@ -85,5 +86,6 @@ if (process.argv[2] === '--child-long') {
   for (const a of articles.slice(0, 50)) analyze(a.text);
   let text = '';
   for (const a of articles) if (text.length < chars) text += `${a.text}\n\n`;
-  analyze(text.slice(0, chars));
+  const kind = process.argv[4];
+  analyze(kind === 'articles' ? text.slice(0, chars) : pathological(kind as Pathological, chars));
 }

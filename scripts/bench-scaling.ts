@@ -5,10 +5,10 @@ import { analyze } from '../src/index.js';
 import { loadArticles, round } from './bench-common.js';
 
 export const SIZES = [1e3, 1e4, 1e5, 1e6] as const;
-export const PATHOLOGICAL = ['unbalanced-quotes', 'no-sentence-breaks', 'short-paragraphs-100k', 'one-long-quotation'] as const;
+export const PATHOLOGICAL = ['unbalanced-quotes', 'no-sentence-breaks', 'short-paragraphs', 'one-long-quotation'] as const;
 export type Pathological = (typeof PATHOLOGICAL)[number];
 
-type Case = { kind: 'size'; size: number; budget: number } | { kind: Pathological };
+type Case = { kind: 'size'; size: number; budget: number } | { kind: Pathological; size: number };
 
 export interface CaseResult {
   name: string;
@@ -24,12 +24,12 @@ export interface CaseResult {
 
 /** Runs one case in a fresh worker; a case past `timeoutMs` is stopped and marked timed out. */
 export function runCase(c: Case, timeoutMs: number): Promise<CaseResult> {
-  const name = c.kind === 'size' ? sizeName(c.size) : c.kind;
+  const name = c.kind === 'size' ? sizeName(c.size) : `${c.kind} ${sizeName(c.size)}`;
   const w = new Worker(new URL(import.meta.url), { workerData: { role: 'bench-scaling', case: c } });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void w.terminate();
-      resolve({ name, inputs: 0, chars: c.kind === 'size' ? c.size : 1e6, secondsPerInput: Infinity, secondsPerMB: Infinity, quotes: 0, timedOut: true });
+      resolve({ name, inputs: 0, chars: c.size, secondsPerInput: Infinity, secondsPerMB: Infinity, quotes: 0, timedOut: true });
     }, timeoutMs);
     w.once('message', (r: CaseResult) => { clearTimeout(timer); void w.terminate(); resolve({ ...r, name }); });
     w.once('error', (e) => { clearTimeout(timer); reject(e); });
@@ -69,8 +69,9 @@ function pieces(text: string, size: number, count: number): string[] {
   return out;
 }
 
-function pathological(kind: Pathological): string {
-  const base = corpusText(1.1e6).slice(0, 1e6);
+/** A `size`-character input of the given kind, made from real text. */
+export function pathological(kind: Pathological, size: number): string {
+  const base = corpusText(size * 1.1).slice(0, size);
   switch (kind) {
     case 'unbalanced-quotes': {
       // An opening mark every ~250 chars, curly and straight in turn, none of them closed.
@@ -79,9 +80,10 @@ function pathological(kind: Pathological): string {
     }
     case 'no-sentence-breaks':
       return base.replace(/[.!?;:\n]+/g, ' ');
-    case 'short-paragraphs-100k': {
+    case 'short-paragraphs': {
+      // Two words a paragraph: 100,000 paragraphs in 1 MB.
       const words = base.split(/\s+/);
-      return Array.from({ length: 100_000 }, (_, i) => words.slice((2 * i) % (words.length - 2), ((2 * i) % (words.length - 2)) + 2).join(' ')).join('\n\n');
+      return Array.from({ length: Math.round(size / 10) }, (_, i) => words.slice((2 * i) % (words.length - 2), ((2 * i) % (words.length - 2)) + 2).join(' ')).join('\n\n');
     }
     case 'one-long-quotation':
       return `“${base.replace(/["“”]/g, '')}” said Senator Jane Smith.`;
@@ -91,7 +93,7 @@ function pathological(kind: Pathological): string {
 function serve(c: Case): void {
   // Warm up on real articles so the case times steady-state code, not the JIT.
   for (const a of loadArticles('press', 100)) analyze(a.text);
-  const inputs = c.kind === 'size' ? pieces(corpusText(c.budget * 1.05 + c.size), c.size, Math.max(1, Math.round(c.budget / c.size))) : [pathological(c.kind)];
+  const inputs = c.kind === 'size' ? pieces(corpusText(c.budget * 1.05 + c.size), c.size, Math.max(1, Math.round(c.budget / c.size))) : [pathological(c.kind, c.size)];
   let quotes = 0;
   const t0 = performance.now();
   for (const text of inputs) quotes = analyze(text).quotes.length;
