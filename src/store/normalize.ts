@@ -18,7 +18,8 @@ const MIN_GROUP_WORDS = 4;
  * punctuation dropped, whitespace folded. Null for a quote too short to tell copies from coincidence.
  */
 export function quoteKey(text: string): string | null {
-  const key = fold(text).replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  // An apostrophe joins ("senator’s" = "senators"); other punctuation separates.
+  const key = fold(text).replace(/['’‘`]/g, '').replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/g, ' ').trim();
   return key.split(' ').length >= MIN_GROUP_WORDS ? key : null;
 }
 

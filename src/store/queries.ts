@@ -41,7 +41,8 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
   const [open, close] = o.highlight ?? ['<mark>', '</mark>'];
   const where = ['quotes_fts MATCH @match'];
   const params: Record<string, unknown> = { open, close, limit: o.limit ?? 20 };
-  if (o.speaker !== undefined) { where.push("s.key LIKE '%' || @speaker || '%'"); params.speaker = nameKey(o.speaker); }
+  // By the quote's own speaker name: a speaker resolved to no person or organization counts too.
+  if (o.speaker !== undefined) { where.push("name_key(q.speaker_name) LIKE '%' || @speaker || '%'"); params.speaker = nameKey(o.speaker); }
   if (o.outlet !== undefined) { where.push("a.outlet LIKE '%' || @outlet || '%'"); params.outlet = o.outlet; }
   if (o.since !== undefined) { where.push('a.date >= @since'); params.since = o.since; }
   if (o.until !== undefined) { where.push('a.date <= @until'); params.until = o.until; }
@@ -53,6 +54,7 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
     FROM quotes_fts JOIN quotes q ON q.id = quotes_fts.rowid JOIN articles a ON a.id = q.article_id
     LEFT JOIN speakers s ON s.id = q.speaker_id
     WHERE ${where.join(' AND ')} ORDER BY rank LIMIT @limit`;
+  db.function('name_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? nameKey(name) : null));
   const statement = db.prepare(sql);
   let rows: SearchRow[];
   try {
@@ -193,6 +195,8 @@ export interface SyndicationGroup {
   articles: number;
   origin: { id: string | null; outlet: string | null; date: string | null };
   outlets: string[];
+  /** The ids of the articles that carry it. */
+  articleIds: (string | null)[];
 }
 
 /** The syndicated quotes, most widely repeated first. */
@@ -206,11 +210,13 @@ export function syndication(db: StoreDb, o: { top?: number } = {}): SyndicationG
         row_number() OVER (PARTITION BY q.norm_key ORDER BY a.date IS NULL, a.date, a.id) AS r
       FROM quotes q JOIN g USING (norm_key) JOIN articles a ON a.id = q.article_id)
     SELECT ranked.text, g.n, ranked.ext_id, ranked.outlet, ranked.date,
-      (SELECT json_group_array(DISTINCT a2.outlet) FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_key = g.norm_key) AS outlets
+      (SELECT json_group_array(DISTINCT a2.outlet) FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_key = g.norm_key) AS outlets,
+      (SELECT json_group_array(DISTINCT a2.ext_id) FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_key = g.norm_key) AS ids
     FROM ranked JOIN g USING (norm_key) WHERE ranked.r = 1 ORDER BY g.n DESC, ranked.date LIMIT @top`)
-    .all({ top: o.top ?? -1 }) as { text: string; n: number; ext_id: string | null; outlet: string | null; date: string | null; outlets: string }[];
+    .all({ top: o.top ?? -1 }) as { text: string; n: number; ext_id: string | null; outlet: string | null; date: string | null; outlets: string; ids: string }[];
   return rows.map((r) => ({
     text: r.text, articles: r.n, origin: { id: r.ext_id, outlet: r.outlet, date: r.date },
     outlets: (JSON.parse(r.outlets) as (string | null)[]).filter((x): x is string => x !== null),
+    articleIds: JSON.parse(r.ids) as (string | null)[],
   }));
 }

@@ -60,8 +60,10 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE quotes ADD COLUMN norm_key TEXT; CREATE INDEX quotes_norm_key ON quotes(norm_key);');
       // Backfill the quotes a version-1 database already holds.
       const update = db.prepare('UPDATE quotes SET norm_key = ? WHERE id = ?');
-      for (const row of db.prepare('SELECT id, text FROM quotes').iterate() as IterableIterator<{ id: number; text: string }>) {
-        update.run(quoteKey(row.text), row.id);
+      // In pages: a statement cannot write while another is still reading.
+      const page = db.prepare('SELECT id, text FROM quotes WHERE id > ? ORDER BY id LIMIT 5000');
+      for (let rows = page.all(0) as { id: number; text: string }[]; rows.length > 0; rows = page.all(rows[rows.length - 1]!.id) as typeof rows) {
+        for (const row of rows) update.run(quoteKey(row.text), row.id);
       }
     },
   },
