@@ -23,7 +23,7 @@ export interface IngestOptions {
 
 /** The counts of one ingest run. */
 export interface IngestSummary {
-  /** Articles read from the input (good ones). */
+  /** Records read from the input: stored + already stored + failed. */
   read: number;
   /** Newly stored. */
   added: number;
@@ -50,8 +50,12 @@ export async function ingest(db: StoreDb, paths: readonly string[], stdin: Reada
   const run = new IngestRun(db, options);
   try {
     for await (const item of readSources(paths, stdin)) {
-      if (item.kind === 'bytes') run.summary.bytes += item.bytes;
-      else if (item.kind === 'problem') run.problem(item);
+      if (item.kind === 'bytes') {
+        run.summary.bytes += item.bytes;
+        continue;
+      }
+      run.summary.read++;
+      if (item.kind === 'problem') run.problem(item);
       else await run.submit(item);
     }
     await run.finish();
@@ -85,7 +89,6 @@ class IngestRun {
   }
 
   async submit(article: SourceArticle): Promise<void> {
-    this.summary.read++;
     const hash = articleHash(article.text, article.meta.url);
     if (this.#inFlight.has(hash) || this.#writer.has(hash)) {
       this.summary.duplicates++;

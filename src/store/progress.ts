@@ -23,8 +23,8 @@ export function makeProgress(stream: Writable, tty: boolean, totalBytes: number 
   if (!tty) return plainProgress(stream, rate);
   const bar = new cliProgress.SingleBar({
     stream: stream as unknown as NodeJS.WritableStream,
-    format: totalBytes ? '{bar} {percentage}% | {read} articles | {rate}/s | ETA {eta_formatted} | {failed} failed'
-      : '{read} articles | {rate}/s | {failed} failed',
+    format: totalBytes ? '{bar} {percentage}% | {read} records | {rate}/s | ETA {eta_formatted} | {failed} failed'
+      : '{read} records | {rate}/s | {failed} failed',
     hideCursor: true, clearOnComplete: true, etaBuffer: 50, fps: 5,
   }, cliProgress.Presets.shades_classic);
   bar.start(totalBytes ?? 1, 0, { read: 0, rate: 0, failed: 0 });
@@ -42,7 +42,7 @@ function plainProgress(stream: Writable, rate: (s: IngestSummary) => string): Pr
     update: (s) => {
       if (Date.now() - last < LINE_EVERY_MS) return;
       last = Date.now();
-      stream.write(`whosaid: ingest: ${s.read} articles read, ${s.added} stored, ${s.failed} failed (${rate(s)} articles/s)\n`);
+      stream.write(`whosaid: ingest: ${s.read} records read, ${s.added} stored, ${s.failed} failed (${rate(s)} records/s)\n`);
     },
     log: (line) => { stream.write(line); },
     stop: () => undefined,

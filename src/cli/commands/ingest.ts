@@ -65,7 +65,7 @@ async function runIngest(paths: string[], flags: IngestFlags, ctx: CliContext): 
     });
     progress?.stop();
     const total = stats(db);
-    ctx.io.stdout.write(`${summary.read} articles read: ${summary.added} stored, ${summary.duplicates} already stored, ${summary.failed} failed; `
+    ctx.io.stdout.write(`${summary.read} records read: ${summary.added} stored, ${summary.duplicates} already stored, ${summary.failed} failed; `
       + `${summary.quotes} quotes added.\n${flags.db}: ${total.articles} articles, ${total.quotes} quotes, ${total.speakers} speakers, `
       + `${total.organizations} organizations, ${total.syndicatedGroups} syndicated quote groups.\n`);
     return summary.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;

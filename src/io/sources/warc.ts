@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { WARCParser, type WARCRecord } from 'warcio';
 import { WhosaidError } from '../../errors.js';
 import { checkText } from '../input.js';
@@ -12,6 +13,8 @@ import type { ArticleMeta, SourceItem } from './types.js';
  * problem at the record and offset where reading stopped; the records before it are kept.
  */
 export async function* readWarc(file: string): AsyncGenerator<SourceItem> {
+  const size = (await stat(file)).size;
+  const gzipped = file.toLowerCase().endsWith('.gz');
   const stream = createReadStream(file);
   let streamError: unknown;
   stream.once('error', (e) => { streamError = e; });
@@ -23,16 +26,19 @@ export async function* readWarc(file: string): AsyncGenerator<SourceItem> {
       n++;
       yield { kind: 'bytes', bytes: Math.max(0, parser.offset - lastOffset) };
       lastOffset = parser.offset;
-      if (record.warcType !== 'response' || !isHtml(record)) {
-        await record.skipFully();
-        continue;
-      }
-      yield await responseArticle(record, `${file}: record ${n} (offset ${parser.offset})`);
+      if (!/^WARC\/1\.[01]$/.test(record.warcHeaders.statusline.trim())) throw new Error(`record ${n} has no WARC/1.0 or WARC/1.1 header`);
+      const origin = `${file}: record ${n} (offset ${parser.offset})`;
+      if (!gzipped && recordEnd(parser, record) > size) throw new Error(`record ${n} is shorter than its Content-Length`);
+      const wanted = record.warcType === 'response' && isHtml(record);
+      const bytes = wanted ? await record.readFully(true) : (await record.skipFully(), undefined);
+      if (bytes) yield responseArticle(record, bytes, origin);
     }
+    // warcio ends quietly at a cut gzip member: bytes left unread mean the file is truncated.
+    if (gzipped && parser.offset < size) throw new Error(`${size - parser.offset} bytes at the end could not be read`);
   } catch (e) {
     const reason = streamError ? (streamError as Error).message : (e as Error).message;
-    yield problem(`${file}: record ${n + 1} (offset ${parser.offset})`,
-      new WhosaidError('WHOSAID_UNREADABLE', `the WARC file is truncated or corrupt (${reason}); the records before this one were read.`));
+    yield problem(`${file}: after record ${n}, offset ${parser.offset}`,
+      new WhosaidError('WHOSAID_UNREADABLE', `the WARC file is truncated or corrupt (${reason}); the records before it were read.`));
   } finally {
     stream.destroy();
   }
@@ -43,8 +49,14 @@ function isHtml(record: WARCRecord): boolean {
   return /html/i.test(type);
 }
 
-async function responseArticle(record: WARCRecord, origin: string): Promise<SourceItem> {
-  const bytes = await record.readFully(true);
+/** Where an uncompressed record ends by its headers and Content-Length: past the file's end, it was cut short. */
+function recordEnd(parser: WARCParser, record: WARCRecord): number {
+  // _warcHeadersLength (internal to warcio 2.4, pinned) is the file offset where this record's block starts.
+  const blockStart = (parser as unknown as { _warcHeadersLength?: number })._warcHeadersLength ?? 0;
+  return blockStart + record.warcContentLength;
+}
+
+function responseArticle(record: WARCRecord, bytes: Uint8Array, origin: string): SourceItem {
   const charset = /charset=["']?([\w-]+)/i.exec(record.httpHeaders?.headers.get('content-type') ?? '')?.[1] ?? 'utf-8';
   let html: string;
   try {
