@@ -3,6 +3,7 @@
 import { decodeBase64 } from './base64.js';
 import { getLexicon } from './shared-lexicon.js';
 import { decodeWeights } from './model.js';
+import { dictKey, type TagDict } from './tag-dict.js';
 import { GreedyTagger, type TagSpec } from './tagger.js';
 import weights from './weights/names.weights.js';
 
@@ -14,13 +15,18 @@ export interface NameTag { start: number; end: number; type: NameType; score?: n
 
 const TYPES: readonly NameType[] = ['PER', 'ORG', 'LOC', 'MISC'];
 
+/** Honorifics and personal titles are never part of a name ("Mayor Eric Adams" -> "Eric Adams"), as in CoNLL. */
+const TITLES = ['Mr.', 'Mrs.', 'Ms.', 'Dr.', 'Sen.', 'Rep.', 'Gov.', 'Lt.', 'Sgt.', 'Mayor', 'Senator', 'Congressman', 'Congresswoman',
+  'Governor', 'President', 'Councilmember', 'Councilman', 'Councilwoman', 'Commissioner', 'Secretary', 'Judge'];
+const TITLE_ONLY_O: TagDict = new Map(TITLES.map((t) => [dictKey(t), Uint8Array.of(0)]));
+
 /** IOB2 tag set: O, then B-/I- per type. */
 export const NAME_SPEC: TagSpec = {
   classes: ['O', ...TYPES.flatMap((t) => [`B-${t}`, `I-${t}`])],
   // I-X only continues an X; index 9 is the start state.
   pairs: 'caps',
   wordTag: true,
-  candidates: null,
+  candidates: TITLE_ONLY_O,
   allowed: (prev, cur) => cur === 0 || cur % 2 === 1 || (prev !== 9 && prev !== 0 && Math.ceil(prev / 2) === Math.ceil(cur / 2)),
 };
 
