@@ -2,6 +2,7 @@ import type { Ctx } from '../../pipeline/context.js';
 import type { Quote } from '../../model/types.js';
 import { newCandidate, type Candidate, type AttributionState } from './candidate.js';
 import { SIEVES } from './sieves/index.js';
+import { calibrated } from './confidence.js';
 
 /** Builds direct-quote candidates (multi-paragraph quotes joined), runs the sieves, and emits the attributions. */
 export function attribute(ctx: Ctx): AttributionState {
@@ -35,7 +36,7 @@ export function toQuotes(ctx: Ctx, state: AttributionState): Quote[] {
       ctx.messages.push({ code: 'trace', message: `q${i + 1}: ${c.rule} (${why}), confidence ${Math.round(c.confidence * 100) / 100}${carried}`, span: { start: s, end: e, text: ctx.text.slice(s, e) }, rule: c.rule! });
     });
   }
-  return all.map((c, i): Quote => ({
+  return all.map((c, i): Quote => withConfidence({
     id: `q${i + 1}`,
     kind: c.kind,
     content: c.content.map(([s, e]) => ({ start: s, end: e, text: ctx.text.slice(s, e) })),
@@ -45,7 +46,7 @@ export function toQuotes(ctx: Ctx, state: AttributionState): Quote[] {
     addressee: tok(c.addressee),
     medium: c.medium,
     rule: c.rule!,
-    confidence: Math.round(c.confidence * 100) / 100,
+    confidence: c.confidence,
   }));
 }
 
@@ -56,3 +57,9 @@ const SUB_RULES: Record<string, string> = {
   'according-to': '"according to X" before or after the content',
   'participle-cue': '", saying …" after a clause: the source is the sentence subject',
 };
+
+// Confidence as measured on PolNeAR train for the rule and the kind of source (see scripts/calibrate.ts).
+function withConfidence(q: Quote): Quote {
+  q.confidence = Math.round(calibrated(q, q.confidence) * 100) / 100;
+  return q;
+}
