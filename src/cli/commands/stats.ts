@@ -37,7 +37,7 @@ export function statsCommand(ctx: CliContext): Command {
             `speakers            ${s.speakers} persons, ${s.organizations} organizations`,
             `syndicated groups   ${s.syndicatedGroups} (${s.syndicatedQuotes} quotes)`,
             `schema version      ${s.schemaVersion}`,
-            ...(groups ?? []).map((g) => `  ${g.articles}× "${g.text.slice(0, 80)}${g.text.length > 80 ? '…' : ''}" first ${g.origin.outlet ?? '?'} ${g.origin.date ?? ''}`),
+            ...(groups ?? []).map((g) => `  ${g.articles}× ${g.text.slice(0, 80)}${g.text.length > 80 ? '…' : ''}\n     first: ${g.origin.outlet ?? '?'} ${g.origin.date ?? ''}`),
           ].join('\n') + '\n');
         }
       } finally {
