@@ -76,8 +76,8 @@ function probe(bucket: number, size: number): number {
   return Math.imul(bucket, 0x9e3779b1) >>> 0 & (size - 1);
 }
 
-/** Adds the weights of the feature with hash h into scores. */
-export function addFeature(m: SparseModel, h: number, scores: Int32Array): void {
+/** Adds the weights of the feature with hash h into scores[offset ..]. */
+export function addFeature(m: SparseModel, h: number, scores: Int32Array, offset = 0): void {
   const b = (h & ((1 << m.bits) - 1)) + 1;
   const mask = m.slotKey.length - 1;
   let s = probe(b - 1, m.slotKey.length);
@@ -89,5 +89,5 @@ export function addFeature(m: SparseModel, h: number, scores: Int32Array): void 
   }
   const row = m.slotRow[s]!;
   const end = m.rowStart[row + 1]!;
-  for (let j = m.rowStart[row]!; j < end; j++) scores[m.cls[j]!]! += m.val[j]!;
+  for (let j = m.rowStart[row]!; j < end; j++) scores[offset + m.cls[j]!]! += m.val[j]!;
 }

@@ -167,7 +167,8 @@ interface Cached {
   cands: Uint8Array | null;
 }
 
-const CACHE_LIMIT = 100_000;
+/** Word-cache budget in cached integers per generation (two generations: up to ~48 MB per tagger). */
+const CACHE_INTS = 6_000_000;
 /** Tag sets up to this size get per-word previous-tag tables (cheap to build, saves two lookups a token). */
 const SMALL_TAGSET = 16;
 
@@ -178,10 +179,12 @@ export class GreedyTagger {
   private readonly wordTag: boolean;
   private readonly candidates: TagDict | null;
   private readonly allowed: Uint8Array;
-  private readonly cache = new Map<string, Cached>();
+  private cache = new Map<string, Cached>();
+  private old = new Map<string, Cached>();
   private readonly bos: Cached;
   private readonly eos: Cached;
   private readonly trans: Int32Array;
+  private readonly cacheLimit: number;
   private readonly s: Int32Array;
   private readonly tmp: number[] = [];
 
@@ -195,6 +198,7 @@ export class GreedyTagger {
     this.s = new Int32Array(this.K);
     this.bos = this.build(BOS, null); this.eos = this.build(EOS, null);
     this.trans = this.transitions();
+    this.cacheLimit = Math.floor(CACHE_INTS / (7 * this.K + (this.bos.byPrev ? this.bos.byPrev.length : 0)));
   }
 
   /** Tags one sentence. */
@@ -241,21 +245,20 @@ export class GreedyTagger {
   private lookup(word: string): Cached {
     let e = this.cache.get(word);
     if (e) return e;
-    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-    e = this.build(wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
+    // Two generations: when the cache fills it becomes the old one, and words still in use move back.
+    e = this.old.get(word) ?? this.build(wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
+    if (this.cache.size >= this.cacheLimit) { this.old = this.cache; this.cache = new Map(); }
     this.cache.set(word, e);
     return e;
   }
 
-  private sum(feats: readonly number[], into: Int32Array, offset: number): void {
-    const K = this.K, tmp = new Int32Array(K);
-    for (const h of feats) addFeature(this.model, h, tmp);
-    into.set(tmp, offset * K);
+  private sum(feats: ArrayLike<number>, into: Int32Array, block: number): void {
+    for (let i = 0; i < feats.length; i++) addFeature(this.model, feats[i]!, into, block * this.K);
   }
 
   private build(info: WordInfo, cands: Uint8Array | null): Cached {
     const K = this.K, vec = new Int32Array(7 * K);
-    info.byPos.forEach((hs, p) => this.sum(Array.from(hs), vec, p));
+    info.byPos.forEach((hs, p) => this.sum(hs, vec, p));
     for (const init of [true, false]) {
       const f: number[] = [];
       initialFeatures(info, init, f);

@@ -18,6 +18,8 @@ export const WEEKDAYS: ReadonlySet<string> = new Set([
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
 
-export const PERSONAL_PRONOUNS: Readonly<Record<string, 'm' | 'f' | 'p' | 'n'>> = {
-  he: 'm', him: 'm', his: 'm', she: 'f', her: 'f', hers: 'f', they: 'p', them: 'p', their: 'p', it: 'n', i: 'n', we: 'p',
-};
+// A Map, not an object literal: a token such as "constructor" must not find Object.prototype's members.
+export const PERSONAL_PRONOUNS: ReadonlyMap<string, 'm' | 'f' | 'p' | 'n'> = new Map([
+  ['he', 'm'], ['him', 'm'], ['his', 'm'], ['she', 'f'], ['her', 'f'], ['hers', 'f'], ['they', 'p'], ['them', 'p'], ['their', 'p'],
+  ['it', 'n'], ['i', 'n'], ['we', 'p'],
+]);

@@ -40,7 +40,7 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
   if (words === '') throw new WhosaidError('WHOSAID_BAD_OPTION', 'the search query has no words to look for.');
   const [open, close] = o.highlight ?? ['<mark>', '</mark>'];
   const where = ['quotes_fts MATCH @match'];
-  const params: Record<string, unknown> = { open, close, limit: o.limit ?? 20 };
+  const params: Record<string, unknown> = { limit: o.limit ?? 20 };
   // By the quote's own speaker name: a speaker resolved to no person or organization counts too.
   if (o.speaker !== undefined) { where.push("name_key(q.speaker_name) LIKE '%' || @speaker || '%'"); params.speaker = nameKey(o.speaker); }
   if (o.outlet !== undefined) { where.push("a.outlet LIKE '%' || @outlet || '%'"); params.outlet = o.outlet; }
@@ -48,22 +48,28 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
   if (o.until !== undefined) { where.push('a.date <= @until'); params.until = o.until; }
   if (o.kind !== undefined) { where.push('q.kind = @kind'); params.kind = o.kind; }
   const syndication = schemaVersion(db) >= 2;
-  const sql = `SELECT q.id, q.kind, q.text, q.speaker_name, s.type AS speaker_type, q.anonymous, q.description,
-      a.ext_id, a.title, a.url, a.outlet, a.date${syndication ? ', q.norm_key' : ''},
-      snippet(quotes_fts, 0, @open, @close, '…', 24) AS snippet, bm25(quotes_fts, 1.0, 0.5) AS rank
-    FROM quotes_fts JOIN quotes q ON q.id = quotes_fts.rowid JOIN articles a ON a.id = q.article_id
-    LEFT JOIN speakers s ON s.id = q.speaker_id
-    WHERE ${where.join(' AND ')} ORDER BY rank LIMIT @limit`;
   db.function('name_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? nameKey(name) : null));
-  const statement = db.prepare(sql);
-  let rows: SearchRow[];
+  // Rank and filter first; a snippet costs more than a match, so only the top results get one.
+  const joins = where.length === 1 ? '' : 'JOIN quotes q ON q.id = quotes_fts.rowid JOIN articles a ON a.id = q.article_id';
+  const ranked = db.prepare(`SELECT quotes_fts.rowid AS id, bm25(quotes_fts, 1.0, 0.5) AS rank
+    FROM quotes_fts ${joins} WHERE ${where.join(' AND ')} ORDER BY rank LIMIT @limit`);
+  let match = query;
+  let top: { id: number; rank: number }[];
   try {
-    rows = statement.all({ ...params, match: query }) as SearchRow[];
+    top = ranked.all({ ...params, match }) as typeof top;
   } catch (e) {
     if (!isFtsSyntaxError(e)) throw e;
     // Unbalanced quotes, stray operators: search the words themselves.
-    rows = statement.all({ ...params, match: words }) as SearchRow[];
+    match = words;
+    top = ranked.all({ ...params, match }) as typeof top;
   }
+  const detail = db.prepare(`SELECT q.id, q.kind, q.text, q.speaker_name, s.type AS speaker_type, q.anonymous, q.description,
+      a.ext_id, a.title, a.url, a.outlet, a.date${syndication ? ', q.norm_key' : ''},
+      snippet(quotes_fts, 0, @open, @close, '…', 24) AS snippet
+    FROM quotes_fts JOIN quotes q ON q.id = quotes_fts.rowid JOIN articles a ON a.id = q.article_id
+    LEFT JOIN speakers s ON s.id = q.speaker_id
+    WHERE quotes_fts MATCH @match AND quotes_fts.rowid = @id`);
+  const rows = top.map((t) => ({ ...(detail.get({ open, close, match, id: t.id }) as SearchRow), rank: t.rank }));
   const origins = syndication ? originFinder(db) : undefined;
   return rows.map((r) => ({
     quote: { id: r.id, kind: r.kind, text: r.text },

@@ -1,10 +1,12 @@
 import type { Ctx, Token, TokenKind, QuoteRole } from '../../pipeline/context.js';
 import { ABBREVIATIONS } from '../../lexicon/abbreviations.js';
 
-const isLetter = (c: string) => /\p{L}/u.test(c);
-const isAlnum = (c: string) => /[\p{L}\p{N}\p{M}]/u.test(c);
+// ASCII answers from the character code; the Unicode classes only for the rest (they cost a regex test each).
+const LETTER_RE = /\p{L}/u, ALNUM_RE = /[\p{L}\p{N}\p{M}]/u;
+const isLetter = (c: string) => { const x = c.charCodeAt(0); return x < 128 ? (x | 32) >= 97 && (x | 32) <= 122 : LETTER_RE.test(c); };
+const isAlnum = (c: string) => { const x = c.charCodeAt(0); return x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : ALNUM_RE.test(c); };
 const isDigit = (c: string) => c >= '0' && c <= '9';
-const isUpper = (c: string) => c !== c.toLowerCase() && c === c.toUpperCase();
+const isUpper = (c: string) => { const x = c.charCodeAt(0); return x < 128 ? x >= 65 && x <= 90 : c !== c.toLowerCase() && c === c.toUpperCase(); };
 const APOS = "'’";
 const DOUBLE_OPEN = '“„«', DOUBLE_CLOSE = '”»', SINGLE_OPEN = '‘‹';
 
@@ -22,7 +24,7 @@ export function tokenize(ctx: Ctx): void {
     };
     while (i < end) {
       const c = text[i]!;
-      if (c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\u00a0' || /\s/.test(c)) { i++; continue; }
+      if (c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\u00a0' || (c.charCodeAt(0) > 127 && /\s/.test(c))) { i++; continue; }
       // possessive or contraction suffix split off like CoNLL/PTB: "Trump’s" → "Trump" "’s"
       if (APOS.includes(c) && (text[i + 1] === 's' || text[i + 1] === 'S') && i > p.start && isAlnum(text[i - 1]!) && !(i + 2 < end && isAlnum(text[i + 2]!))) {
         push(i, i + 2, 'word'); i += 2; continue;

@@ -126,7 +126,7 @@ function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   const persons = all.filter((m) => m.type === 'PER' && !m.inQuote).sort((a, b) => a.start - b.start);
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
-    const g = PERSONAL_PRONOUNS[t.lower];
+    const g = PERSONAL_PRONOUNS.get(t.lower);
     if (t.kind !== 'word' || t.inQuote >= 0 || (g !== 'm' && g !== 'f')) continue;
     const id = resolvePronoun(ctx, clusters, persons, k, g);
     if (id < 0) continue;
@@ -140,15 +140,17 @@ export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[
   const { tokens } = ctx;
   const t = tokens[k]!;
   let best = -1, bestScore = -Infinity;
-  for (let i = persons.length - 1; i >= 0; i--) {
+  // persons are sorted by offset: start from the last one before the pronoun
+  let lo = 0, hi = persons.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (persons[mid]!.start < t.start) lo = mid + 1; else hi = mid; }
+  for (let i = lo - 1; i >= 0; i--) {
     const m = persons[i]!;
-    if (m.start >= t.start) continue;
     if (t.para - tokens[m.tokStart]!.para > 2) break;
     const c = clusters[m.entity];
     if (c?.gender && c.gender !== g) continue;
     const sentDist = t.sent - tokens[m.tokStart]!.sent;
     const subject = isSubject(ctx, m);
-    const score = -sentDist * 2 + (subject ? 1.5 : 0) + (m.tokStart > ctx.sentences[tokens[m.tokStart]!.sent]!.tokStart + 15 ? -0.5 : 0) - (i === persons.length - 1 ? 0 : 0.01 * (persons.length - i));
+    const score = -sentDist * 2 + (subject ? 1.5 : 0) + (m.tokStart > ctx.sentences[tokens[m.tokStart]!.sent]!.tokStart + 15 ? -0.5 : 0) - 0.01 * (lo - 1 - i);
     if (score > bestScore) { bestScore = score; best = m.entity; }
   }
   return best;

@@ -187,14 +187,14 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
     if (found) { const e = ctx.entities[found.entity]!; return { entity: e.id, name: e.name, anonymous: false, description: text }; }
   }
   // a bare pronoun: the previous speaker when compatible, otherwise the pronoun's own resolution
-  if (b - a === 1 && PERSONAL_PRONOUNS[first]) {
+  if (b - a === 1 && PERSONAL_PRONOUNS.has(first)) {
     if (first === 'they') return prevSpeaker && (prevSpeaker.anonymous || !prevSpeaker.name) ? { ...prevSpeaker } : { entity: null, name: null, anonymous: false, description: text };
     return { entity: null, name: null, anonymous: false, description: text };
   }
   return { entity: null, name: null, anonymous: false, description: text };
 }
 
-export const isPronoun = (ctx: Ctx, r: Range) => r[1] - r[0] === 1 && !!PERSONAL_PRONOUNS[ctx.tokens[r[0]]!.lower];
+export const isPronoun = (ctx: Ctx, r: Range) => r[1] - r[0] === 1 && PERSONAL_PRONOUNS.has(ctx.tokens[r[0]]!.lower);
 
 // Is token k inside the title written before a person's name that ends the phrase by `b`?
 function inTitle(ctx: Ctx, k: number, b: number): boolean {
