@@ -1,5 +1,6 @@
 // Throughput of `analyze` on real corpora: one thread in-process (with per-article latency), and
 // N worker threads started together on shares of the same articles (best of several rounds).
+import fs from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { analyze } from '../src/index.js';
 import { loadArticles, analyzeOptions, utf8Bytes, percentile, cpuSeconds, round, type Article, type CorpusName } from './bench-common.js';
@@ -48,13 +49,13 @@ function rates(articles: number, bytes: number, seconds: number): Throughput {
 
 interface ThreadJob { corpus: CorpusName; limit: number; share: number; of: number }
 type ToWorker = 'go' | 'stop';
-type FromWorker = { ready: true; articles: number; bytes: number } | { done: true };
+type FromWorker = { ready: true; articles: number; bytes: number } | { done: true; cpuSeconds: number };
 
 /**
  * `threads` workers, each with every `threads`-th article, warmed up, then started at once; the wall
  * time runs from the start signal to the last worker's end. The best of `rounds` rounds is kept.
  */
-export async function workerThreads(corpus: CorpusName, limit: number, threads: number, rounds = 3): Promise<Throughput & { rounds: number[] }> {
+export async function workerThreads(corpus: CorpusName, limit: number, threads: number, rounds = 3): Promise<Throughput & { rounds: number[]; articlesPerThreadCpuSecond: number }> {
   const workers = Array.from({ length: threads }, (_, share) =>
     new Worker(new URL(import.meta.url), { workerData: { role: 'bench-thread', job: { corpus, limit, share, of: threads } satisfies ThreadJob } }));
   try {
@@ -63,14 +64,19 @@ export async function workerThreads(corpus: CorpusName, limit: number, threads: 
     let bytes = 0;
     for (const r of ready) if ('ready' in r) { articles += r.articles; bytes += r.bytes; }
     const walls: number[] = [];
+    const cpus: number[] = [];
     for (let i = 0; i < rounds; i++) {
       const t0 = performance.now();
       const done = workers.map((w) => next(w));
       for (const w of workers) w.postMessage('go' satisfies ToWorker);
-      await Promise.all(done);
+      const ends = await Promise.all(done);
       walls.push((performance.now() - t0) / 1000);
+      cpus.push(ends.reduce((t, e) => t + ('cpuSeconds' in e ? e.cpuSeconds : 0), 0));
     }
-    return { ...rates(articles, bytes, Math.min(...walls)), rounds: walls.map((w) => round(articles / w)) };
+    return {
+      ...rates(articles, bytes, Math.min(...walls)), rounds: walls.map((w) => round(articles / w)),
+      articlesPerThreadCpuSecond: round(articles / Math.min(...cpus)),
+    };
   } finally {
     for (const w of workers) w.postMessage('stop' satisfies ToWorker);
     await Promise.all(workers.map((w) => w.terminate()));
@@ -84,6 +90,17 @@ function next(w: Worker): Promise<FromWorker> {
   });
 }
 
+/**
+ * CPU seconds of the calling thread alone (Linux /proc, 10 ms ticks): on a shared machine it shows
+ * whether threads slow each other down, which wall time cannot tell apart from others' load.
+ */
+function threadCpuSeconds(): number {
+  // Fields after the ")" that ends the command name: utime and stime are the 12th and 13th.
+  const stat = fs.readFileSync('/proc/thread-self/stat', 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+}
+
 function serveThread(job: ThreadJob): void {
   const mine = loadArticles(job.corpus, job.limit).filter((_, i) => i % job.of === job.share);
   for (const a of mine.slice(0, WARM_UP)) analyze(a.text, analyzeOptions(a));
@@ -91,8 +108,9 @@ function serveThread(job: ThreadJob): void {
   port.postMessage({ ready: true, articles: mine.length, bytes: utf8Bytes(mine.map((a) => a.text)) } satisfies FromWorker);
   port.on('message', (m: ToWorker) => {
     if (m === 'stop') return port.close();
+    const cpu0 = threadCpuSeconds();
     for (const a of mine) analyze(a.text, analyzeOptions(a));
-    port.postMessage({ done: true } satisfies FromWorker);
+    port.postMessage({ done: true, cpuSeconds: threadCpuSeconds() - cpu0 } satisfies FromWorker);
   });
 }
 
