@@ -16,7 +16,7 @@ export const TITLE_HEADS: ReadonlySet<string> = new Set([
   'former', 'interim', 'editor', 'publisher', 'columnist', 'correspondent', 'reporter', 'anchor', 'host', 'author', 'researcher',
   'scientist', 'expert', 'activist', 'organizer', 'member', 'fellow', 'partner', 'owner', 'sen', 'rep', 'gov', 'lt', 'dr', 'mr', 'mrs', 'ms',
   'hon.', 'sheikh', 'emir', 'sultan', 'ayatollah', 'marshal', 'trooper', 'firefighter', 'chef', 'principal', 'teacher', 'student',
-  'resident', 'voter', 'supporter', 'critic', 'veteran', 'witness', 'victim', 'survivor', 'physician', 'nurse', 'surgeon', 'officer',
+  'resident', 'voter', 'supporter', 'critic', 'veteran', 'witness', 'victim', 'survivor', 'physician', 'nurse', 'surgeon', 'officer', 'emeritus',
 ]);
 
 // Heads that can stand alone before a name with no other title word ("Sen. X"), as opposed to role nouns that need a

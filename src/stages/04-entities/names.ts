@@ -1,7 +1,10 @@
 import type { Ctx, MentionInfo } from '../../pipeline/context.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from '../../lexicon/stopwords.js';
-import { CUE_FORMS } from '../../lexicon/cues.js';
+import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
+import { SENTENCE_OPENERS } from '../../lexicon/abbreviations.js';
+
+const BE_OR_HAVE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'had', 'has', 'have', 'did', 'does', 'do']);
 import { tagNames } from '../../learn/names.js';
 
 /** A name found by a tagger: token indexes within one sentence (end exclusive). */
@@ -87,11 +90,15 @@ export function findNames(ctx: Ctx): void {
       for (let j = n0; j < e; j++) covered[rel(j)] = 1;
       mentions.push(mention(ctx, n0, e, 'PER'));
     }
-    // a lone capitalized word right before a speech verb is a speaker's name ("Homan said") even if the tagger missed it
+    // a lone capitalized word right before a speech verb is a speaker's name ("Homan said", "Casicas also asked")
+    // even if the tagger missed it; at the start of a sentence only when the word is not a common opener
     for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
       const t = tokens[k]!;
       if (covered[k - s.tokStart] || !t.cap || t.kind !== 'word' || FUNCTION_WORDS.has(t.lower) || isTitleWord(t.lower)) continue;
-      if (CUE_FORMS.get(tokens[k + 1]!.lower)?.speech && k > s.tokStart) mentions.push(mention(ctx, k, k + 1, 'PER'));
+      let v = k + 1;
+      if (v < s.tokEnd - 1 && CUE_MODIFIERS.has(tokens[v]!.lower) && !BE_OR_HAVE.has(tokens[v]!.lower)) v++;
+      if (!CUE_FORMS.get(tokens[v]!.lower)?.speech || tokens[k - 1]?.cap && tokens[k - 1]!.sent === t.sent) continue;
+      if (k > s.tokStart || !SENTENCE_OPENERS.has(t.lower)) mentions.push(mention(ctx, k, k + 1, 'PER'));
     }
   }
   mentions.sort((x, y) => x.start - y.start);
