@@ -1,12 +1,13 @@
 // Ingest throughput and search latency of the quote database on the congress-press corpus.
-// Usage: npm run build && node dist/scripts/bench-ingest.js [--corpus FILE] [--limit N] [--threads N] [--out FILE]
+// Usage: npm run build && node dist/scripts/bench-ingest.js [--corpus FILE] [--limit N] [--threads N] [--out FILE] [--keep DB]
+// --keep leaves the database made at DB; --search-only DB measures the searches on it and writes nothing.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { analyze } from '../src/index.js';
-import { openStore } from '../src/store/db.js';
+import { openStore, type StoreDb } from '../src/store/db.js';
 import { ingest } from '../src/store/ingest.js';
 import { search, stats, type SearchOptions } from '../src/store/queries.js';
 
@@ -16,6 +17,8 @@ const { values: args } = parseArgs({
     limit: { type: 'string' },
     threads: { type: 'string', default: String(availableParallelism()) },
     out: { type: 'string', default: 'bench/results/ingest.json' },
+    keep: { type: 'string' },
+    'search-only': { type: 'string' },
   },
 });
 
@@ -32,29 +35,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function main(): Promise<void> {
-  const lines = readFileSync(args.corpus, 'utf8').split('\n').filter((l) => l.trim() !== '');
-  const limit = args.limit === undefined ? lines.length : Number(args.limit);
-  const dir = mkdtempSync(path.join(tmpdir(), 'whosaid-bench-'));
-  const input = path.join(dir, 'corpus.jsonl');
-  writeFileSync(input, `${lines.slice(0, limit).join('\n')}\n`);
-  const threads = Number(args.threads);
-
-  // The engine alone, one thread: the ceiling per core for the ingest.
-  const sample = lines.slice(0, 300).map((l) => JSON.parse(l) as { text: string; date?: string; title?: string });
-  let t = performance.now();
-  for (const r of sample) analyze(r.text, { ...(r.date && { published: r.date }), ...(r.title && { title: r.title }) });
-  const enginePerCore = sample.length / ((performance.now() - t) / 1000);
-
-  const file = path.join(dir, 'bench.db');
-  const db = openStore(file);
-  const cpu0 = process.cpuUsage();
-  t = performance.now();
-  const summary = await ingest(db, [input], Readable.from([]), { threads });
-  const seconds = (performance.now() - t) / 1000;
-  const cpu = process.cpuUsage(cpu0);
-  const totals = stats(db);
-
+/** Runs every query SEARCH_ROUNDS times; the sorted latencies (ms) and the figures per query. */
+function measureSearch(db: StoreDb): { latencies: number[]; perQuery: Record<string, { results: number; p50: number; max: number }> } {
   const latencies: number[] = [];
   const perQuery: Record<string, { results: number; p50: number; max: number }> = {};
   for (const [query, options] of QUERIES) {
@@ -70,6 +52,41 @@ async function main(): Promise<void> {
     perQuery[`${query} ${JSON.stringify(options)}`] = { results, p50: round(percentile(times, 50)), max: round(times[times.length - 1]!) };
   }
   latencies.sort((a, b) => a - b);
+  return { latencies, perQuery };
+}
+
+async function main(): Promise<void> {
+  if (args['search-only'] !== undefined) {
+    const db = openStore(args['search-only'], { readonly: true });
+    const { latencies, perQuery } = measureSearch(db);
+    db.close();
+    process.stdout.write(`${JSON.stringify(perQuery, null, 1)}\nsearch: p50 ${round(percentile(latencies, 50))} ms, p99 ${round(percentile(latencies, 99))} ms (load ${loadavg().map(round).join(' ')})\n`);
+    return;
+  }
+  const lines = readFileSync(args.corpus, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const limit = args.limit === undefined ? lines.length : Number(args.limit);
+  const dir = mkdtempSync(path.join(tmpdir(), 'whosaid-bench-'));
+  const input = path.join(dir, 'corpus.jsonl');
+  writeFileSync(input, `${lines.slice(0, limit).join('\n')}\n`);
+  const threads = Number(args.threads);
+
+  // The engine alone, one thread: the ceiling per core for the ingest.
+  const sample = lines.slice(0, 300).map((l) => JSON.parse(l) as { text: string; date?: string; title?: string });
+  let t = performance.now();
+  for (const r of sample) analyze(r.text, { ...(r.date && { published: r.date }), ...(r.title && { title: r.title }) });
+  const enginePerCore = sample.length / ((performance.now() - t) / 1000);
+
+  const file = args.keep ?? path.join(dir, 'bench.db');
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  const db = openStore(file);
+  const cpu0 = process.cpuUsage();
+  t = performance.now();
+  const summary = await ingest(db, [input], Readable.from([]), { threads });
+  const seconds = (performance.now() - t) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const totals = stats(db);
+
+  const { latencies, perQuery } = measureSearch(db);
   db.close();
 
   const result = {

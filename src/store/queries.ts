@@ -40,17 +40,20 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
   if (words === '') throw new WhosaidError('WHOSAID_BAD_OPTION', 'the search query has no words to look for.');
   const [open, close] = o.highlight ?? ['<mark>', '</mark>'];
   const where = ['quotes_fts MATCH @match'];
+  const articleWhere: string[] = [];
   const params: Record<string, unknown> = { limit: o.limit ?? 20 };
   // By the quote's own speaker name: a speaker resolved to no person or organization counts too.
   if (o.speaker !== undefined) { where.push("name_key(q.speaker_name) LIKE '%' || @speaker || '%'"); params.speaker = nameKey(o.speaker); }
-  if (o.outlet !== undefined) { where.push("a.outlet LIKE '%' || @outlet || '%'"); params.outlet = o.outlet; }
-  if (o.since !== undefined) { where.push('a.date >= @since'); params.since = o.since; }
-  if (o.until !== undefined) { where.push('a.date <= @until'); params.until = o.until; }
   if (o.kind !== undefined) { where.push('q.kind = @kind'); params.kind = o.kind; }
+  if (o.outlet !== undefined) { articleWhere.push("outlet LIKE '%' || @outlet || '%'"); params.outlet = o.outlet; }
+  if (o.since !== undefined) { articleWhere.push('date >= @since'); params.since = o.since; }
+  if (o.until !== undefined) { articleWhere.push('date <= @until'); params.until = o.until; }
+  // The articles are chosen once, not joined for every matching quote.
+  if (articleWhere.length > 0) where.push(`q.article_id IN (SELECT id FROM articles WHERE ${articleWhere.join(' AND ')})`);
   const syndication = schemaVersion(db) >= 2;
   db.function('name_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? nameKey(name) : null));
   // Rank and filter first; a snippet costs more than a match, so only the top results get one.
-  const joins = where.length === 1 ? '' : 'JOIN quotes q ON q.id = quotes_fts.rowid JOIN articles a ON a.id = q.article_id';
+  const joins = where.length === 1 ? '' : 'JOIN quotes q ON q.id = quotes_fts.rowid';
   const ranked = db.prepare(`SELECT quotes_fts.rowid AS id, bm25(quotes_fts, 1.0, 0.5) AS rank
     FROM quotes_fts ${joins} WHERE ${where.join(' AND ')} ORDER BY rank LIMIT @limit`);
   let match = query;
