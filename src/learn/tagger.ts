@@ -167,6 +167,8 @@ interface Cached {
   cands: Uint8Array | null;
 }
 
+const NO_POSITIONS: readonly Int32Array[] = [];
+
 /** Word-cache budget in cached integers per generation (two generations: up to ~48 MB per tagger). */
 const CACHE_INTS = 6_000_000;
 /** Tag sets up to this size get per-word previous-tag tables (cheap to build, saves two lookups a token). */
@@ -273,7 +275,9 @@ export class GreedyTagger {
         this.sum(f, byPrev, t);
       }
     }
-    return { info, vec, byPrev, cands };
+    // Keep only what decoding reads: the per-position hashes are summed into vec already (less memory, less GC).
+    const slim: WordInfo = { byPos: NO_POSITIONS, lower: info.lower, shape: info.shape, cap: info.cap, initCap: info.initCap, opener: info.opener };
+    return { info: slim, vec, byPrev, cands };
   }
 
   private transitions(): Int32Array {
