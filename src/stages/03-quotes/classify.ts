@@ -29,6 +29,7 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
   if (prev && CUE_FORMS.get(prev.lower)?.speech && prev.inQuote < 0 && q.words >= 4 && innerEnds && firstInnerCap(ctx, q)) return 'speech';
   if (afterComma && innerEnds && q.words >= 2) return 'speech';
   if (innerEnds && cueAfter) return 'speech';
+  if (atStart && cueAfter && q.words >= 2) return 'speech'; // «We are leaving», said Marie Blanc (comma outside the marks)
   if (q.words <= 3 && !innerEnds) return 'term';
   if (q.words <= 2) return 'term';
   return 'embedded';

@@ -1,0 +1,60 @@
+import { describe, it, expect } from 'vitest';
+import { run } from '../../src/pipeline/analyze.js';
+
+const sentences = (text: string) => {
+  const { ctx } = run(text);
+  return ctx.sentences.map((s) => text.slice(s.start, s.end));
+};
+const tokens = (text: string) => run(text).ctx.tokens.map((t) => t.text);
+
+describe('sentences tuned to news', () => {
+  const cases: [string, string[]][] = [
+    ['Sen. Chuck Schumer spoke. Rep. Jim Jordan did not.', ['Sen. Chuck Schumer spoke.', 'Rep. Jim Jordan did not.']],
+    ['The U.S. Senate met on Jan. 5 with Gov. Kathy Hochul.', ['The U.S. Senate met on Jan. 5 with Gov. Kathy Hochul.']],
+    ['John F. Kennedy was president. He died in 1963.', ['John F. Kennedy was president.', 'He died in 1963.']],
+    ['Troops left the U.S. The war ended.', ['Troops left the U.S.', 'The war ended.']],
+    ['“We are done.” She left the room.', ['“We are done.”', 'She left the room.']],
+    ['He said it was “fine. Really fine,” and left.', ['He said it was “fine.', 'Really fine,” and left.']],
+    ['Mr. Smith (the owner) agreed. Prices rose 3.5 percent.', ['Mr. Smith (the owner) agreed.', 'Prices rose 3.5 percent.']],
+    ['What now? Nobody knows!', ['What now?', 'Nobody knows!']],
+    ['Paragraph one ends here\n\nParagraph two', ['Paragraph one ends here', 'Paragraph two']],
+  ];
+  for (const [text, want] of cases) it(text.slice(0, 50), () => expect(sentences(text)).toEqual(want));
+});
+
+describe('tokens', () => {
+  it('keeps abbreviations, initials and acronyms whole', () => {
+    expect(tokens('Sen. J. Smith of the U.S. and D.C. met Gov. Lee.')).toEqual(['Sen.', 'J.', 'Smith', 'of', 'the', 'U.S.', 'and', 'D.C.', 'met', 'Gov.', 'Lee', '.']);
+  });
+  it('splits possessives like CoNLL and keeps contractions and hyphens', () => {
+    expect(tokens('Trump’s aide didn’t re-file it; Adams\' office did.')).toEqual(['Trump', '’s', 'aide', 'didn’t', 're-file', 'it', ';', 'Adams', "'", 'office', 'did', '.']);
+  });
+  it('keeps numbers with separators and party tags', () => {
+    expect(tokens('Rep. Gwen Moore (D-Wis.) cited $1,250.50 and 3:30 p.m.')).toEqual(['Rep.', 'Gwen', 'Moore', '(', 'D-Wis.', ')', 'cited', '$', '1,250.50', 'and', '3:30', 'p.m.']);
+  });
+  it('gives quote marks roles: open, close, or apostrophe', () => {
+    const { ctx } = run('“Go,” she said. "Stay," he said. It\'s ‘fine’.');
+    const roles = ctx.tokens.filter((t) => t.kind === 'quote').map((t) => `${t.text}:${t.qrole}`);
+    expect(roles).toEqual(['“:open', '”:close', '":open', '":close', '‘:open', '’:close']);
+  });
+  it('offsets always slice back to the input', () => {
+    const text = 'Emoji 😀 and accents: Erdoğan said “çok güzel.” — fine';
+    for (const t of run(text).ctx.tokens) expect(text.slice(t.start, t.end)).toBe(t.text);
+  });
+});
+
+describe('quote spans', () => {
+  const spans = (text: string) => run(text).ctx.quoteSpans.map((q) => `${q.type}:${text.slice(q.start, q.end)}`);
+  it('guillemets and straight quotes pair like curly ones', () => {
+    expect(spans('«We are leaving», said Marie Blanc. "We stay," said Tom Reed.')).toEqual(['speech:«We are leaving»', 'speech:"We stay,"']);
+  });
+  it('a nested single quote stays inside its quotation', () => {
+    expect(spans('“He told me ‘never again’ and left,” Ann Wu said.')).toEqual(['speech:“He told me ‘never again’ and left,”']);
+  });
+  it('single quotes used as double quotes by an outlet are speech when long', () => {
+    expect(spans('‘We will fight this decision in every court,’ said Dan Ives.')).toEqual(['speech:‘We will fight this decision in every court,’']);
+  });
+  it('a title in quotes is a term', () => {
+    expect(spans('She starred in "Gone Girl" last year.')).toEqual(['term:"Gone Girl"']);
+  });
+});
