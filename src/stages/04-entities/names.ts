@@ -102,6 +102,7 @@ export function findNames(ctx: Ctx): void {
     }
   }
   mentions.sort((x, y) => x.start - y.start);
+  linkAcronyms(ctx, mentions);
   for (const m of mentions) if (m.type === 'PER') m.title = titleBefore(ctx, m.tokStart);
   ctx.mentions = mentions;
 }
@@ -135,3 +136,35 @@ function titleBefore(ctx: Ctx, nameStart: number) {
 }
 
 const ADJECTIVAL = /(al|an|ic|ive|ary|ern|ese|ish|ian)$/;
+
+const ACRONYM = /^\p{Lu}[\p{Lu}&]{1,7}$/u;
+const initials = (ctx: Ctx, a: number, b: number) => ctx.tokens.slice(a, b).filter((t) => t.cap).map((t) => t.text[0]).join('');
+
+// "Immigration and Customs Enforcement (ICE)": the name before a parenthesized acronym is extended to the words whose
+// initials spell it, the acronym becomes a mention of the same organization, and so does every later "ICE".
+function linkAcronyms(ctx: Ctx, mentions: MentionInfo[]): void {
+  const { tokens } = ctx;
+  const known = new Set<string>();
+  for (let i = 0; i < mentions.length; i++) {
+    const m = mentions[i]!;
+    if (m.type === 'PER') continue;
+    const open = tokens[m.tokEnd], acr = tokens[m.tokEnd + 1], close = tokens[m.tokEnd + 2];
+    if (open?.text !== '(' || close?.text !== ')' || !acr || !ACRONYM.test(acr.text)) continue;
+    let a = m.tokStart;
+    while (a > 0 && initials(ctx, a, m.tokEnd).length < acr.text.replace('&', '').length) {
+      const t = tokens[a - 1]!;
+      if (t.sent !== tokens[m.tokStart]!.sent || !(t.cap || /^(and|of|for|the|&)$/.test(t.lower))) break;
+      a--;
+    }
+    if (initials(ctx, a, m.tokEnd) === acr.text.replace('&', '')) { m.tokStart = a; m.start = tokens[a]!.start; }
+    known.add(acr.text);
+  }
+  if (!known.size) return;
+  const covered = new Set<number>();
+  for (const m of mentions) for (let k = m.tokStart; k < m.tokEnd; k++) covered.add(k);
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (!covered.has(k) && t.kind === 'word' && known.has(t.text) && !ctx.paragraphs[t.para]!.boilerplate) mentions.push(mention(ctx, k, k + 1, 'ORG'));
+  }
+  mentions.sort((x, y) => x.start - y.start);
+}

@@ -1,0 +1,42 @@
+import { describe, it, expect } from 'vitest';
+import { analyze } from '../../src/index.js';
+
+const people = (text: string) => analyze(text).entities.filter((e) => e.type === 'person');
+const person = (text: string, name: string) => people(text).find((e) => e.name === name);
+
+describe('names with titles and roles', () => {
+  it('a title before the name is not part of the name', () => {
+    const e = person('Border Czar Tom Homan met Mayor Eric Adams on Thursday.', 'Tom Homan');
+    expect(e?.titles).toEqual(['Border Czar']);
+    expect(person('Border Czar Tom Homan met Mayor Eric Adams on Thursday.', 'Eric Adams')?.titles).toEqual(['Mayor']);
+  });
+  it('a lower-case role and a capitalized modifier make one title', () => {
+    expect(person('Mayoral spokeswoman Kayla Lane said nothing.', 'Kayla Lane')?.titles).toEqual(['Mayoral spokeswoman']);
+  });
+  it('a party tag after the name is neither name nor person', () => {
+    const ps = people('Sen. Chuck Schumer, D-N.Y., spoke first.');
+    expect(ps.map((p) => p.name)).toEqual(['Chuck Schumer']);
+    expect(ps[0]!.titles).toEqual(['Sen.']);
+  });
+  it('an appositive role becomes a title', () => {
+    expect(person('John Smith, a spokesman for the agency, declined to comment.', 'John Smith')?.titles).toContain('spokesman for the agency');
+  });
+});
+
+describe('mention clustering', () => {
+  const text = 'Mayor Eva Stone opened the meeting. Stone said the budget was late. Later the mayor left, and she did not return.';
+  const stone = person(text, 'Eva Stone');
+  it('links the surname, the title reference and the pronoun to one person', () => {
+    expect(stone).toBeDefined();
+    expect(stone!.mentions.map((m) => `${m.text}:${m.kind}`)).toEqual(['Eva Stone:name', 'Stone:name', 'the mayor:nominal', 'she:pronoun']);
+    expect(people(text).filter((p) => /Stone/.test(p.name))).toHaveLength(1);
+  });
+  it('the canonical name is the fullest form the article gives', () => {
+    expect(people('Hudson spoke. Later, Rep. Richard Hudson voted.').map((p) => p.name)).toEqual(['Richard Hudson']);
+  });
+  it('an acronym joins its organization', () => {
+    const orgs = analyze('Immigration and Customs Enforcement (ICE) agents arrived. ICE declined to comment.').entities.filter((e) => e.type === 'organization');
+    const ice = orgs.find((o) => o.mentions.some((m) => m.text === 'ICE'));
+    expect(ice?.mentions.map((m) => m.text)).toEqual(['Immigration and Customs Enforcement', 'ICE', 'ICE']);
+  });
+});
