@@ -1,7 +1,7 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { analyzeRecordLine, type RecordOptions, type RecordOutput } from './record.js';
+import type { RecordOptions, RecordOutput } from './record.js';
 
 const ROLE = 'whosaid-record-worker';
 
@@ -96,7 +96,9 @@ export class RecordPool {
   }
 }
 
-function serve(options: RecordOptions): void {
+async function serve(options: RecordOptions): Promise<void> {
+  // Imported here so the main thread, which only loads this module for RecordPool, skips the engine.
+  const { analyzeRecordLine } = await import('./record.js');
   const port = parentPort!;
   port.on('message', (job: Job) => {
     const r = analyzeRecordLine(job.line, job.lineNumber, options);
@@ -106,5 +108,5 @@ function serve(options: RecordOptions): void {
 
 // Loaded as a worker by RecordPool: serve jobs.
 if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
-  serve((workerData as { options: RecordOptions }).options);
+  await serve((workerData as { options: RecordOptions }).options);
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Command, Option } from 'commander';
 import { WhosaidError, MAX_INPUT_LENGTH } from '../../errors.js';
 import { readTextInput, checkFile, unreadable, MAX_INPUT_BYTES } from '../../io/input.js';
-import { analyzeRaw, checkDate, type AnalyzedArticle } from '../../io/article.js';
-import { analyzeRecordLine, type RecordOptions } from '../../io/record.js';
+import type { AnalyzedArticle } from '../../io/article.js';
+import type { RecordOptions, RecordOutput } from '../../io/record.js';
 import { streamJsonl, write } from '../../io/jsonl.js';
 import { RecordPool, canUseWorkers, defaultThreads } from '../../io/pool.js';
 import { progressLine } from '../../io/progress.js';
@@ -70,6 +70,8 @@ export function analyzeCommand(ctx: CliContext): Command {
 }
 
 async function runAnalyze(fileArg: string | undefined, flags: AnalyzeFlags, ctx: CliContext): Promise<number> {
+  // Loaded here, not at start-up: the engine and the HTML extractor cost every other command (and --help) their load time.
+  const { analyzeRaw, checkDate } = await import('../../io/article.js');
   const published = flags.published === undefined ? undefined : checkDate(flags.published, '--published');
   const title = flags.title;
   // No FILE and nothing piped in is a mistake; an explicit "-" on a terminal lets one type the article.
@@ -123,11 +125,11 @@ async function runJsonl(file: string, format: Format, options: Omit<RecordOption
   input.once('error', (e) => { inputError = e; });
   const recordOptions: RecordOptions = { ...options, format, debug: Boolean(ctx.env.WHOSAID_DEBUG) };
   const pool = threads > 1 && canUseWorkers() ? new RecordPool(threads, recordOptions) : undefined;
+  // With workers the engine is theirs to load; the main thread only reads and writes.
+  const handle = pool ? (line: Uint8Array, n: number) => pool.run(line, n) : await inProcess(recordOptions);
   const progress = progressLine(ctx.io.stderr, file === '-' ? undefined : (await stat(file)).size);
   try {
-    const summary = await streamJsonl(input, ctx.io.stdout, pool
-      ? (line, n) => pool.run(line, n)
-      : (line, n) => analyzeRecordLine(line, n, recordOptions), {
+    const summary = await streamJsonl(input, ctx.io.stdout, handle, {
       window: pool ? threads * WINDOW_PER_THREAD : 1,
       ...(progress && { onWritten: (s, bytes) => progress.update(s.records, bytes) }),
     });
@@ -138,4 +140,9 @@ async function runJsonl(file: string, format: Format, options: Omit<RecordOption
   } finally {
     await pool?.close();
   }
+}
+
+async function inProcess(options: RecordOptions): Promise<(line: Uint8Array, n: number) => RecordOutput> {
+  const { analyzeRecordLine } = await import('../../io/record.js');
+  return (line, n) => analyzeRecordLine(line, n, options);
 }
