@@ -18,9 +18,11 @@ export interface WordInfo {
   readonly opener: boolean;
 }
 
-const OPENERS = new Set(['"', "'", '`', '``', '(', '[', ':', '-', '--', '\u2014', '\u2013']);
+/** Tokens after which capitals say little (normalized forms). */
+export const OPENERS: ReadonlySet<string> = new Set(['"', "'", '`', '``', '(', '[', ':', '-', '--', '\u2014', '\u2013']);
 
-const T = { word: 1, lower: 2, shape: 3, prefix: 4, suffix: 8, fine: 12, coarse: 13, cap: 14, first: 15, last: 16, flags: 17, len: 18, bound: 19, shortShape: 20 } as const;
+/** Feature template ids (hash seeds). */
+export const T = { word: 1, lower: 2, shape: 3, prefix: 4, suffix: 8, fine: 12, coarse: 13, cap: 14, first: 15, last: 16, flags: 17, len: 18, bound: 19, shortShape: 20 } as const;
 
 /** Replaces curly quotes and apostrophes with their ASCII forms (CoNLL training text has none). */
 export function normalizeWord(w: string): string {

@@ -1,18 +1,17 @@
 // Sparse, quantized weight tables: how trained weights ship (varint bytes) and how they are read
-// at run time (open-addressing table from feature bucket to its few non-zero class weights).
+// at run time (bucket -> row of K class weights, so a feature costs one index read and K contiguous adds).
 import { ByteWriter } from './varint.js';
 
-/** Runtime weights: bucket -> list of (class, integer weight). */
-export interface SparseModel {
+/** Runtime weights: each feature bucket's K class weights, contiguous; buckets without weights read row 0 (all zero). */
+export interface WeightTable {
   readonly bits: number;
   readonly classes: number;
   /** Integer weights are real weights times this. */
   readonly scale: number;
-  readonly slotKey: Int32Array;
-  readonly slotRow: Int32Array;
-  readonly rowStart: Int32Array;
-  readonly cls: Uint8Array;
-  readonly val: Int32Array;
+  /** Bucket -> offset of its row in `rows` (0: the zero row). */
+  readonly index: Int32Array;
+  /** Row-major K weights per row; row 0 is zero. */
+  readonly rows: Int16Array;
 }
 
 /** Quantizes averaged dense weights (bucket-major, `classes` per bucket) and writes the non-zero ones sparse. */
@@ -39,55 +38,43 @@ export function encodeWeights(dense: Float32Array, bits: number, classes: number
   return w.bytes();
 }
 
-/** Reads what encodeWeights wrote. */
-export function decodeWeights(bytes: Uint8Array): SparseModel {
+/** Reads what encodeWeights wrote (one pass over the varints, no per-value calls: it runs over every shipped weight at first use). */
+export function decodeWeights(bytes: Uint8Array): WeightTable {
+  const head: number[] = [];
   let pos = 0;
-  // Inlined varint reads: this loop runs once per shipped weight at first use.
-  const uint = (): number => {
+  while (head.length < 5) {
     let v = 0, shift = 0, b: number;
     do { b = bytes[pos++]!; v += (b & 0x7f) * 2 ** shift; shift += 7; } while (b >= 0x80);
-    return v;
-  };
-  const bits = uint(), classes = uint(), scale = uint(), nRows = uint(), nnz = uint();
-  let size = 1;
-  while (size < nRows * 2) size <<= 1;
-  const slotKey = new Int32Array(size), slotRow = new Int32Array(size), rowStart = new Int32Array(nRows + 1);
-  const cls = new Uint8Array(nnz), val = new Int32Array(nnz);
-  let b = 0, j = 0;
-  for (let row = 0; row < nRows; row++) {
-    b += uint();
-    let s = probe(b, size);
-    while (slotKey[s] !== 0) s = (s + 1) & (size - 1);
-    slotKey[s] = b + 1; slotRow[s] = row;
-    rowStart[row] = j;
-    const n = uint();
+    head.push(v);
+  }
+  const [bits, K, scale, nRows] = head as [number, number, number, number, number];
+  const index = new Int32Array(1 << bits), rows = new Int16Array((nRows + 1) * K);
+  let bucket = 0;
+  for (let row = 1; row <= nRows; row++) {
+    let b = bytes[pos++]!, v = b & 0x7f;
+    // Bucket deltas and counts can exceed one byte; class deltas and weights are read the same way.
+    for (let shift = 7; b >= 0x80; shift += 7) { b = bytes[pos++]!; v |= (b & 0x7f) << shift; }
+    bucket += v;
+    const o = row * K;
+    index[bucket] = o;
+    b = bytes[pos++]!; let n = b & 0x7f;
+    for (let shift = 7; b >= 0x80; shift += 7) { b = bytes[pos++]!; n |= (b & 0x7f) << shift; }
     let c = 0;
     for (let i = 0; i < n; i++) {
-      c += uint();
-      const z = uint();
-      cls[j] = c; val[j++] = z % 2 === 1 ? -(z + 1) / 2 : z / 2;
+      b = bytes[pos++]!; let d = b & 0x7f;
+      for (let shift = 7; b >= 0x80; shift += 7) { b = bytes[pos++]!; d |= (b & 0x7f) << shift; }
+      c += d;
+      b = bytes[pos++]!; let z = b & 0x7f;
+      for (let shift = 7; b >= 0x80; shift += 7) { b = bytes[pos++]!; z |= (b & 0x7f) << shift; }
+      if (z > 0xffff) throw new Error(`weight ${z} does not fit 16 bits`);
+      rows[o + c] = (z >>> 1) ^ -(z & 1);
     }
   }
-  rowStart[nRows] = j;
-  return { bits, classes, scale, slotKey, slotRow, rowStart, cls, val };
-}
-
-function probe(bucket: number, size: number): number {
-  return Math.imul(bucket, 0x9e3779b1) >>> 0 & (size - 1);
+  return { bits, classes: K, scale, index, rows };
 }
 
 /** Adds the weights of the feature with hash h into scores[offset ..]. */
-export function addFeature(m: SparseModel, h: number, scores: Int32Array, offset = 0): void {
-  const b = (h & ((1 << m.bits) - 1)) + 1;
-  const mask = m.slotKey.length - 1;
-  let s = probe(b - 1, m.slotKey.length);
-  for (;;) {
-    const k = m.slotKey[s]!;
-    if (k === b) break;
-    if (k === 0) return;
-    s = (s + 1) & mask;
-  }
-  const row = m.slotRow[s]!;
-  const end = m.rowStart[row + 1]!;
-  for (let j = m.rowStart[row]!; j < end; j++) scores[offset + m.cls[j]!]! += m.val[j]!;
+export function addFeature(m: WeightTable, h: number, scores: Int32Array, offset = 0): void {
+  const K = m.classes, rows = m.rows, o = m.index[h & ((1 << m.bits) - 1)]!;
+  for (let k = 0; k < K; k++) scores[offset + k]! += rows[o + k]!;
 }

@@ -40,8 +40,8 @@ function getTagger(): GreedyTagger {
 /** Margin scale of the 0.5–1 score; on CoNLL valid a score of 0.6 / 0.7 / 0.8 / 0.9 was right 62 / 80 / 94 / 98% of the time. */
 const MARGIN_SCALE = 24;
 
-/** Turns tag indices (NAME_SPEC order) into spans; `margins` (if given) become a 0–1 score. */
-export function namesFromTags(tags: ArrayLike<number>, margins?: ArrayLike<number>): NameTag[] {
+/** Turns the first n tag indices (NAME_SPEC order) into spans; `margins` (if given) become a 0–1 score. */
+export function namesFromTags(tags: ArrayLike<number>, margins?: ArrayLike<number>, n = tags.length): NameTag[] {
   const out: NameTag[] = [];
   let cur: NameTag | null = null;
   let minMargin = Infinity;
@@ -50,7 +50,7 @@ export function namesFromTags(tags: ArrayLike<number>, margins?: ArrayLike<numbe
     if (margins) cur.score = Math.round(1000 / (1 + Math.exp(-minMargin / MARGIN_SCALE))) / 1000;
     out.push(cur); cur = null;
   };
-  for (let i = 0; i < tags.length; i++) {
+  for (let i = 0; i < n; i++) {
     const t = tags[i]!;
     if (t === 0) { close(); continue; }
     const type = TYPES[(t - 1) >> 1]!;
@@ -65,6 +65,6 @@ export function namesFromTags(tags: ArrayLike<number>, margins?: ArrayLike<numbe
 /** Finds names in one tokenized sentence (CoNLL/PTB-style tokens; curly quotes are fine). */
 export function tagNames(words: readonly string[]): NameTag[] {
   if (words.length === 0) return [];
-  const { tags, margins } = getTagger().tag(words);
-  return namesFromTags(tags, margins);
+  const t = getTagger(), n = t.tagInto(words);
+  return namesFromTags(t.tags, t.margins, n);
 }

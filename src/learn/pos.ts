@@ -22,6 +22,7 @@ function getTagger(): GreedyTagger {
 /** Penn Treebank tags for one tokenized sentence. */
 export function tagPos(words: readonly string[]): string[] {
   if (words.length === 0) return [];
-  const { tags } = getTagger().tag(words);
-  return Array.from(tags, (t) => weights.classes[t]!);
+  const t = getTagger(), n = t.tagInto(words), out: string[] = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = weights.classes[t.tags[i]!]!;
+  return out;
 }

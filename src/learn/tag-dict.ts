@@ -7,11 +7,12 @@ import { ByteReader, ByteWriter } from './varint.js';
 /** Word hash -> sorted candidate tag indices. */
 export type TagDict = Map<number, Uint8Array>;
 
-const SEED = 0x7a9d1c;
+/** Seed of the dictionary key hash. */
+export const DICT_KEY_SEED = 0x7a9d1c;
 
 /** Dictionary key of a word (exact form, quotes normalized). */
 export function dictKey(word: string): number {
-  return hashString(normalizeWord(word), SEED);
+  return hashString(normalizeWord(word), DICT_KEY_SEED);
 }
 
 /** Words seen at least `minCount` times map to every tag they were seen with. */

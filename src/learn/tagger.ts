@@ -1,9 +1,11 @@
 // Greedy left-to-right tagger with an averaged perceptron (Collins 2002): one training routine and
 // one runtime decoder, both built on the features in features.ts so they score identically.
 import { BOS, EOS, WINDOW, initialFeatures, isInitial, pairFeatures, transitionFeatures, wordInfo, wordTagFeatures, type WordInfo } from './features.js';
+import { combine } from './hash.js';
+import { WordFeaturizer } from './word-features.js';
 import type { Lexicon } from './lexicon.js';
 import { dictKey, type TagDict } from './tag-dict.js';
-import { addFeature, type SparseModel } from './model.js';
+import { addFeature, type WeightTable } from './model.js';
 
 /** Tag set and which tag may follow which (the start state is index `classes.length`). */
 export interface TagSpec {
@@ -156,84 +158,122 @@ function argmax(scores: ArrayLike<number>, allowed: Uint8Array, prev: number, K:
 /** Result of tagging one sentence: tag index and margin (best minus runner-up, in weight units) per token. */
 export interface Tagged { tags: Int32Array; margins: Float32Array }
 
-/** A distinct word's features and its summed weights, computed once. */
-interface Cached {
-  info: WordInfo;
-  /** Window offsets -2..2, then "initial" and "not initial" word features: 7 blocks of K. */
-  vec: Int32Array;
-  /** Previous tag x word weights ((K+1) blocks of K), for small tag sets only. */
-  byPrev: Int32Array | null;
-  /** The only tags this word may take, or null for any. */
-  cands: Uint8Array | null;
-}
-
-const NO_POSITIONS: readonly Int32Array[] = [];
-
 /** Word-cache budget in cached integers per generation (two generations: up to ~48 MB per tagger). */
 const CACHE_INTS = 6_000_000;
 /** Tag sets up to this size get per-word previous-tag tables (cheap to build, saves two lookups a token). */
 const SMALL_TAGSET = 16;
+/** Entry fields after the score blocks: lower hash, shape hash, flags. */
+const META = 3;
+const INIT_CAP = 1, OPENER = 2;
 
-/** Runtime decoder over shipped weights; caches each distinct word's features and scores. */
+/** One generation of the word cache: word -> entry offset in a flat slab of entries. */
+interface Generation { map: Map<string, number>; slab: Int32Array; cands: (Uint8Array | null)[]; used: number }
+
+/**
+ * Runtime decoder over shipped weights. Each distinct word's summed weights are computed once and kept
+ * in a flat Int32Array slab (entries of W integers: window blocks -2..2, initial / non-initial blocks,
+ * previous-tag blocks for small tag sets, then lower/shape/flags), so tagging a token adds a few
+ * contiguous vectors. Slab offsets 0 and W hold the sentence boundaries.
+ */
 export class GreedyTagger {
   private readonly K: number;
   private readonly pairs: TagSpec['pairs'];
   private readonly wordTag: boolean;
+  private readonly byPrev: boolean;
   private readonly candidates: TagDict | null;
   private readonly allowed: Uint8Array;
-  private cache = new Map<string, Cached>();
-  private old = new Map<string, Cached>();
-  private readonly bos: Cached;
-  private readonly eos: Cached;
+  /** Entry size in integers and the offset of its meta fields. */
+  private readonly W: number;
+  private readonly meta: number;
   private readonly trans: Int32Array;
-  private readonly cacheLimit: number;
+  private readonly capacity: number;
+  private cur: Generation;
+  private old: Generation;
+  private readonly feat: WordFeaturizer;
   private readonly s: Int32Array;
-  private readonly tmp: number[] = [];
+  private readonly scratch: number[] = [];
+  private offsets = new Int32Array(256);
+  /** Output buffers of `tagInto`, valid until the next call. */
+  tags = new Int32Array(256);
+  margins = new Float32Array(256);
 
-  constructor(private readonly model: SparseModel, spec: TagSpec, private readonly lexicon: Lexicon | null) {
+  constructor(private readonly model: WeightTable, spec: TagSpec, private readonly lexicon: Lexicon | null) {
     this.K = spec.classes.length;
     this.pairs = spec.pairs;
     this.wordTag = spec.wordTag;
     this.candidates = spec.candidates;
     if (model.classes !== this.K) throw new Error(`weights have ${model.classes} classes, the tag set ${this.K}`);
+    const K = this.K;
+    this.byPrev = K <= SMALL_TAGSET && this.wordTag;
+    this.meta = 7 * K + (this.byPrev ? (K + 1) * K : 0);
+    this.W = this.meta + META;
     this.allowed = allowedTable(spec);
-    this.s = new Int32Array(this.K);
-    this.bos = this.build(BOS, null); this.eos = this.build(EOS, null);
+    this.s = new Int32Array(K);
+    this.feat = new WordFeaturizer(lexicon);
     this.trans = this.transitions();
-    this.cacheLimit = Math.floor(CACHE_INTS / (7 * this.K + (this.bos.byPrev ? this.bos.byPrev.length : 0)));
+    this.capacity = Math.max(Math.floor(CACHE_INTS / this.W), 64) * this.W;
+    this.cur = this.generation(new Int32Array(this.capacity));
+    this.old = { map: new Map(), slab: new Int32Array(0), cands: [], used: 0 };
   }
 
-  /** Tags one sentence. */
+  /** Tags one sentence into fresh arrays. */
   tag(words: readonly string[]): Tagged {
-    const n = words.length, K = this.K, s = this.s, model = this.model, allowed = this.allowed;
-    const entries: Cached[] = new Array(n), info: WordInfo[] = new Array(n);
-    for (let i = 0; i < n; i++) { const e = this.lookup(words[i]!); entries[i] = e; info[i] = e.info; }
-    const tags = new Int32Array(n), margins = new Float32Array(n);
-    const tmp = this.tmp;
+    const n = this.tagInto(words);
+    return { tags: this.tags.slice(0, n), margins: this.margins.slice(0, n) };
+  }
+
+  /** Tags one sentence into `tags` / `margins` (reused between calls); returns the sentence length. */
+  tagInto(words: readonly string[]): number {
+    const n = words.length, K = this.K, W = this.W, s = this.s, model = this.model, allowed = this.allowed;
+    if (this.tags.length < n) this.grow(n);
+    if (this.cur.used + n * W > this.cur.slab.length) this.rotate(n);
+    const off = this.offsets, tags = this.tags, margins = this.margins;
+    for (let i = 0; i < n; i++) off[i] = this.lookup(words[i]!);
+    const slab = this.cur.slab, cands = this.cur.cands, trans = this.trans, meta = this.meta;
+    const index = model.index, rows = model.rows, mask = (1 << model.bits) - 1;
+    const pairs = this.pairs !== 'none', capsOnly = this.pairs === 'caps', byPrev = this.byPrev, wordTag = this.wordTag;
+    const tmp = this.scratch;
     let t1 = K, t2 = K;
     for (let i = 0; i < n; i++) {
-      const e = entries[i]!, cands = e.cands;
-      if (cands && cands.length === 1 && allowed[t1 * K + cands[0]!]) {
-        tags[i] = cands[0]!; margins[i] = Infinity; t2 = t1; t1 = cands[0]!;
+      const e = off[i]!, c = cands[e / W]!;
+      if (c && c.length === 1 && allowed[t1 * K + c[0]!]) {
+        tags[i] = c[0]!; margins[i] = Infinity; t2 = t1; t1 = c[0]!;
         continue;
       }
-      // Window blocks -2..2 (WINDOW = 2), then the word's initial/non-initial block and the transition block.
-      const v0 = (i >= 2 ? entries[i - 2]! : this.bos).vec, v1 = (i >= 1 ? entries[i - 1]! : this.bos).vec;
-      const v3 = (i + 1 < n ? entries[i + 1]! : this.eos).vec, v4 = (i + 2 < n ? entries[i + 2]! : this.eos).vec;
-      const vi = e.vec, oi = (isInitial(info, i) ? 5 : 6) * K, trans = this.trans, ot = (t2 * (K + 1) + t1) * K;
-      const nc = cands ? cands.length : K;
-      for (let j = 0; j < nc; j++) {
-        const k = cands ? cands[j]! : j;
-        s[k] = v0[k]! + v1[K + k]! + vi[2 * K + k]! + v3[3 * K + k]! + v4[4 * K + k]! + vi[oi + k]! + trans[ot + k]!;
+      // Window blocks -2..2 of the neighbours (offset 0: start, W: end of sentence), the word's own blocks, the transition block.
+      const ep = i >= 1 ? off[i - 1]! : 0, en = i + 1 < n ? off[i + 1]! : W;
+      const o0 = i >= 2 ? off[i - 2]! : 0, o1 = ep + K, o2 = e + 2 * K, o3 = en + 3 * K, o4 = (i + 2 < n ? off[i + 2]! : W) + 4 * K;
+      const initial = i === 0 || (slab[ep + meta + 2]! & OPENER) !== 0;
+      const oi = e + (initial ? 5 : 6) * K, ot = (t2 * (K + 1) + t1) * K;
+      const nc = c ? c.length : K;
+      if (byPrev) {
+        const op = e + 7 * K + t1 * K;
+        for (let j = 0; j < nc; j++) {
+          const k = c ? c[j]! : j;
+          s[k] = slab[o0 + k]! + slab[o1 + k]! + slab[o2 + k]! + slab[o3 + k]! + slab[o4 + k]! + slab[oi + k]! + trans[ot + k]! + slab[op + k]!;
+        }
+      } else {
+        for (let j = 0; j < nc; j++) {
+          const k = c ? c[j]! : j;
+          s[k] = slab[o0 + k]! + slab[o1 + k]! + slab[o2 + k]! + slab[o3 + k]! + slab[o4 + k]! + slab[oi + k]! + trans[ot + k]!;
+        }
       }
-      tmp.length = 0;
-      if (this.pairs !== 'none') pairFeatures(i > 0 ? entries[i - 1]!.info : BOS, e.info, i + 1 < n ? entries[i + 1]!.info : EOS, this.pairs === 'caps', tmp);
-      if (e.byPrev) addBlock(s, e.byPrev, t1 * K, K);
-      else if (this.wordTag) wordTagFeatures(e.info, t1, tmp);
-      for (let f = 0; f < tmp.length; f++) addFeature(model, tmp[f]!, s);
+      let nf = 0;
+      const lower = slab[e + meta]!, shape = slab[e + meta + 1]!;
+      if (pairs && (!capsOnly || ((slab[ep + meta + 2]! | slab[e + meta + 2]! | slab[en + meta + 2]!) & INIT_CAP) !== 0)) {
+        tmp[nf++] = combine(combine(slab[ep + meta]!, lower), 0x102);
+        tmp[nf++] = combine(combine(lower, slab[en + meta]!), 0x103);
+        tmp[nf++] = combine(combine(combine(slab[ep + meta + 1]!, shape), slab[en + meta + 1]!), 0x104);
+      }
+      if (!byPrev && wordTag) { tmp[nf++] = combine(lower, 0x300 + t1); tmp[nf++] = combine(shape, 0x400 + t1); }
+      for (let f = 0; f < nf; f++) {
+        const o = index[tmp[f]! & mask]!;
+        if (o === 0) continue;
+        for (let j = 0; j < nc; j++) { const k = c ? c[j]! : j; s[k] = s[k]! + rows[o + k]!; }
+      }
       let best = -1, second = -1;
       for (let j = 0; j < nc; j++) {
-        const k = cands ? cands[j]! : j;
+        const k = c ? c[j]! : j;
         if (!allowed[t1 * K + k]) continue;
         if (best < 0 || s[k]! > s[best]!) { second = best; best = k; } else if (second < 0 || s[k]! > s[second]!) second = k;
       }
@@ -241,43 +281,97 @@ export class GreedyTagger {
       margins[i] = second < 0 ? Infinity : (s[best]! - s[second]!) / model.scale;
       t2 = t1; t1 = best;
     }
-    return { tags, margins };
+    return n;
   }
 
-  private lookup(word: string): Cached {
-    let e = this.cache.get(word);
-    if (e) return e;
-    // Two generations: when the cache fills it becomes the old one, and words still in use move back.
-    e = this.old.get(word) ?? this.build(wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
-    if (this.cache.size >= this.cacheLimit) { this.old = this.cache; this.cache = new Map(); }
-    this.cache.set(word, e);
+  private grow(n: number): void {
+    let size = this.tags.length;
+    while (size < n) size *= 2;
+    this.tags = new Int32Array(size); this.margins = new Float32Array(size); this.offsets = new Int32Array(size);
+  }
+
+  /** Starts a new generation (the current one becomes the old one; words still in use move back on lookup). */
+  private rotate(n: number): void {
+    const need = (n + 2) * this.W;
+    const slab = this.old.slab.length >= Math.max(need, this.capacity) ? this.old.slab : new Int32Array(Math.max(need, this.capacity));
+    this.old = this.cur;
+    this.cur = this.generation(slab);
+  }
+
+  /** An empty generation whose first two entries are the sentence boundaries. */
+  private generation(slab: Int32Array): Generation {
+    const g: Generation = { map: new Map(), slab, cands: [], used: 0 };
+    this.fromInfo(g, BOS, null);
+    this.fromInfo(g, EOS, null);
+    return g;
+  }
+
+  /** Entry offset of a word in the current generation (built or copied from the old one on a miss). */
+  private lookup(word: string): number {
+    const cur = this.cur;
+    const hit = cur.map.get(word);
+    if (hit !== undefined) return hit;
+    const was = this.old.map.get(word);
+    let e: number;
+    if (was !== undefined) {
+      e = cur.used; cur.used += this.W;
+      cur.slab.set(this.old.slab.subarray(was, was + this.W), e);
+      cur.cands[e / this.W] = this.old.cands[was / this.W]!;
+    } else if (this.feat.run(word)) e = this.fromFeaturizer(cur);
+    else e = this.fromInfo(cur, wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
+    cur.map.set(word, e);
     return e;
   }
 
-  private sum(feats: ArrayLike<number>, into: Int32Array, block: number): void {
-    for (let i = 0; i < feats.length; i++) addFeature(this.model, feats[i]!, into, block * this.K);
+  /** Adds the weights of feature hash h into slab[at .. at + K). */
+  private add(h: number, slab: Int32Array, at: number): void {
+    const K = this.K, rows = this.model.rows, o = this.model.index[h & ((1 << this.model.bits) - 1)]!;
+    if (o === 0) return;
+    for (let k = 0; k < K; k++) slab[at + k] = slab[at + k]! + rows[o + k]!;
   }
 
-  private build(info: WordInfo, cands: Uint8Array | null): Cached {
-    const K = this.K, vec = new Int32Array(7 * K);
-    info.byPos.forEach((hs, p) => this.sum(hs, vec, p));
-    for (const init of [true, false]) {
-      const f: number[] = [];
-      initialFeatures(info, init, f);
-      this.sum(f, vec, init ? 5 : 6);
+  /** Builds a new entry from the featurizer's current word. */
+  private fromFeaturizer(g: Generation): number {
+    const K = this.K, f = this.feat, slab = g.slab, e = g.used;
+    g.used += this.W;
+    slab.fill(0, e, e + this.W);
+    for (let i = 0; i < f.nFar; i++) { this.add(combine(f.far[i]!, 0x5a17), slab, e); this.add(combine(f.far[i]!, 0x5a17 + 4), slab, e + 4 * K); }
+    for (let i = 0; i < f.nNear; i++) { this.add(combine(f.near[i]!, 0x5a17 + 1), slab, e + K); this.add(combine(f.near[i]!, 0x5a17 + 3), slab, e + 3 * K); }
+    for (let i = 0; i < f.nAll; i++) this.add(combine(f.all[i]!, 0x5a17 + 2), slab, e + 2 * K);
+    this.finish(g, e, f.lower, f.shape, f.cap, f.initCap, f.opener);
+    g.cands[e / this.W] = this.candidates?.get(f.dictKey) ?? null;
+    return e;
+  }
+
+  /** Builds a new entry from a WordInfo (boundaries and words the featurizer does not handle). */
+  private fromInfo(g: Generation, info: WordInfo, cands: Uint8Array | null): number {
+    const K = this.K, slab = g.slab, e = g.used;
+    g.used += this.W;
+    slab.fill(0, e, e + this.W);
+    info.byPos.forEach((hs, p) => { for (const h of hs) this.add(h, slab, e + p * K); });
+    this.finish(g, e, info.lower, info.shape, info.cap, info.initCap, info.opener);
+    g.cands[e / this.W] = cands;
+    return e;
+  }
+
+  /** Initial / non-initial blocks, previous-tag blocks and meta fields of entry e. */
+  private finish(g: Generation, e: number, lower: number, shape: number, cap: number, initCap: boolean, opener: boolean): void {
+    const K = this.K, slab = g.slab, tmp = this.scratch;
+    const info: WordInfo = { byPos: [], lower, shape, cap, initCap, opener };
+    for (let b = 0; b < 2; b++) {
+      tmp.length = 0;
+      initialFeatures(info, b === 1, tmp);
+      for (const h of tmp) this.add(h, slab, e + (b === 1 ? 5 : 6) * K);
     }
-    let byPrev: Int32Array | null = null;
-    if (K <= SMALL_TAGSET && this.wordTag) {
-      byPrev = new Int32Array((K + 1) * K);
+    if (this.byPrev) {
       for (let t = 0; t <= K; t++) {
-        const f: number[] = [];
-        wordTagFeatures(info, t, f);
-        this.sum(f, byPrev, t);
+        tmp.length = 0;
+        wordTagFeatures(info, t, tmp);
+        for (const h of tmp) this.add(h, slab, e + (7 + t) * K);
       }
     }
-    // Keep only what decoding reads: the per-position hashes are summed into vec already (less memory, less GC).
-    const slim: WordInfo = { byPos: NO_POSITIONS, lower: info.lower, shape: info.shape, cap: info.cap, initCap: info.initCap, opener: info.opener };
-    return { info: slim, vec, byPrev, cands };
+    slab[e + this.meta] = lower; slab[e + this.meta + 1] = shape;
+    slab[e + this.meta + 2] = (initCap ? INIT_CAP : 0) | (opener ? OPENER : 0);
   }
 
   private transitions(): Int32Array {
@@ -285,12 +379,8 @@ export class GreedyTagger {
     for (let a = 0; a <= K; a++) for (let b = 0; b <= K; b++) {
       const f: number[] = [];
       transitionFeatures(b, a, f);
-      this.sum(f, t, a * (K + 1) + b);
+      for (const h of f) addFeature(this.model, h, t, (a * (K + 1) + b) * K);
     }
     return t;
   }
-}
-
-function addBlock(s: Int32Array, v: Int32Array, o: number, K: number): void {
-  for (let k = 0; k < K; k++) s[k]! += v[o + k]!;
 }

@@ -2,7 +2,7 @@
 import { encodeBase64 } from './base64.js';
 import type { ConllSentence } from './conll.js';
 import type { Lexicon } from './lexicon.js';
-import { decodeWeights, encodeWeights, type SparseModel } from './model.js';
+import { decodeWeights, encodeWeights, type WeightTable } from './model.js';
 import { NAME_SPEC } from './names.js';
 import { posSpec } from './pos.js';
 import { buildTagDict, decodeTagDict, encodeTagDict } from './tag-dict.js';
@@ -17,7 +17,7 @@ export interface ShipOptions { scale: number }
 function trainAndShip(data: { words: string[]; tags: number[] }[], spec: TagSpec, opts: TrainOptions, ship: ShipOptions): Trained {
   const dense = trainGreedy(data, spec, opts);
   const bytes = encodeWeights(dense, opts.bits, spec.classes.length, ship.scale);
-  const model: SparseModel = decodeWeights(bytes);
+  const model: WeightTable = decodeWeights(bytes);
   const dict = spec.candidates ? encodeTagDict(spec.candidates) : null;
   // The runtime tagger gets the dictionary back from its bytes, as the shipped one does.
   const runtime = dict ? { ...spec, candidates: decodeTagDict(dict) } : spec;
