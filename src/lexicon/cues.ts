@@ -40,6 +40,11 @@ const ENTRIES: CueEntry[] = [
   { lemma: 'estimate', speech: true }, { lemma: 'project', speech: true }, { lemma: 'forecast', speech: true }, { lemma: 'call', speech: true },
   { lemma: 'dismiss', speech: true }, { lemma: 'acknowledge', speech: true }, { lemma: 'signal', forms: ['signaled', 'signalled', 'signals'], speech: true },
   { lemma: 'email', speech: true }, { lemma: 'text', speech: true }, { lemma: 'message', speech: true },
+  { lemma: 'cite', speech: true }, { lemma: 'label', forms: ['labeled', 'labelled', 'labels', 'labeling', 'labelling'], speech: true },
+  { lemma: 'dub', forms: ['dubbed', 'dubs', 'dubbing'], speech: true }, { lemma: 'brand', speech: true }, { lemma: 'term', speech: true },
+  { lemma: 'characterize', speech: true }, { lemma: 'characterise', speech: true }, { lemma: 'chant', speech: true }, { lemma: 'tout', speech: true },
+  { lemma: 'decry', forms: ['decried', 'decries', 'decrying'], speech: true }, { lemma: 'denounce', speech: true }, { lemma: 'condemn', speech: true },
+  { lemma: 'rule', speech: true }, { lemma: 'refer', forms: ['referred', 'refers', 'referring'], speech: true },
   // beliefs, knowledge, intentions, evidence: PolNeAR annotates these as attributions too
   { lemma: 'believe' }, { lemma: 'think', forms: ['thought', 'thinks', 'thinking'] }, { lemma: 'feel', forms: ['felt', 'feels', 'feeling'] },
   { lemma: 'know', forms: ['knew', 'known', 'knows', 'knowing'] }, { lemma: 'expect' }, { lemma: 'hope' }, { lemma: 'fear' }, { lemma: 'worry', forms: ['worried', 'worries'] },

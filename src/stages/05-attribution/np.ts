@@ -22,6 +22,8 @@ const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'i', 'we', 'it', 'you']);
 export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
   const t = ctx.tokens[k];
   if (!t || t.kind !== 'word' || t.inQuote >= 0) return false;
+  // a capitalized word inside a sentence is a name, not a verb ("the United States’ military", "The Washington Post")
+  if (t.cap && k > 0 && ctx.tokens[k - 1]!.sent === t.sent && ctx.tokens[k - 1]!.kind !== 'quote') return false;
   const c = CUE_FORMS.get(t.lower);
   return !!c && (!speechOnly || c.speech);
 }

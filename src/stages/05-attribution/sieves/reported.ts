@@ -9,7 +9,8 @@ import { CUE_FORMS } from '../../../lexicon/cues.js';
 const BELIEF = new Set(['believe', 'think', 'expect', 'hope', 'fear', 'worry', 'want', 'plan', 'intend', 'doubt', 'suspect', 'feel', 'know', 'learn']);
 // Cue verbs that report speech only in a quotation's own attribution ("…," he continued) or before "that"/a colon;
 // as a plain verb they mostly mean something else ("continues its crackdown", "could signal whether").
-const QUOTE_ONLY = new Set(['continue', 'begin', 'signal', 'call', 'post', 'text', 'message', 'project', 'charge', 'answer', 'counter', 'echo', 'repeat', 'cry', 'snap', 'blast', 'slam', 'maintain', 'observe', 'describe', 'recall', 'praise', 'applaud', 'criticize', 'dismiss', 'demand', 'urge', 'accuse']);
+const QUOTE_ONLY = new Set(['continue', 'begin', 'signal', 'call', 'post', 'text', 'message', 'project', 'charge', 'answer', 'counter', 'echo', 'repeat', 'cry', 'snap', 'blast', 'slam', 'maintain', 'observe', 'describe', 'recall', 'praise', 'applaud', 'criticize', 'dismiss', 'demand', 'urge', 'accuse',
+  'cite', 'label', 'dub', 'brand', 'term', 'characterize', 'characterise', 'chant', 'tout', 'decry', 'denounce', 'condemn', 'rule', 'refer']);
 const BE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', "'s", '’s']);
 // Verbs that take the addressee right after them ("told The New York Post", "warned lawmakers").
 const ADDRESSEE_VERBS = new Set(['tell', 'inform', 'assure', 'reassure', 'warn', 'remind', 'advise', 'urge', 'promise', 'email', 'text', 'message', 'ask']);
@@ -37,7 +38,7 @@ export const reportedSpeech: Sieve = {
           const lemma = CUE_FORMS.get(t.lower)!;
           if (!lemma.speech && !BELIEF.has(lemma.lemma)) continue;
           if (isPassive(ctx, k)) continue; // "is expected to", "is said to": a hedge, not a source
-          if (QUOTE_ONLY.has(lemma.lemma) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma)) continue;
+          if (QUOTE_ONLY.has(lemma.lemma) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
           found = sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
             ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
         }
@@ -193,4 +194,13 @@ function participle(ctx: Ctx, state: AttributionState, k: number, start: number,
   const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], t.para);
   attach(ctx, c, 'participle-cue', [k, k + 1], src, 0.55, state);
   return c;
+}
+
+// Quoted words later in the sentence ("blasted the media for being “unbelievably dishonest.”"): the verb reports them.
+function quotedWordsAfter(ctx: Ctx, k: number, end: number): boolean {
+  for (let j = k + 1; j < end; j++) {
+    const t = ctx.tokens[j]!;
+    if (t.inQuote >= 0 && t.qlevel === 2 && ctx.quoteSpans[t.inQuote]!.type !== 'speech') return true;
+  }
+  return false;
 }
