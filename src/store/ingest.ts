@@ -76,6 +76,8 @@ class IngestRun {
   #batch: ArticleToStore[] = [];
   #lastFlush = Date.now();
   #seq = 0;
+  /** A write that failed (disk full, database locked): the run stops with it. */
+  #error: unknown;
 
   constructor(db: StoreDb, options: IngestOptions) {
     this.#writer = new StoreWriter(db);
@@ -89,6 +91,7 @@ class IngestRun {
   }
 
   async submit(article: SourceArticle): Promise<void> {
+    if (this.#error !== undefined) throw this.#error;
     const hash = articleHash(article.text, article.meta.url);
     if (this.#inFlight.has(hash) || this.#writer.has(hash)) {
       this.summary.duplicates++;
@@ -101,13 +104,14 @@ class IngestRun {
       seq, text: article.text, html: article.html,
       ...(title !== undefined && { title }), ...(date !== undefined && { published: date }),
     });
-    const settled = done.then((r) => this.#analyzed(r, article, hash));
+    const settled = done.then((r) => this.#analyzed(r, article, hash)).catch((e: unknown) => { this.#error ??= e; });
     this.#outstanding.add(settled);
     void settled.finally(() => this.#outstanding.delete(settled));
   }
 
   async finish(): Promise<void> {
     while (this.#outstanding.size > 0) await Promise.all(this.#outstanding);
+    if (this.#error !== undefined) throw this.#error;
     this.#flush();
   }
 

@@ -69,6 +69,9 @@ async function runIngest(paths: string[], flags: IngestFlags, ctx: CliContext): 
       + `${summary.quotes} quotes added.\n${flags.db}: ${total.articles} articles, ${total.quotes} quotes, ${total.speakers} speakers, `
       + `${total.organizations} organizations, ${total.syndicatedGroups} syndicated quote groups.\n`);
     return summary.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
+  } catch (e) {
+    throw (e as { code?: string }).code?.startsWith('SQLITE_BUSY')
+      ? new WhosaidError('WHOSAID_UNREADABLE', `${flags.db} is locked by another process (another ingest?); run again when it is done.`) : e;
   } finally {
     progress?.stop();
     db.close();
