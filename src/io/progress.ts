@@ -22,7 +22,8 @@ export function progressLine(stream: Writable, totalBytes?: number, now: () => n
   let drawn = false;
   let last = start;
   const draw = (text: string): void => {
-    const width = (stream as { columns?: number }).columns ?? 80;
+    // A terminal of unknown width reports 0 columns.
+    const width = (stream as { columns?: number }).columns || 80;
     stream.write(`\r\x1b[K${text.slice(0, width - 1)}`);
     drawn = true;
   };
