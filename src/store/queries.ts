@@ -66,12 +66,13 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
     match = words;
     top = ranked.all({ ...params, match }) as typeof top;
   }
+  // The CAST matters: better-sqlite3 binds numbers as REAL, and FTS5 then ignores the rowid (SQLite 3.53).
   const detail = db.prepare(`SELECT q.id, q.kind, q.text, q.speaker_name, s.type AS speaker_type, q.anonymous, q.description,
       a.ext_id, a.title, a.url, a.outlet, a.date${syndication ? ', q.norm_key' : ''},
       snippet(quotes_fts, 0, @open, @close, '…', 24) AS snippet
     FROM quotes_fts JOIN quotes q ON q.id = quotes_fts.rowid JOIN articles a ON a.id = q.article_id
     LEFT JOIN speakers s ON s.id = q.speaker_id
-    WHERE quotes_fts MATCH @match AND quotes_fts.rowid = @id`);
+    WHERE quotes_fts MATCH @match AND quotes_fts.rowid = CAST(@id AS INTEGER)`);
   const rows = top.map((t) => ({ ...(detail.get({ open, close, match, id: t.id }) as SearchRow), rank: t.rank }));
   const origins = syndication ? originFinder(db) : undefined;
   return rows.map((r) => ({

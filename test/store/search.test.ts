@@ -28,6 +28,17 @@ describe('search', () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
+  it('takes each snippet from its own quote', () => {
+    for (const query of ['"prime minister"', 'president', 'said OR the']) {
+      const results = search(db, query, { limit: 50 });
+      expect(results.length).toBeGreaterThan(1);
+      for (const r of results) {
+        const pieces = r.snippet.replace(/<\/?mark>/g, '').split('…').map((p) => p.trim()).filter(Boolean);
+        for (const piece of pieces) expect(`${r.quote.text} ${r.speaker.name ?? ''}`).toContain(piece);
+      }
+    }
+  });
+
   it('filters by speaker, outlet, dates and kind', () => {
     const all = search(db, 'said OR the', { limit: 1000 });
     const named = all.find((r) => r.speaker.name !== null)!;
