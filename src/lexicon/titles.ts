@@ -5,7 +5,7 @@ export const TITLE_HEADS: ReadonlySet<string> = new Set([
   'congressmember', 'delegate', 'assemblyman', 'assemblywoman', 'assemblymember', 'councilman', 'councilwoman', 'councilmember',
   'alderman', 'alderwoman', 'secretary', 'minister', 'premier', 'chancellor', 'ambassador', 'envoy', 'czar', 'tsar', 'commissioner',
   'director', 'administrator', 'chairman', 'chairwoman', 'chairperson', 'chair', 'chief', 'ceo', 'cfo', 'coo', 'cto', 'founder',
-  'cofounder', 'co-founder', 'spokesman', 'spokeswoman', 'spokesperson', 'spokesmen', 'press', 'aide', 'adviser', 'advisor', 'counsel',
+  'cofounder', 'co-founder', 'co-chair', 'cochair', 'co-chairman', 'co-chairwoman', 'vice-chair', 'vice-chairman', 'spokesman', 'spokeswoman', 'spokesperson', 'spokesmen', 'press', 'aide', 'adviser', 'advisor', 'counsel',
   'attorney', 'lawyer', 'judge', 'justice', 'prosecutor', 'sheriff', 'officer', 'detective', 'inspector', 'superintendent',
   'general', 'gen.', 'admiral', 'adm.', 'colonel', 'col.', 'major', 'maj.', 'captain', 'capt.', 'lieutenant', 'lt.', 'sergeant', 'sgt.',
   'commander', 'cmdr.', 'corporal', 'private', 'leader', 'speaker', 'whip', 'manager', 'head', 'dean', 'provost', 'professor', 'prof.',

@@ -57,7 +57,13 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   // appositive: "Hugh Hill, a doctor, said"
   if (tokens[end - 1]!.text === ',') {
     const inner = npLeft(ctx, end - 1);
-    if (!inner || !/^(a|an|the)$/.test(tokens[inner[0]]!.lower) || tokens[inner[0] - 1]?.text !== ',') return null;
+    if (!inner || tokens[inner[0] - 1]?.text !== ',') return null;
+    // "the current bishop, Allan Casicas, said": a description, then the name
+    if (hasNameMention(ctx, inner) && !/^(a|an|the)$/.test(tokens[inner[0]]!.lower)) {
+      const desc = npLeft(ctx, inner[0] - 1);
+      return desc && /^(a|an|the|his|her|its|their)$/.test(tokens[desc[0]]!.lower) ? [desc[0], end - 1] : [inner[0], end - 1];
+    }
+    if (!/^(a|an|the)$/.test(tokens[inner[0]]!.lower)) return null;
     const name = npLeft(ctx, inner[0] - 1);
     if (!name || !hasNameMention(ctx, name)) return null;
     return [name[0], end - 1];

@@ -20,9 +20,11 @@ export const trailingCue: Sieve = {
 export function matchAfter(ctx: Ctx, k: number): { cue: [number, number]; source: [number, number]; pronoun: boolean } | null {
   const { tokens } = ctx;
   const startPara = tokens[k - 1]?.para;
+  const closeSent = tokens[k - 1]?.sent;
   if (tokens[k]?.text === ',' || tokens[k]?.text === '—') k++;
   const t = tokens[k];
-  if (!t || t.para !== startPara || t.inQuote >= 0) return null;
+  // `"… geophysics." She described him …` starts a new sentence: not this quote's attribution
+  if (!t || t.para !== startPara || t.inQuote >= 0 || t.sent !== closeSent) return null;
   // said Homan / added the senator / said a source
   let j = k;
   while (j < k + 2 && tokens[j] && /^(also|later|then|further)$/.test(tokens[j]!.lower)) j++;
