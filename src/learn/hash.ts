@@ -26,3 +26,17 @@ export function hashString(s: string, seed: number): number {
 export function combine(a: number, b: number): number {
   return mix32((Math.imul(a, 0x9e3779b1) ^ b) >>> 0);
 }
+
+/** mix32 as a signed 32-bit integer (same bits): stays a small integer in hot loops instead of a heap number. */
+export function mixBits(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/** combine as a signed 32-bit integer (same bits). */
+export function combineBits(a: number, b: number): number {
+  return mixBits(Math.imul(a, 0x9e3779b1) ^ b);
+}

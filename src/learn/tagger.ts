@@ -1,7 +1,7 @@
 // Greedy left-to-right tagger with an averaged perceptron (Collins 2002): one training routine and
 // one runtime decoder, both built on the features in features.ts so they score identically.
 import { BOS, EOS, WINDOW, initialFeatures, isInitial, pairFeatures, transitionFeatures, wordInfo, wordTagFeatures, type WordInfo } from './features.js';
-import { combine } from './hash.js';
+import { combineBits } from './hash.js';
 import { WordFeaturizer } from './word-features.js';
 import type { Lexicon } from './lexicon.js';
 import { dictKey, type TagDict } from './tag-dict.js';
@@ -162,7 +162,7 @@ export interface Tagged { tags: Int32Array; margins: Float32Array }
 const CACHE_INTS = 6_000_000;
 /** Tag sets up to this size get per-word previous-tag tables (cheap to build, saves two lookups a token). */
 const SMALL_TAGSET = 16;
-/** Entry fields after the score blocks: lower hash, shape hash, flags. */
+/** Entry fields before the score blocks (read for neighbours too, so they share a cache line with block 0): lower hash, shape hash, flags. */
 const META = 3;
 const INIT_CAP = 1, OPENER = 2;
 
@@ -182,16 +182,20 @@ export class GreedyTagger {
   private readonly byPrev: boolean;
   private readonly candidates: TagDict | null;
   private readonly allowed: Uint8Array;
-  /** Entry size in integers and the offset of its meta fields. */
+  /** Entry size in integers. */
   private readonly W: number;
-  private readonly meta: number;
   private readonly trans: Int32Array;
   private readonly capacity: number;
   private cur: Generation;
   private old: Generation;
   private readonly feat: WordFeaturizer;
   private readonly s: Int32Array;
-  private readonly scratch: number[] = [];
+  private readonly scratch = new Int32Array(8);
+  /** Features of an entry being built: hash, target offset, then the weight row found for it. */
+  private fh: Int32Array = new Int32Array(256);
+  private fat: Int32Array = new Int32Array(256);
+  private fo: Int32Array = new Int32Array(256);
+  private nf = 0;
   private offsets = new Int32Array(256);
   /** Output buffers of `tagInto`, valid until the next call. */
   tags = new Int32Array(256);
@@ -205,8 +209,7 @@ export class GreedyTagger {
     if (model.classes !== this.K) throw new Error(`weights have ${model.classes} classes, the tag set ${this.K}`);
     const K = this.K;
     this.byPrev = K <= SMALL_TAGSET && this.wordTag;
-    this.meta = 7 * K + (this.byPrev ? (K + 1) * K : 0);
-    this.W = this.meta + META;
+    this.W = META + 7 * K + (this.byPrev ? (K + 1) * K : 0);
     this.allowed = allowedTable(spec);
     this.s = new Int32Array(K);
     this.feat = new WordFeaturizer(lexicon);
@@ -229,7 +232,7 @@ export class GreedyTagger {
     if (this.cur.used + n * W > this.cur.slab.length) this.rotate(n);
     const off = this.offsets, tags = this.tags, margins = this.margins;
     for (let i = 0; i < n; i++) off[i] = this.lookup(words[i]!);
-    const slab = this.cur.slab, cands = this.cur.cands, trans = this.trans, meta = this.meta;
+    const slab = this.cur.slab, cands = this.cur.cands, trans = this.trans;
     const index = model.index, rows = model.rows, mask = (1 << model.bits) - 1;
     const pairs = this.pairs !== 'none', capsOnly = this.pairs === 'caps', byPrev = this.byPrev, wordTag = this.wordTag;
     const tmp = this.scratch;
@@ -242,12 +245,13 @@ export class GreedyTagger {
       }
       // Window blocks -2..2 of the neighbours (offset 0: start, W: end of sentence), the word's own blocks, the transition block.
       const ep = i >= 1 ? off[i - 1]! : 0, en = i + 1 < n ? off[i + 1]! : W;
-      const o0 = i >= 2 ? off[i - 2]! : 0, o1 = ep + K, o2 = e + 2 * K, o3 = en + 3 * K, o4 = (i + 2 < n ? off[i + 2]! : W) + 4 * K;
-      const initial = i === 0 || (slab[ep + meta + 2]! & OPENER) !== 0;
-      const oi = e + (initial ? 5 : 6) * K, ot = (t2 * (K + 1) + t1) * K;
+      const o0 = (i >= 2 ? off[i - 2]! : 0) + META, o1 = ep + META + K, o2 = e + META + 2 * K, o3 = en + META + 3 * K;
+      const o4 = (i + 2 < n ? off[i + 2]! : W) + META + 4 * K;
+      const initial = i === 0 || (slab[ep + 2]! & OPENER) !== 0;
+      const oi = e + META + (initial ? 5 : 6) * K, ot = (t2 * (K + 1) + t1) * K;
       const nc = c ? c.length : K;
       if (byPrev) {
-        const op = e + 7 * K + t1 * K;
+        const op = e + META + (7 + t1) * K;
         for (let j = 0; j < nc; j++) {
           const k = c ? c[j]! : j;
           s[k] = slab[o0 + k]! + slab[o1 + k]! + slab[o2 + k]! + slab[o3 + k]! + slab[o4 + k]! + slab[oi + k]! + trans[ot + k]! + slab[op + k]!;
@@ -259,13 +263,13 @@ export class GreedyTagger {
         }
       }
       let nf = 0;
-      const lower = slab[e + meta]!, shape = slab[e + meta + 1]!;
-      if (pairs && (!capsOnly || ((slab[ep + meta + 2]! | slab[e + meta + 2]! | slab[en + meta + 2]!) & INIT_CAP) !== 0)) {
-        tmp[nf++] = combine(combine(slab[ep + meta]!, lower), 0x102);
-        tmp[nf++] = combine(combine(lower, slab[en + meta]!), 0x103);
-        tmp[nf++] = combine(combine(combine(slab[ep + meta + 1]!, shape), slab[en + meta + 1]!), 0x104);
+      const lower = slab[e]!, shape = slab[e + 1]!;
+      if (pairs && (!capsOnly || ((slab[ep + 2]! | slab[e + 2]! | slab[en + 2]!) & INIT_CAP) !== 0)) {
+        tmp[nf++] = combineBits(combineBits(slab[ep]!, lower), 0x102);
+        tmp[nf++] = combineBits(combineBits(lower, slab[en]!), 0x103);
+        tmp[nf++] = combineBits(combineBits(combineBits(slab[ep + 1]!, shape), slab[en + 1]!), 0x104);
       }
-      if (!byPrev && wordTag) { tmp[nf++] = combine(lower, 0x300 + t1); tmp[nf++] = combine(shape, 0x400 + t1); }
+      if (!byPrev && wordTag) { tmp[nf++] = combineBits(lower, 0x300 + t1); tmp[nf++] = combineBits(shape, 0x400 + t1); }
       for (let f = 0; f < nf; f++) {
         const o = index[tmp[f]! & mask]!;
         if (o === 0) continue;
@@ -323,21 +327,32 @@ export class GreedyTagger {
     return e;
   }
 
-  /** Adds the weights of feature hash h into slab[at .. at + K). */
-  private add(h: number, slab: Int32Array, at: number): void {
-    const K = this.K, rows = this.model.rows, o = this.model.index[h & ((1 << this.model.bits) - 1)]!;
-    if (o === 0) return;
-    for (let k = 0; k < K; k++) slab[at + k] = slab[at + k]! + rows[o + k]!;
+  /** Queues feature hash h for slab[at .. at + K) of the entry being built. */
+  private push(h: number, at: number): void {
+    if (this.nf === this.fh.length) { this.fh = grown(this.fh); this.fat = grown(this.fat); this.fo = new Int32Array(this.fh.length); }
+    this.fh[this.nf] = h; this.fat[this.nf++] = at;
+  }
+
+  /** Adds the queued features' weights: all index reads first (independent loads overlap their cache misses), then the rows. */
+  private flush(slab: Int32Array): void {
+    const K = this.K, rows = this.model.rows, index = this.model.index, mask = (1 << this.model.bits) - 1;
+    const n = this.nf, fh = this.fh, fat = this.fat, fo = this.fo;
+    for (let j = 0; j < n; j++) fo[j] = index[fh[j]! & mask]!;
+    for (let j = 0; j < n; j++) {
+      const o = fo[j]!, at = fat[j]!;
+      if (o === 0) continue;
+      for (let k = 0; k < K; k++) slab[at + k] = slab[at + k]! + rows[o + k]!;
+    }
+    this.nf = 0;
   }
 
   /** Builds a new entry from the featurizer's current word. */
   private fromFeaturizer(g: Generation): number {
-    const K = this.K, f = this.feat, slab = g.slab, e = g.used;
+    const K = this.K, f = this.feat, e = g.used, b = e + META;
     g.used += this.W;
-    slab.fill(0, e, e + this.W);
-    for (let i = 0; i < f.nFar; i++) { this.add(combine(f.far[i]!, 0x5a17), slab, e); this.add(combine(f.far[i]!, 0x5a17 + 4), slab, e + 4 * K); }
-    for (let i = 0; i < f.nNear; i++) { this.add(combine(f.near[i]!, 0x5a17 + 1), slab, e + K); this.add(combine(f.near[i]!, 0x5a17 + 3), slab, e + 3 * K); }
-    for (let i = 0; i < f.nAll; i++) this.add(combine(f.all[i]!, 0x5a17 + 2), slab, e + 2 * K);
+    for (let i = 0; i < f.nFar; i++) { this.push(combineBits(f.far[i]!, 0x5a17), b); this.push(combineBits(f.far[i]!, 0x5a17 + 4), b + 4 * K); }
+    for (let i = 0; i < f.nNear; i++) { this.push(combineBits(f.near[i]!, 0x5a17 + 1), b + K); this.push(combineBits(f.near[i]!, 0x5a17 + 3), b + 3 * K); }
+    for (let i = 0; i < f.nAll; i++) this.push(combineBits(f.all[i]!, 0x5a17 + 2), b + 2 * K);
     this.finish(g, e, f.lower, f.shape, f.cap, f.initCap, f.opener);
     g.cands[e / this.W] = this.candidates?.get(f.dictKey) ?? null;
     return e;
@@ -345,33 +360,31 @@ export class GreedyTagger {
 
   /** Builds a new entry from a WordInfo (boundaries and words the featurizer does not handle). */
   private fromInfo(g: Generation, info: WordInfo, cands: Uint8Array | null): number {
-    const K = this.K, slab = g.slab, e = g.used;
+    const K = this.K, e = g.used;
     g.used += this.W;
-    slab.fill(0, e, e + this.W);
-    info.byPos.forEach((hs, p) => { for (const h of hs) this.add(h, slab, e + p * K); });
+    info.byPos.forEach((hs, p) => { for (const h of hs) this.push(h, e + META + p * K); });
     this.finish(g, e, info.lower, info.shape, info.cap, info.initCap, info.opener);
     g.cands[e / this.W] = cands;
     return e;
   }
 
-  /** Initial / non-initial blocks, previous-tag blocks and meta fields of entry e. */
+  /** Queues the initial / non-initial and previous-tag features of entry e, then fills it. */
   private finish(g: Generation, e: number, lower: number, shape: number, cap: number, initCap: boolean, opener: boolean): void {
-    const K = this.K, slab = g.slab, tmp = this.scratch;
-    const info: WordInfo = { byPos: [], lower, shape, cap, initCap, opener };
-    for (let b = 0; b < 2; b++) {
-      tmp.length = 0;
-      initialFeatures(info, b === 1, tmp);
-      for (const h of tmp) this.add(h, slab, e + (b === 1 ? 5 : 6) * K);
+    const K = this.K, slab = g.slab, b = e + META;
+    // Same hashes as initialFeatures (init = 1 -> block 5, 0 -> block 6) and wordTagFeatures (block 7 + previous tag).
+    for (let init = 0; init < 2; init++) {
+      const at = b + (init ? 5 : 6) * K;
+      this.push(combineBits(shape, 0x100 + init), at);
+      this.push(combineBits(cap * 4 + (initCap ? 2 : 0) + init, 0x101), at);
+      this.push(combineBits(lower, 0x105 + init), at);
     }
     if (this.byPrev) {
-      for (let t = 0; t <= K; t++) {
-        tmp.length = 0;
-        wordTagFeatures(info, t, tmp);
-        for (const h of tmp) this.add(h, slab, e + (7 + t) * K);
-      }
+      for (let t = 0; t <= K; t++) { this.push(combineBits(lower, 0x300 + t), b + (7 + t) * K); this.push(combineBits(shape, 0x400 + t), b + (7 + t) * K); }
     }
-    slab[e + this.meta] = lower; slab[e + this.meta + 1] = shape;
-    slab[e + this.meta + 2] = (initCap ? INIT_CAP : 0) | (opener ? OPENER : 0);
+    slab.fill(0, e, e + this.W);
+    this.flush(slab);
+    slab[e] = lower; slab[e + 1] = shape;
+    slab[e + 2] = (initCap ? INIT_CAP : 0) | (opener ? OPENER : 0);
   }
 
   private transitions(): Int32Array {
@@ -383,4 +396,10 @@ export class GreedyTagger {
     }
     return t;
   }
+}
+
+function grown(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }

@@ -2,7 +2,7 @@
 // codes into reusable buffers, with no strings or arrays built per word. wordInfo stays the reference
 // (training uses it; non-ASCII words fall back to it); test/learn checks that both agree.
 import { T } from './features.js';
-import { combine, mix32 } from './hash.js';
+import { combineBits as combine, mixBits } from './hash.js';
 import { capOf, coarseOf, fineOf, isFirstName, isLastName, LEXICON_KEY_SEED, type Lexicon } from './lexicon.js';
 import { DICT_KEY_SEED } from './tag-dict.js';
 
@@ -10,11 +10,11 @@ import { DICT_KEY_SEED } from './tag-dict.js';
 const MAX_LEN = 64;
 const FNV = 0x811c9dc5, PRIME = 0x01000193;
 
-/** FNV-1a over codes[start:end] with a seed, as hashRange does over a string. */
+/** FNV-1a over codes[start:end] with a seed: hashRange over a string, as a signed 32-bit integer (same bits). */
 function fnv(codes: Int32Array, start: number, end: number, seed: number): number {
-  let h = (FNV ^ seed) >>> 0;
+  let h = FNV ^ seed;
   for (let i = start; i < end; i++) h = Math.imul(h ^ codes[i]!, PRIME);
-  return mix32(h);
+  return mixBits(h);
 }
 
 /** Shape class of an ASCII code: X, x, d or the character itself. */
@@ -79,13 +79,13 @@ export class WordFeaturizer {
       prev = k;
     }
     hs = Math.imul(hs ^ (n > 4 ? 1 : 0), PRIME);
-    const shape = mix32(h), shortShape = mix32(hs);
+    const shape = mixBits(h), shortShape = mixBits(hs);
     const lower = fnv(lc, 0, n, T.lower);
-    const entry = this.lex?.get(fnv(lc, 0, n, LEXICON_KEY_SEED)) ?? 0;
+    const entry = this.lex?.get(fnv(lc, 0, n, LEXICON_KEY_SEED) >>> 0) ?? 0;
     const initCap = asciiClass(codes[0]!) === 88, cap = capOf(entry), fine = fineOf(entry);
     this.lower = lower; this.shape = shape; this.cap = cap; this.initCap = initCap;
     this.opener = n <= 2 && isOpener(codes, n);
-    this.dictKey = fnv(codes, 0, n, DICT_KEY_SEED);
+    this.dictKey = fnv(codes, 0, n, DICT_KEY_SEED) >>> 0;
     const all = this.all, near = this.near, far = this.far, shapeF = combine(T.shape, shape);
     all[0] = fnv(codes, 0, n, T.word); all[1] = lower; all[2] = shapeF; all[3] = combine(T.shortShape, shortShape);
     all[4] = combine(T.flags, flags); all[5] = combine(T.len, n > 8 ? 8 : n);
