@@ -99,6 +99,8 @@ async function main(): Promise<void> {
       // What the ingest would do with every core to itself (the machine may be shared).
       articlesPerCpuSecond: round(summary.read / ((cpu.user + cpu.system) / 1e6)), summary,
       enginePerCoreArticlesPerSecond: round(enginePerCore),
+      // Peak resident memory of the whole process (workers included): flat, not growing with the corpus.
+      maxRssMB: round(process.resourceUsage().maxRSS / 1024),
     },
     store: { ...totals, databaseBytes: fileSize(file) },
     search: {
@@ -110,7 +112,7 @@ async function main(): Promise<void> {
   writeFileSync(args.out, `${JSON.stringify(result, null, 2)}\n`);
   rmSync(dir, { recursive: true, force: true });
   process.stdout.write(`ingest: ${limit} articles in ${result.ingest.seconds} s = ${result.ingest.articlesPerSecond} articles/s on ${threads} threads `
-    + `(${result.ingest.articlesPerCpuSecond} per CPU-second; engine alone: ${result.ingest.enginePerCoreArticlesPerSecond} articles/s on one core; CPU ${result.ingest.cpuSeconds} s; load ${result.machine.loadAverageAtEnd.join(' ')})\n`
+    + `(${result.ingest.articlesPerCpuSecond} per CPU-second; engine alone: ${result.ingest.enginePerCoreArticlesPerSecond} articles/s on one core; CPU ${result.ingest.cpuSeconds} s; peak RSS ${result.ingest.maxRssMB} MB; load ${result.machine.loadAverageAtEnd.join(' ')})\n`
     + `store: ${totals.articles} articles, ${totals.quotes} quotes, ${totals.speakers} speakers, ${totals.syndicatedGroups} syndicated groups, ${(result.store.databaseBytes / 1e6).toFixed(1)} MB\n`
     + `search: p50 ${result.search.p50Ms} ms, p99 ${result.search.p99Ms} ms, max ${result.search.maxMs} ms over ${latencies.length} searches\n`
     + `written to ${args.out}\n`);
