@@ -1,17 +1,35 @@
 // Sparse, quantized weight tables: how trained weights ship (varint bytes) and how they are read
-// at run time (bucket -> row of K class weights, so a feature costs one index read and K contiguous adds).
+// at run time (bucket -> row of K class weights: a bitmap probe, then K contiguous adds).
 import { ByteWriter } from './varint.js';
 
-/** Runtime weights: each feature bucket's K class weights, contiguous; buckets without weights read row 0 (all zero). */
+/**
+ * Runtime weights: each feature bucket's K class weights, contiguous. Which buckets have weights is a
+ * bitmap with running counts (256 kB for 2^20 buckets, so lookups mostly hit the CPU cache); the
+ * n-th bucket with weights owns row n + 1 of `rows`, and row 0 is all zero.
+ */
 export interface WeightTable {
   readonly bits: number;
   readonly classes: number;
   /** Integer weights are real weights times this. */
   readonly scale: number;
-  /** Bucket -> offset of its row in `rows` (0: the zero row). */
-  readonly index: Int32Array;
-  /** Row-major K weights per row; row 0 is zero. */
+  /** Per 32 buckets: a bit per bucket with weights, then the number of such buckets before these 32. */
+  readonly occupied: Uint32Array;
+  /** K weights per row; row 0 is zero. */
   readonly rows: Int16Array;
+}
+
+/** Offset in `rows` of the weights of bucket b (0, the zero row, when it has none). */
+export function rowOf(occupied: Uint32Array, b: number, K: number): number {
+  const i = (b >>> 5) << 1, w = occupied[i]!, bit = b & 31;
+  if (((w >>> bit) & 1) === 0) return 0;
+  return (occupied[i + 1]! + popcount(w & ((1 << bit) - 1)) + 1) * K;
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
 }
 
 /** Quantizes averaged dense weights (bucket-major, `classes` per bucket) and writes the non-zero ones sparse. */
@@ -48,7 +66,7 @@ export function decodeWeights(bytes: Uint8Array): WeightTable {
     head.push(v);
   }
   const [bits, K, scale, nRows] = head as [number, number, number, number, number];
-  const index = new Int32Array(1 << bits), rows = new Int16Array((nRows + 1) * K);
+  const occupied = new Uint32Array(Math.max(1, (1 << bits) >>> 5) * 2), rows = new Int16Array((nRows + 1) * K);
   let bucket = 0;
   for (let row = 1; row <= nRows; row++) {
     let b = bytes[pos++]!, v = b & 0x7f;
@@ -56,7 +74,8 @@ export function decodeWeights(bytes: Uint8Array): WeightTable {
     for (let shift = 7; b >= 0x80; shift += 7) { b = bytes[pos++]!; v |= (b & 0x7f) << shift; }
     bucket += v;
     const o = row * K;
-    index[bucket] = o;
+    const word = (bucket >>> 5) << 1;
+    occupied[word] = occupied[word]! | (1 << (bucket & 31));
     b = bytes[pos++]!; let n = b & 0x7f;
     for (let shift = 7; b >= 0x80; shift += 7) { b = bytes[pos++]!; n |= (b & 0x7f) << shift; }
     let c = 0;
@@ -70,11 +89,12 @@ export function decodeWeights(bytes: Uint8Array): WeightTable {
       rows[o + c] = (z >>> 1) ^ -(z & 1);
     }
   }
-  return { bits, classes: K, scale, index, rows };
+  for (let i = 0, before = 0; i < occupied.length; i += 2) { occupied[i + 1] = before; before += popcount(occupied[i]!); }
+  return { bits, classes: K, scale, occupied, rows };
 }
 
 /** Adds the weights of the feature with hash h into scores[offset ..]. */
 export function addFeature(m: WeightTable, h: number, scores: Int32Array, offset = 0): void {
-  const K = m.classes, rows = m.rows, o = m.index[h & ((1 << m.bits) - 1)]!;
+  const K = m.classes, rows = m.rows, o = rowOf(m.occupied, h & ((1 << m.bits) - 1), K);
   for (let k = 0; k < K; k++) scores[offset + k]! += rows[o + k]!;
 }

@@ -5,7 +5,7 @@ import { combineBits } from './hash.js';
 import { WordFeaturizer } from './word-features.js';
 import type { Lexicon } from './lexicon.js';
 import { dictKey, type TagDict } from './tag-dict.js';
-import { addFeature, type WeightTable } from './model.js';
+import { addFeature, rowOf, type WeightTable } from './model.js';
 
 /** Tag set and which tag may follow which (the start state is index `classes.length`). */
 export interface TagSpec {
@@ -233,7 +233,7 @@ export class GreedyTagger {
     const off = this.offsets, tags = this.tags, margins = this.margins;
     for (let i = 0; i < n; i++) off[i] = this.lookup(words[i]!);
     const slab = this.cur.slab, cands = this.cur.cands, trans = this.trans;
-    const index = model.index, rows = model.rows, mask = (1 << model.bits) - 1;
+    const occupied = model.occupied, rows = model.rows, mask = (1 << model.bits) - 1;
     const pairs = this.pairs !== 'none', capsOnly = this.pairs === 'caps', byPrev = this.byPrev, wordTag = this.wordTag;
     const tmp = this.scratch;
     let t1 = K, t2 = K;
@@ -271,7 +271,7 @@ export class GreedyTagger {
       }
       if (!byPrev && wordTag) { tmp[nf++] = combineBits(lower, 0x300 + t1); tmp[nf++] = combineBits(shape, 0x400 + t1); }
       for (let f = 0; f < nf; f++) {
-        const o = index[tmp[f]! & mask]!;
+        const o = rowOf(occupied, tmp[f]! & mask, K);
         if (o === 0) continue;
         for (let j = 0; j < nc; j++) { const k = c ? c[j]! : j; s[k] = s[k]! + rows[o + k]!; }
       }
@@ -333,11 +333,11 @@ export class GreedyTagger {
     this.fh[this.nf] = h; this.fat[this.nf++] = at;
   }
 
-  /** Adds the queued features' weights: all index reads first (independent loads overlap their cache misses), then the rows. */
+  /** Adds the queued features' weights: all bitmap probes first (independent loads overlap their cache misses), then the rows. */
   private flush(slab: Int32Array): void {
-    const K = this.K, rows = this.model.rows, index = this.model.index, mask = (1 << this.model.bits) - 1;
+    const K = this.K, rows = this.model.rows, occupied = this.model.occupied, mask = (1 << this.model.bits) - 1;
     const n = this.nf, fh = this.fh, fat = this.fat, fo = this.fo;
-    for (let j = 0; j < n; j++) fo[j] = index[fh[j]! & mask]!;
+    for (let j = 0; j < n; j++) fo[j] = rowOf(occupied, fh[j]! & mask, K);
     for (let j = 0; j < n; j++) {
       const o = fo[j]!, at = fat[j]!;
       if (o === 0) continue;
