@@ -132,6 +132,8 @@ function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
     if (id < 0) continue;
     const m: MentionInfo = { start: t.start, end: t.end, tokStart: k, tokEnd: k + 1, kind: 'pronoun', type: 'PER', title: null, entity: id, inQuote: false };
     clusters[id]!.mentions.push(m);
+    clusters[id]!.gender ??= g; // "she" once, then never "him"
+
     all.push(m);
   }
 }

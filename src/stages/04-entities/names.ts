@@ -104,6 +104,15 @@ export function findNames(ctx: Ctx): void {
   mentions.sort((x, y) => x.start - y.start);
   linkAcronyms(ctx, mentions);
   for (const m of mentions) if (m.type === 'PER') m.title = titleBefore(ctx, m.tokStart);
+  // a "person" inside another person's title is an affiliation ("Scripps Oceanography director Margaret Leinen")
+  for (const m of mentions) {
+    if (!m.title) continue;
+    for (const o of mentions) {
+      if (o === m || o.end > m.title.end || o.end <= m.title.start) continue;
+      if (o.start < m.title.start) m.title = { start: o.start, end: m.title.end, text: ctx.text.slice(o.start, m.title.end) };
+      if (o.type === 'PER') o.type = 'ORG';
+    }
+  }
   ctx.mentions = mentions;
 }
 
