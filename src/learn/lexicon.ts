@@ -38,12 +38,25 @@ export function lexKey(lower: string): number {
 /** Lookup from lowercase-word hash to packed entry. */
 export interface Lexicon { get(key: number): number | undefined }
 
-/** Sorted keys with parallel values: decodes without building a hash map; looked up only on a word-cache miss. */
+/** Sorted keys with parallel values and a directory by the top key bits: a lookup searches only a handful of keys. */
 class SortedLexicon implements Lexicon {
-  constructor(private readonly keys: Uint32Array, private readonly values: Uint32Array) {}
+  /** dir[t] is the first index whose key's top DIR_BITS bits are >= t. */
+  private readonly dir: Uint32Array;
+
+  constructor(private readonly keys: Uint32Array, private readonly values: Uint32Array) {
+    const dir = new Uint32Array((1 << DIR_BITS) + 1);
+    let t = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const top = keys[i]! >>> (32 - DIR_BITS);
+      while (t <= top) dir[t++] = i;
+    }
+    while (t <= 1 << DIR_BITS) dir[t++] = keys.length;
+    this.dir = dir;
+  }
 
   get(key: number): number | undefined {
-    let lo = 0, hi = this.keys.length - 1;
+    const top = key >>> (32 - DIR_BITS);
+    let lo = this.dir[top]!, hi = this.dir[top + 1]! - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1, k = this.keys[mid]!;
       if (k === key) return this.values[mid];
@@ -52,6 +65,8 @@ class SortedLexicon implements Lexicon {
     return undefined;
   }
 }
+
+const DIR_BITS = 12;
 
 /** Serialized form: sorted keys delta-coded, then values, as varints. */
 export function decodeLexicon(b64: string): Lexicon {

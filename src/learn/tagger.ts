@@ -196,6 +196,8 @@ export class GreedyTagger {
   private fat: Int32Array = new Int32Array(256);
   private fo: Int32Array = new Int32Array(256);
   private nf = 0;
+  /** Keeps the early row reads of `flush` from being optimized away. */
+  touched = 0;
   private offsets = new Int32Array(256);
   /** Output buffers of `tagInto`, valid until the next call. */
   tags = new Int32Array(256);
@@ -337,7 +339,10 @@ export class GreedyTagger {
   private flush(slab: Int32Array): void {
     const K = this.K, rows = this.model.rows, occupied = this.model.occupied, mask = (1 << this.model.bits) - 1;
     const n = this.nf, fh = this.fh, fat = this.fat, fo = this.fo;
-    for (let j = 0; j < n; j++) fo[j] = rowOf(occupied, fh[j]! & mask, K);
+    // Touching each row here starts its cache miss early too.
+    let touch = 0;
+    for (let j = 0; j < n; j++) { const o = rowOf(occupied, fh[j]! & mask, K); fo[j] = o; touch ^= rows[o]!; }
+    this.touched = touch;
     for (let j = 0; j < n; j++) {
       const o = fo[j]!, at = fat[j]!;
       if (o === 0) continue;
