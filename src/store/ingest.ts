@@ -11,6 +11,8 @@ import { StoreWriter, type ArticleToStore } from './writer.js';
 export interface IngestOptions {
   /** Worker threads for analysis; 0 analyzes in the main thread. */
   threads: number;
+  /** Articles a worker analyzes before it is replaced by a fresh one (default 2000). */
+  recycleAfter?: number;
   /** Articles per transaction. */
   batchSize?: number;
   /** Longest time (ms) an analyzed article waits for its transaction. */
@@ -81,7 +83,7 @@ class IngestRun {
 
   constructor(db: StoreDb, options: IngestOptions) {
     this.#writer = new StoreWriter(db);
-    this.#pool = new AnalysisPool(options.threads);
+    this.#pool = new AnalysisPool(options.threads, options.recycleAfter === undefined ? {} : { recycleAfter: options.recycleAfter });
     this.#options = options;
   }
 

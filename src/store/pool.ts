@@ -5,25 +5,36 @@ import { runJob, type AnalysisJob, type AnalysisResult } from './analysis-job.js
 
 /** Jobs sent ahead to each worker, so it never waits for the main thread between two articles. */
 const AHEAD = 4;
+/** Articles a worker analyzes before a fresh one replaces it: whatever the engine caches is let go. */
+const RECYCLE_AFTER = 2000;
 
 interface Slot {
   worker: Worker;
   pending: Map<number, (r: AnalysisResult) => void>;
+  /** Jobs given to this worker so far. */
+  jobs: number;
 }
 
 /**
  * Analyzes articles on worker threads (inline when `threads` is 0 or the compiled worker is missing,
  * as when tests run the TypeScript sources). `submit` waits while every worker has `AHEAD` jobs.
+ * A worker that has had `recycleAfter` jobs takes no more, and is replaced once it has finished
+ * them, so memory stays flat over a corpus of any size.
  */
 export class AnalysisPool {
   readonly #slots: Slot[] = [];
+  readonly #file: string | undefined;
+  readonly #recycleAfter: number;
   #waiting: (() => void)[] = [];
   #failure: Error | undefined;
+  /** Workers replaced so far. */
+  recycled = 0;
 
-  constructor(threads: number) {
-    const file = workerFile();
-    if (file === undefined) return;
-    for (let i = 0; i < threads; i++) this.#slots.push(this.#spawn(file));
+  constructor(threads: number, options: { recycleAfter?: number } = {}) {
+    this.#file = workerFile();
+    this.#recycleAfter = options.recycleAfter ?? RECYCLE_AFTER;
+    if (this.#file === undefined) return;
+    for (let i = 0; i < threads; i++) this.#slots.push(this.#spawn(this.#file));
   }
 
   /** Number of worker threads (0: inline). */
@@ -41,6 +52,7 @@ export class AnalysisPool {
       slot = this.#freeSlot();
     }
     const target = slot;
+    target.jobs++;
     const done = new Promise<AnalysisResult>((resolve) => {
       target.pending.set(job.seq, resolve);
     });
@@ -55,15 +67,19 @@ export class AnalysisPool {
 
   #freeSlot(): Slot | undefined {
     let best: Slot | undefined;
-    for (const s of this.#slots) if (s.pending.size < AHEAD && (!best || s.pending.size < best.pending.size)) best = s;
+    for (const s of this.#slots) {
+      if (s.jobs >= this.#recycleAfter || s.pending.size >= AHEAD) continue;
+      if (!best || s.pending.size < best.pending.size) best = s;
+    }
     return best;
   }
 
   #spawn(file: string): Slot {
-    const slot: Slot = { worker: new Worker(file), pending: new Map() };
+    const slot: Slot = { worker: new Worker(file), pending: new Map(), jobs: 0 };
     slot.worker.on('message', (r: AnalysisResult) => {
       slot.pending.get(r.seq)?.(r);
       slot.pending.delete(r.seq);
+      if (slot.jobs >= this.#recycleAfter && slot.pending.size === 0) this.#replace(slot);
       this.#wake();
     });
     slot.worker.on('error', (e) => {
@@ -74,6 +90,14 @@ export class AnalysisPool {
       this.#wake();
     });
     return slot;
+  }
+
+  #replace(slot: Slot): void {
+    const i = this.#slots.indexOf(slot);
+    if (i < 0 || this.#file === undefined) return;
+    this.#slots[i] = this.#spawn(this.#file);
+    this.recycled++;
+    void slot.worker.terminate();
   }
 
   #wake(): void {
