@@ -54,6 +54,8 @@ export function tokenize(ctx: Ctx): void {
         i = j;
         continue;
       }
+      // two apostrophes (or two backticks) are one double quotation mark, as some outlets write them: ''Yes,'' he said
+      if ((c === '\'' && text[i + 1] === '\'') || (c === '`' && text[i + 1] === '`')) { push(i, i + 2, 'quote'); i += 2; continue; }
       if ('"“”„«»‘’‹›\''.includes(c)) { push(i, i + 1, 'quote'); i++; continue; }
       // runs of the same punctuation stay together ("...", "--", "!!")
       let j = i + 1;
@@ -83,7 +85,8 @@ function assignQuoteRoles(ctx: Ctx): void {
     let level: 0 | 1 | 2 = 0;
     if (DOUBLE_OPEN.includes(c)) { role = 'open'; level = 2; }
     else if (DOUBLE_CLOSE.includes(c)) { role = 'close'; level = 2; }
-    else if (c === '"') { level = 2; role = leftOpen && !rightOpen ? 'open' : rightOpen && !leftOpen ? 'close' : leftOpen ? 'open' : 'close'; }
+    else if (c === '``') { role = 'open'; level = 2; }
+    else if (c === '"' || c === "''") { level = 2; role = leftOpen && !rightOpen ? 'open' : rightOpen && !leftOpen ? 'close' : leftOpen ? 'open' : 'close'; }
     else if (SINGLE_OPEN.includes(c)) { role = 'open'; level = 1; }
     else if (c === '’' || c === '\'' || c === '›') {
       level = 1;
