@@ -1,7 +1,7 @@
 // Greedy left-to-right tagger with an averaged perceptron (Collins 2002): one training routine and
 // one runtime decoder, both built on the features in features.ts so they score identically.
 import { BOS, EOS, WINDOW, initialFeatures, isInitial, pairFeatures, transitionFeatures, wordInfo, wordTagFeatures, type WordInfo } from './features.js';
-import { combineBits } from './hash.js';
+import { combineBits, mixBits } from './hash.js';
 import { WordFeaturizer } from './word-features.js';
 import type { Lexicon } from './lexicon.js';
 import { dictKey, type TagDict } from './tag-dict.js';
@@ -162,12 +162,23 @@ export interface Tagged { tags: Int32Array; margins: Float32Array }
 const CACHE_INTS = 6_000_000;
 /** Tag sets up to this size get per-word previous-tag tables (cheap to build, saves two lookups a token). */
 const SMALL_TAGSET = 16;
-/** Entry fields before the score blocks (read for neighbours too, so they share a cache line with block 0): lower hash, shape hash, flags. */
-const META = 3;
+/** Entry fields before the score blocks, in the entry's first cache line: lower hash, shape hash, flags, word length, word chars (two per integer). */
+const LEN = 3, CHARS = 4;
+/** Words up to this long are keys of the generation's hash table (their chars live in the entry); longer ones go in a Map. */
+const KEY_CHARS = 24;
+/** Offset of the score blocks in an entry. */
+const BLOCKS = CHARS + KEY_CHARS / 2;
 const INIT_CAP = 1, OPENER = 2;
 
 /** One generation of the word cache: word -> entry offset in a flat slab of entries. */
-interface Generation { map: Map<string, number>; slab: Int32Array; cands: (Uint8Array | null)[]; used: number }
+interface Generation {
+  /** Open addressing: (word hash, entry offset + 1) pairs; 0 marks an empty slot. */
+  table: Int32Array;
+  long: Map<string, number>;
+  slab: Int32Array;
+  cands: (Uint8Array | null)[];
+  used: number;
+}
 
 /**
  * Runtime decoder over shipped weights. Each distinct word's summed weights are computed once and kept
@@ -211,14 +222,14 @@ export class GreedyTagger {
     if (model.classes !== this.K) throw new Error(`weights have ${model.classes} classes, the tag set ${this.K}`);
     const K = this.K;
     this.byPrev = K <= SMALL_TAGSET && this.wordTag;
-    this.W = META + 7 * K + (this.byPrev ? (K + 1) * K : 0);
+    this.W = BLOCKS + 7 * K + (this.byPrev ? (K + 1) * K : 0);
     this.allowed = allowedTable(spec);
     this.s = new Int32Array(K);
     this.feat = new WordFeaturizer(lexicon);
     this.trans = this.transitions();
     this.capacity = Math.max(Math.floor(CACHE_INTS / this.W), 64) * this.W;
     this.cur = this.generation(new Int32Array(this.capacity));
-    this.old = { map: new Map(), slab: new Int32Array(0), cands: [], used: 0 };
+    this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: [], used: 0 };
   }
 
   /** Tags one sentence into fresh arrays. */
@@ -247,13 +258,13 @@ export class GreedyTagger {
       }
       // Window blocks -2..2 of the neighbours (offset 0: start, W: end of sentence), the word's own blocks, the transition block.
       const ep = i >= 1 ? off[i - 1]! : 0, en = i + 1 < n ? off[i + 1]! : W;
-      const o0 = (i >= 2 ? off[i - 2]! : 0) + META, o1 = ep + META + K, o2 = e + META + 2 * K, o3 = en + META + 3 * K;
-      const o4 = (i + 2 < n ? off[i + 2]! : W) + META + 4 * K;
+      const o0 = (i >= 2 ? off[i - 2]! : 0) + BLOCKS, o1 = ep + BLOCKS + K, o2 = e + BLOCKS + 2 * K, o3 = en + BLOCKS + 3 * K;
+      const o4 = (i + 2 < n ? off[i + 2]! : W) + BLOCKS + 4 * K;
       const initial = i === 0 || (slab[ep + 2]! & OPENER) !== 0;
-      const oi = e + META + (initial ? 5 : 6) * K, ot = (t2 * (K + 1) + t1) * K;
+      const oi = e + BLOCKS + (initial ? 5 : 6) * K, ot = (t2 * (K + 1) + t1) * K;
       const nc = c ? c.length : K;
       if (byPrev) {
-        const op = e + META + (7 + t1) * K;
+        const op = e + BLOCKS + (7 + t1) * K;
         for (let j = 0; j < nc; j++) {
           const k = c ? c[j]! : j;
           s[k] = slab[o0 + k]! + slab[o1 + k]! + slab[o2 + k]! + slab[o3 + k]! + slab[o4 + k]! + slab[oi + k]! + trans[ot + k]! + slab[op + k]!;
@@ -299,14 +310,19 @@ export class GreedyTagger {
   /** Starts a new generation (the current one becomes the old one; words still in use move back on lookup). */
   private rotate(n: number): void {
     const need = (n + 2) * this.W;
-    const slab = this.old.slab.length >= Math.max(need, this.capacity) ? this.old.slab : new Int32Array(Math.max(need, this.capacity));
+    const reuse = this.old.slab.length >= Math.max(need, this.capacity);
+    const slab = reuse ? this.old.slab : new Int32Array(Math.max(need, this.capacity));
+    const table = reuse ? this.old.table.fill(0) : null;
     this.old = this.cur;
-    this.cur = this.generation(slab);
+    this.cur = this.generation(slab, table);
   }
 
   /** An empty generation whose first two entries are the sentence boundaries. */
-  private generation(slab: Int32Array): Generation {
-    const g: Generation = { map: new Map(), slab, cands: [], used: 0 };
+  private generation(slab: Int32Array, table: Int32Array | null = null): Generation {
+    let size = 2;
+    // At most half the slots filled.
+    while (size < (slab.length / this.W) * 2) size <<= 1;
+    const g: Generation = { table: table ?? new Int32Array(size * 2), long: new Map(), slab, cands: [], used: 0 };
     this.fromInfo(g, BOS, null);
     this.fromInfo(g, EOS, null);
     return g;
@@ -314,18 +330,28 @@ export class GreedyTagger {
 
   /** Entry offset of a word in the current generation (built or copied from the old one on a miss). */
   private lookup(word: string): number {
-    const cur = this.cur;
-    const hit = cur.map.get(word);
-    if (hit !== undefined) return hit;
-    const was = this.old.map.get(word);
+    const cur = this.cur, n = word.length;
+    // FNV-1a over the UTF-16 units, as a signed integer; 0 is kept for empty slots.
+    let h = 0x811c9dc5;
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+    h = mixBits(h) | 1;
+    const hit = find(cur, word, h);
+    if (hit >= 0) return hit;
+    const was = find(this.old, word, h);
     let e: number;
-    if (was !== undefined) {
+    if (was >= 0) {
       e = cur.used; cur.used += this.W;
       cur.slab.set(this.old.slab.subarray(was, was + this.W), e);
       cur.cands[e / this.W] = this.old.cands[was / this.W]!;
     } else if (this.feat.run(word)) e = this.fromFeaturizer(cur);
     else e = this.fromInfo(cur, wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
-    cur.map.set(word, e);
+    if (n > KEY_CHARS) { cur.long.set(word, e); return e; }
+    const slab = cur.slab, table = cur.table, mask = (table.length >> 1) - 1;
+    slab[e + LEN] = n;
+    for (let i = 0; i < n; i += 2) slab[e + CHARS + (i >> 1)] = word.charCodeAt(i) | (i + 1 < n ? word.charCodeAt(i + 1) << 16 : 0);
+    let s = h & mask;
+    while (table[s * 2 + 1] !== 0) s = (s + 1) & mask;
+    table[s * 2] = h; table[s * 2 + 1] = e + 1;
     return e;
   }
 
@@ -353,7 +379,7 @@ export class GreedyTagger {
 
   /** Builds a new entry from the featurizer's current word. */
   private fromFeaturizer(g: Generation): number {
-    const K = this.K, f = this.feat, e = g.used, b = e + META;
+    const K = this.K, f = this.feat, e = g.used, b = e + BLOCKS;
     g.used += this.W;
     for (let i = 0; i < f.nFar; i++) { this.push(combineBits(f.far[i]!, 0x5a17), b); this.push(combineBits(f.far[i]!, 0x5a17 + 4), b + 4 * K); }
     for (let i = 0; i < f.nNear; i++) { this.push(combineBits(f.near[i]!, 0x5a17 + 1), b + K); this.push(combineBits(f.near[i]!, 0x5a17 + 3), b + 3 * K); }
@@ -367,7 +393,7 @@ export class GreedyTagger {
   private fromInfo(g: Generation, info: WordInfo, cands: Uint8Array | null): number {
     const K = this.K, e = g.used;
     g.used += this.W;
-    info.byPos.forEach((hs, p) => { for (const h of hs) this.push(h, e + META + p * K); });
+    info.byPos.forEach((hs, p) => { for (const h of hs) this.push(h, e + BLOCKS + p * K); });
     this.finish(g, e, info.lower, info.shape, info.cap, info.initCap, info.opener);
     g.cands[e / this.W] = cands;
     return e;
@@ -375,7 +401,7 @@ export class GreedyTagger {
 
   /** Queues the initial / non-initial and previous-tag features of entry e, then fills it. */
   private finish(g: Generation, e: number, lower: number, shape: number, cap: number, initCap: boolean, opener: boolean): void {
-    const K = this.K, slab = g.slab, b = e + META;
+    const K = this.K, slab = g.slab, b = e + BLOCKS;
     // Same hashes as initialFeatures (init = 1 -> block 5, 0 -> block 6) and wordTagFeatures (block 7 + previous tag).
     for (let init = 0; init < 2; init++) {
       const at = b + (init ? 5 : 6) * K;
@@ -400,6 +426,23 @@ export class GreedyTagger {
       for (const h of f) addFeature(this.model, h, t, (a * (K + 1) + b) * K);
     }
     return t;
+  }
+}
+
+/** Entry offset of a word in generation g (h: its hash from `lookup`), or -1. */
+function find(g: Generation, word: string, h: number): number {
+  const n = word.length;
+  if (n > KEY_CHARS) return g.long.get(word) ?? -1;
+  const table = g.table, slab = g.slab, mask = (table.length >> 1) - 1;
+  for (let s = h & mask; ; s = (s + 1) & mask) {
+    const e1 = table[s * 2 + 1]!;
+    if (e1 === 0) return -1;
+    if (table[s * 2] !== h) continue;
+    const e = e1 - 1;
+    if (slab[e + LEN] !== n) continue;
+    let i = 0;
+    for (; i < n; i += 2) if (slab[e + CHARS + (i >> 1)] !== (word.charCodeAt(i) | (i + 1 < n ? word.charCodeAt(i + 1) << 16 : 0))) break;
+    if (i >= n) return e;
   }
 }
 
