@@ -16,7 +16,10 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
   const open = tokens[q.openTok]!;
   const prev = prevTok(ctx, q.openTok);
   const next = q.closeTok + 1 < ctx.paragraphs[q.para]!.tokEnd ? tokens[q.closeTok + 1]! : null;
-  const lastInner = tokens[q.closeTok - 1];
+  // the last inner word, past any closing single marks of a nested quote ("… don't expect that.'")
+  let li = q.closeTok - 1;
+  while (li > q.openTok && tokens[li]!.kind === 'quote' && tokens[li]!.qlevel === 1) li--;
+  const lastInner = tokens[li];
   const innerEnds = !!lastInner && lastInner.kind === 'punct' && INNER_END.has(lastInner.text);
   const atStart = !prev || prev.sent !== open.sent || prev.para !== open.para || (prev.kind === 'punct' && /^[:—–-]$/.test(prev.text));
   const afterComma = !!prev && prev.kind === 'punct' && prev.text === ',';
@@ -28,6 +31,9 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
   // `Mary said "We thought he would live forever."`: a capitalized clause right after a speech verb
   if (prev && CUE_FORMS.get(prev.lower)?.speech && prev.inQuote < 0 && q.words >= 4 && innerEnds && firstInnerCap(ctx, q)) return 'speech';
   if (afterComma && innerEnds && q.words >= 2) return 'speech';
+  // `"A," he said, "b …"` and `"A," he said, but "b …"`: the second part of an interrupted quotation
+  const beforeComma = afterComma ? tokens[q.openTok - 2] : prev && /^(but|and)$/.test(prev.lower) && tokens[q.openTok - 2]?.text === ',' ? tokens[q.openTok - 3] : undefined;
+  if (beforeComma && beforeComma.inQuote < 0 && CUE_FORMS.get(beforeComma.lower)?.speech && q.words >= 3) return 'speech';
   if (innerEnds && cueAfter) return 'speech';
   if (atStart && cueAfter && q.words >= 2) return 'speech'; // «We are leaving», said Marie Blanc (comma outside the marks)
   if (q.words <= 3 && !innerEnds) return 'term';

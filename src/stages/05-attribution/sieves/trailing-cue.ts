@@ -23,8 +23,25 @@ export function matchAfter(ctx: Ctx, k: number): { cue: [number, number]; source
   const closeSent = tokens[k - 1]?.sent;
   if (tokens[k]?.text === ',' || tokens[k]?.text === '—') k++;
   const t = tokens[k];
-  // `"… geophysics." She described him …` starts a new sentence: not this quote's attribution
-  if (!t || t.para !== startPara || t.inQuote >= 0 || t.sent !== closeSent) return null;
+  if (!t || t.para !== startPara || t.inQuote >= 0) return null;
+  const m = matchAfterAt(ctx, k, startPara);
+  // `"… geophysics." She described him …` starts a new sentence that says more than who spoke: not this quote's
+  // attribution; `"… worse." Mr. Burman added.` is a sentence of attribution alone and is
+  if (m && t.sent !== closeSent && !onlyAttribution(ctx, m)) return null;
+  return m;
+}
+
+function onlyAttribution(ctx: Ctx, m: { cue: [number, number]; source: [number, number] }): boolean {
+  const { tokens } = ctx;
+  const s = ctx.sentences[tokens[m.cue[0]]!.sent]!;
+  const a = Math.min(m.cue[0], m.source[0]), b = Math.max(m.cue[1], m.source[1]);
+  if (a !== s.tokStart) return false;
+  for (let k = b; k < s.tokEnd; k++) if (tokens[k]!.kind !== 'punct' && tokens[k]!.kind !== 'quote') return false;
+  return true;
+}
+
+function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue: [number, number]; source: [number, number]; pronoun: boolean } | null {
+  const { tokens } = ctx;
   // said Homan / added the senator / said a source
   let j = k;
   while (j < k + 2 && tokens[j] && /^(also|later|then|further)$/.test(tokens[j]!.lower)) j++;
