@@ -3,7 +3,6 @@
 // word, so the shipped file carries no text.
 import { decodeBase64 } from './base64.js';
 import { hashString } from './hash.js';
-import { ByteReader } from './varint.js';
 
 /** Seed of the lowercase-word hash used as the lexicon key. */
 export const LEXICON_KEY_SEED = 0x1e71c0;
@@ -68,13 +67,28 @@ class SortedLexicon implements Lexicon {
 
 const DIR_BITS = 12;
 
-/** Serialized form: sorted keys delta-coded, then values, as varints. */
+/** Serialized form: sorted keys delta-coded, then values, as varints (read inline: this runs at first use). */
 export function decodeLexicon(b64: string): Lexicon {
-  const r = new ByteReader(decodeBase64(b64));
-  const n = r.uint();
+  const bytes = decodeBase64(b64);
+  let pos = 0;
+  const uint = (): number => {
+    let v = 0, shift = 0, b: number;
+    do { b = bytes[pos++]!; v += (b & 0x7f) * 2 ** shift; shift += 7; } while (b >= 0x80);
+    return v;
+  };
+  const n = uint();
   const keys = new Uint32Array(n), values = new Uint32Array(n);
   let k = 0;
-  for (let i = 0; i < n; i++) { k += r.uint(); keys[i] = k; }
-  for (let i = 0; i < n; i++) values[i] = r.uint();
+  for (let i = 0; i < n; i++) {
+    // Deltas and values fit 32 bits: up to five bytes, the last one shifted past 2^28 by multiplication.
+    let b = bytes[pos++]!, v = b & 0x7f;
+    for (let shift = 7; b >= 0x80; shift += 7) { b = bytes[pos++]!; v += (b & 0x7f) * 2 ** shift; }
+    k += v; keys[i] = k;
+  }
+  for (let i = 0; i < n; i++) {
+    let b = bytes[pos++]!, v = b & 0x7f;
+    for (let shift = 7; b >= 0x80; shift += 7) { b = bytes[pos++]!; v += (b & 0x7f) * 2 ** shift; }
+    values[i] = v;
+  }
   return new SortedLexicon(keys, values);
 }
