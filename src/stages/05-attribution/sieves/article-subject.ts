@@ -1,5 +1,6 @@
 import type { Ctx } from '../../../pipeline/context.js';
-import type { Sieve, Candidate } from '../candidate.js';
+import type { Sieve } from '../candidate.js';
+import { carry } from './util.js';
 import { resolveSpeaker } from '../np.js';
 
 /**
@@ -26,14 +27,6 @@ export const articleSubject: Sieve = {
     }
   },
 };
-
-function carry(c: Candidate, from: Candidate, rule: string, confidence: number): void {
-  c.rule = rule;
-  c.source = from.source;
-  c.speaker = from.speaker ? { ...from.speaker } : null;
-  c.carriedFrom = from;
-  c.confidence = confidence;
-}
 
 // The first person named in the first paragraph, if nobody is mentioned more often.
 function mainPerson(ctx: Ctx): [number, number] | null {

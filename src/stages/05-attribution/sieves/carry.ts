@@ -1,7 +1,7 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { matchBefore } from './leading-cue.js';
-import { attach } from './util.js';
+import { attach, carry } from './util.js';
 import { isCue, npLeft, cueStartWithModifiers, isPronoun } from '../np.js';
 
 /**
@@ -86,12 +86,7 @@ export const previousParagraphSpeaker: Sieve = {
       if (hasCueOutsideQuotes(ctx, para)) continue;
       const prev = all().filter((o) => o.para === para - 1 || (o.para === para && o.content[0]![0] < c.content[0]![0])).pop();
       if (!prev) continue;
-      c.rule = this.id;
-      c.cue = null;
-      c.source = prev.source;
-      c.speaker = prev.speaker ? { ...prev.speaker } : null;
-      c.carriedFrom = prev;
-      c.confidence = prev.kind === 'direct' ? 0.8 : 0.7;
+      carry(c, prev, this.id, prev.kind === 'direct' ? 0.8 : 0.7);
     }
   },
 };

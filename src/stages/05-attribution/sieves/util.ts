@@ -20,3 +20,13 @@ function previousSpeaker(state: AttributionState, c: Candidate) {
   }
   return best?.speaker ?? null;
 }
+
+/** Gives a quote with no cue of its own the speaker of an earlier attribution. */
+export function carry(c: Candidate, from: Candidate, rule: string, confidence: number): void {
+  c.rule = rule;
+  c.cue = null;
+  c.source = from.source;
+  c.speaker = from.speaker ? { ...from.speaker } : null;
+  c.carriedFrom = from;
+  c.confidence = confidence;
+}
