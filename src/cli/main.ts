@@ -51,6 +51,9 @@ Examples:
   $ whosaid analyze article.txt --format text
   $ whosaid analyze page.html --format html > page.annotated.html
   $ whosaid analyze --jsonl articles.jsonl > analyses.jsonl
+  $ whosaid ingest examples/corpus --db news.db
+  $ whosaid search "border security" --db news.db --speaker "Tom Homan"
+  $ whosaid speakers --db news.db --top 20
 
 Run "whosaid <command> --help" for a command's options.
 
