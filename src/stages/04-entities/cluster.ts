@@ -17,25 +17,38 @@ export function clusterMentions(ctx: Ctx): void {
   const wordsOf = (m: MentionInfo) => ctx.tokens.slice(m.tokStart, m.tokEnd).map((t) => t.lower.normalize('NFD').replace(/[\u0300-\u036f.’']/g, ''));
   // full names first, so that a surname seen before the full name still joins it
   const order = names.map((_m, i) => i).sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
+  // Indexes instead of scans, so that clustering stays linear in the number of mentions: the exact name, a
+  // person's first and last word together, a person's last word, first word or any word, an organization's acronym.
+  // Each key keeps the first cluster that registered it.
+  const index = new Map<string, Cluster>();
+  const reg = (key: string, c: Cluster) => { if (!index.has(key)) index.set(key, c); };
   for (const i of order) {
     const m = names[i]!;
     const w = wordsOf(m);
-    let c = clusters.find((c) => c.type === m.type && c.words.some((x) => sameName(x, w, m.type)));
-    if (!c && m.type === 'PER' && w.length === 1) c = clusters.find((c) => c.type === 'PER' && c.words.some((x) => x.length > 1 && x[x.length - 1] === w[0]));
-    if (!c && m.type === 'PER' && w.length === 1) c = clusters.find((c) => c.type === 'PER' && c.words.some((x) => x.length > 1 && x[0] === w[0]));
-    if (!c && m.type === 'ORG' && w.length === 1) c = clusters.find((c) => c.type === 'ORG' && c.words.some((x) => acronym(x) === w[0]));
-    if (!c) { c = { type: m.type, words: [], mentions: [], titles: [], gender: null, last: -1 }; clusters.push(c); }
+    const t = m.type;
+    const exact = `${t}|${t === 'PER' ? w.join(' ') : w.join(' ').replace(/^the /, '')}`;
+    let c = index.get(exact);
+    if (!c && t === 'PER' && w.length > 1) c = index.get(`PER|fl|${w[0]}|${w[w.length - 1]}`);
+    if (!c && t === 'PER' && w.length === 1) c = index.get(`PER|last|${w[0]}`) ?? index.get(`PER|first|${w[0]}`);
+    if (!c && t === 'ORG' && w.length === 1) c = index.get(`ORG|acr|${w[0]}`);
+    if (!c) { c = { type: t, words: [], mentions: [], titles: [], gender: null, last: -1 }; clusters.push(c); }
     c.words.push(w);
     c.mentions.push(m);
+    reg(exact, c);
+    if (t === 'PER') {
+      for (const x of w) reg(`PER|word|${x}`, c);
+      if (w.length > 1) { reg(`PER|fl|${w[0]}|${w[w.length - 1]}`, c); reg(`PER|last|${w[w.length - 1]}`, c); reg(`PER|first|${w[0]}`, c); }
+    } else if (t === 'ORG' && w.length > 1) reg(`ORG|acr|${acronym(w)}`, c);
   }
   // a capitalized surname tagged as an organization or place but known as a person elsewhere is the person
   for (const c of clusters) {
-    if (c.type === 'PER') continue;
-    const p = clusters.find((o) => o.type === 'PER' && c.words.every((w) => w.length === 1 && o.words.some((x) => x.includes(w[0]!))));
+    if (c.type === 'PER' || !c.words.every((w) => w.length === 1 && w[0] === c.words[0]![0])) continue;
+    const p = index.get(`PER|word|${c.words[0]![0]}`);
     if (p) { p.mentions.push(...c.mentions); c.mentions = []; }
   }
   const live = clusters.filter((c) => c.mentions.length);
-  live.sort((a, b) => Math.min(...a.mentions.map((m) => m.start)) - Math.min(...b.mentions.map((m) => m.start)));
+  const firstStart = new Map(live.map((c) => [c, c.mentions.reduce((s, m) => Math.min(s, m.start), Infinity)]));
+  live.sort((a, b) => firstStart.get(a)! - firstStart.get(b)!);
   live.forEach((c, id) => {
     for (const m of c.mentions) { m.entity = id; m.type = c.type; }
     for (const m of c.mentions) if (m.title) addTitle(c, m.title.text);
@@ -58,13 +71,6 @@ export function clusterMentions(ctx: Ctx): void {
     titles: c.titles,
     mentions: c.mentions.slice().sort((a, b) => a.start - b.start).map((m) => ({ start: m.start, end: m.end, text: ctx.text.slice(m.start, m.end), kind: m.kind })),
   }));
-}
-
-function sameName(a: string[], b: string[], type: MentionInfo['type']): boolean {
-  if (a.length === b.length && a.every((x, i) => x === b[i])) return true;
-  if (type !== 'PER' || a.length < 2 || b.length < 2) return type !== 'PER' && a.join(' ').replace(/^the /, '') === b.join(' ').replace(/^the /, '');
-  // "Donald J. Trump" and "Donald Trump": same first and last
-  return a[0] === b[0] && a[a.length - 1] === b[b.length - 1];
 }
 
 const acronym = (w: string[]) => w.filter((x) => !['of', 'and', 'the', 'for', 'on', 'in'].includes(x)).map((x) => x[0]).join('');
@@ -161,6 +167,7 @@ export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[
 // The first person mention in its sentence, before any verb-like word, is taken as the subject.
 function isSubject(ctx: Ctx, m: MentionInfo): boolean {
   const s = ctx.sentences[ctx.tokens[m.tokStart]!.sent]!;
+  if (m.tokStart - s.tokStart > 60) return false;
   for (let k = s.tokStart; k < m.tokStart; k++) {
     const t = ctx.tokens[k]!;
     if (t.text === ',') continue;

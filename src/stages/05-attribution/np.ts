@@ -183,7 +183,7 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   if (b - a === 1 && first === 'it') {
     const sent = tokens[a]!.sent;
     let found: MentionInfo | null = null;
-    for (let k = a - 1; k >= 0 && tokens[k]!.sent >= sent - 2; k--) {
+    for (let k = a - 1; k >= 0 && k > a - 200 && tokens[k]!.sent >= sent - 2; k--) {
       const mi = ctx.mentionAt[k]!;
       if (mi < 0 || tokens[k]!.inQuote >= 0) continue;
       const m = ctx.mentions[mi]!;

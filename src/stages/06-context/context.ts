@@ -17,7 +17,8 @@ function findMedium(ctx: Ctx, c: Candidate): string | null {
   const cue = c.cue!;
   const s = ctx.sentences[tokens[cue[0]]!.sent]!;
   const inContent = (k: number) => c.content.some(([a, b]) => tokens[k]!.start >= a && tokens[k]!.end <= b);
-  for (let k = s.tokStart; k < s.tokEnd; k++) {
+  // the medium is written near the cue ("said in a statement"): look within 40 tokens of it
+  for (let k = Math.max(s.tokStart, cue[0] - 40); k < Math.min(s.tokEnd, cue[1] + 40); k++) {
     const l = tokens[k]!.lower;
     if (!/^(in|during|on|at|via|through)$/.test(l) || inContent(k)) continue;
     // up to five words after the preposition form the medium phrase

@@ -13,9 +13,12 @@ export const articleSubject: Sieve = {
   description: 'an unattributed quote goes to the article\'s main speaker',
   apply(ctx, state) {
     const subject = mainPerson(ctx);
+    let before: (typeof state.direct)[number] | undefined; // the last named direct speaker so far (the list is in text order)
     for (const c of state.direct) {
-      if (c.rule) continue;
-      const before = state.direct.filter((o) => o.rule && o.kind === 'direct' && o.speaker?.name && !o.speaker.anonymous && o.content[0]![0] < c.content[0]![0]).pop();
+      if (c.rule) {
+        if (c.kind === 'direct' && c.speaker?.name && !c.speaker.anonymous) before = c;
+        continue;
+      }
       if (before && c.para - before.para <= 4) {
         carry(c, before, this.id, 0.55);
       } else if (subject) {
@@ -24,6 +27,7 @@ export const articleSubject: Sieve = {
         c.speaker = resolveSpeaker(ctx, subject, null);
         c.confidence = 0.5;
       }
+      if (c.kind === 'direct' && c.speaker?.name && !c.speaker.anonymous) before = c;
     }
   },
 };

@@ -79,14 +79,25 @@ export const previousParagraphSpeaker: Sieve = {
   id: 'previous-paragraph-speaker',
   description: 'a quote with no cue in its paragraph continues the previous paragraph\'s speaker',
   apply(ctx, state) {
-    const all = () => [...state.direct, ...state.reported].filter((o) => o.rule && o.speaker).sort((x, y) => x.content[0]![0] - y.content[0]![0]);
+    // attributions with a speaker, by paragraph in text order; a carried quote joins its paragraph's list
+    const byPara = new Map<number, Candidate[]>();
+    for (const o of [...state.direct, ...state.reported].filter((o) => o.rule && o.speaker).sort((x, y) => x.content[0]![0] - y.content[0]![0])) {
+      const list = byPara.get(o.para) ?? [];
+      list.push(o);
+      byPara.set(o.para, list);
+    }
     for (const c of state.direct) {
       if (c.rule) continue;
       const para = c.quotes[0]!.para;
       if (hasCueOutsideQuotes(ctx, para)) continue;
-      const prev = all().filter((o) => o.para === para - 1 || (o.para === para && o.content[0]![0] < c.content[0]![0])).pop();
+      const same = (byPara.get(para) ?? []).filter((o) => o.content[0]![0] < c.content[0]![0]);
+      const prev = same[same.length - 1] ?? byPara.get(para - 1)?.at(-1);
       if (!prev) continue;
       carry(c, prev, this.id, prev.kind === 'direct' ? 0.8 : 0.7);
+      const list = byPara.get(para) ?? [];
+      list.push(c);
+      list.sort((x, y) => x.content[0]![0] - y.content[0]![0]);
+      byPara.set(para, list);
     }
   },
 };

@@ -8,9 +8,13 @@ export const mixedQuotes: Sieve = {
   id: 'mixed-quote',
   description: 'reported speech containing quoted words is a mixed quote',
   apply(ctx, state) {
+    const spans = ctx.quoteSpans; // in text order
     for (const r of state.reported) {
       const [a, b] = r.content[0]!;
-      const inner = ctx.quoteSpans.filter((q) => q.start >= a && q.end <= b + 2 && q.type !== 'speech');
+      let lo = 0, hi = spans.length;
+      while (lo < hi) { const mid = (lo + hi) >> 1; if (spans[mid]!.start < a) lo = mid + 1; else hi = mid; }
+      const inner: typeof spans = [];
+      for (let i = lo; i < spans.length && spans[i]!.start <= b; i++) if (spans[i]!.end <= b + 2 && spans[i]!.type !== 'speech') inner.push(spans[i]!);
       // any quoted words count, even a two-word scare quote: the attribution carries someone's words
       if (inner.some((q) => ctx.tokens[q.openTok]!.qlevel === 2 || q.words >= 3)) {
         r.kind = 'mixed';

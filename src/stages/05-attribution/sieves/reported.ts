@@ -53,6 +53,8 @@ export const reportedSpeech: Sieve = {
 
 function endOfContent(ctx: Ctx, a: number, end: number): number {
   // stop before a following coordinated cue ("… and emphasized …") or a speech quote
+  // content longer than a few hundred tokens is not one statement: the cap also keeps a huge sentence linear
+  if (end - a > 300) end = a + 300;
   for (let k = a; k < end; k++) {
     const t = ctx.tokens[k]!;
     if ((t.lower === 'and' || t.lower === 'but') && isCue(ctx, k + 1, true) && k > a + 1) return k;
