@@ -12,11 +12,20 @@ export function attach(ctx: Ctx, c: Candidate, rule: string, cue: Range | null, 
   c.speaker = source ? resolveSpeaker(ctx, source, previousSpeaker(state, c)) : null;
 }
 
+// The speaker of the nearest attribution before c: both lists are in text order, so a binary search finds the
+// last candidate before it and a short walk back the last one with a speaker.
 function previousSpeaker(state: AttributionState, c: Candidate) {
+  const at = c.content[0]![0];
   let best: Candidate | null = null;
-  for (const o of [...state.direct, ...state.reported]) {
-    if (!o.speaker || o === c || o.content[0]![0] >= c.content[0]![0]) continue;
-    if (!best || o.content[0]![0] > best.content[0]![0]) best = o;
+  for (const list of [state.direct, state.reported]) {
+    let lo = 0, hi = list.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid]!.content[0]![0] < at) lo = mid + 1; else hi = mid; }
+    for (let i = lo - 1; i >= 0 && i >= lo - 20; i--) {
+      const o = list[i]!;
+      if (o === c || !o.speaker) continue;
+      if (!best || o.content[0]![0] > best.content[0]![0]) best = o;
+      break;
+    }
   }
   return best?.speaker ?? null;
 }
