@@ -19,6 +19,9 @@ const POSITIVES: Case[] = [
   { text: 'And from Chairwoman Rosa Diaz: “This bill delivers for working families.”', rule: 'leading-cue', content: /delivers for working families/, cue: null, source: 'Chairwoman Rosa Diaz', speaker: 'Rosa Diaz' },
   { text: 'Rep. Carl Wynn released the following statement:\n\n“Today the House did its job. I am proud of the vote.”', rule: 'intro-paragraph', content: /House did its job/, cue: 'released the following statement', source: 'Rep. Carl Wynn', speaker: 'Carl Wynn' },
   { text: 'WALLACE: Let us start with the debate. Who will be there?\n\nPENCE: Nobody you would expect.', rule: 'transcript-label', content: /^Let us start/, cue: ':', source: 'WALLACE' },
+  { text: 'WASHINGTON – Congresswoman Lena Ortiz introduced the Clean Water Act of 2025 today.\n\n“Every family deserves safe water. This bill delivers it.”', rule: 'article-subject', content: /Every family deserves/, cue: null, source: 'Lena Ortiz', speaker: 'Lena Ortiz' },
+  { text: 'The agency updated its guidance on Monday, saying that older vaccines remain effective.', rule: 'participle-cue', content: /^that older vaccines remain effective$/, cue: 'saying', source: 'The agency' },
+  { text: 'Prices will rise again next year, according to the central bank.', rule: 'according-to', content: /^Prices will rise again next year$/, cue: 'according to', source: 'the central bank' },
 ];
 
 describe('attribution sieves: positives', () => {

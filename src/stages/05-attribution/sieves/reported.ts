@@ -4,6 +4,13 @@ import { newCandidate } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, type Range } from '../np.js';
 import { attach } from './util.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
+import { ANONYMOUS_HEADS } from '../../../lexicon/anonymous.js';
+import { TITLE_HEADS } from '../../../lexicon/titles.js';
+
+// Nouns for institutions that speak as such ("the agency said", "the company, saying …").
+const INSTITUTIONS = new Set(['agency', 'company', 'department', 'ministry', 'campaign', 'government', 'committee', 'court', 'group',
+  'office', 'firm', 'university', 'union', 'council', 'board', 'commission', 'administration', 'organization', 'organisation',
+  'party', 'network', 'bank', 'hospital', 'school', 'district', 'county', 'city', 'state', 'team', 'club', 'league', 'study', 'report']);
 
 // Belief and intention verbs that PolNeAR annotates as attributions, besides the speech verbs.
 const BELIEF = new Set(['believe', 'think', 'expect', 'hope', 'fear', 'worry', 'want', 'plan', 'intend', 'doubt', 'suspect', 'feel', 'know', 'learn']);
@@ -101,6 +108,8 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
 // "…, sources told The New York Post." / "…, said Smith."
 function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
   const { tokens } = ctx;
+  if (tokens[k]!.lower.endsWith('ing')) return null; // ", saying …" is a participle, not "…, X said"
+
   let last = end;
   while (last > k && tokens[last - 1]!.kind === 'punct') last--;
   const cs = cueStartWithModifiers(ctx, k);
@@ -187,6 +196,15 @@ function participle(ctx: Ctx, state: AttributionState, k: number, start: number,
     const mi = ctx.mentionAt[j]!;
     if (mi >= 0) { const m = ctx.mentions[mi]!; if (m.type === 'PER' || m.type === 'ORG') { src = [m.tokStart, m.tokEnd]; break; } }
     if (j === start && /^(he|she|it|they|we|i)$/.test(ctx.tokens[j]!.lower)) { src = [j, j + 1]; break; }
+    // "The agency …, saying …": a definite description of an institution or a role opening the sentence
+    if (j === start && /^(the|a|an)$/.test(ctx.tokens[j]!.lower)) {
+      for (let e = j + 1; e < Math.min(j + 4, k); e++) {
+        const l = ctx.tokens[e]!.lower;
+        if (INSTITUTIONS.has(l) || ANONYMOUS_HEADS.has(l) || TITLE_HEADS.has(l)) { src = [j, e + 1]; break; }
+        if (ctx.tokens[e]!.kind !== 'word') break;
+      }
+      if (src) break;
+    }
   }
   if (!src) return null;
   let a = skipAdjuncts(ctx, k + 1, end);
