@@ -104,6 +104,14 @@ function canonicalName(ctx: Ctx, c: Cluster): string {
 // "the mayor" → the person whose titles hold "mayor" (the most recently mentioned one, if several).
 function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   const { tokens } = ctx;
+  // title word → the persons whose titles hold it; each person's mention offsets in order
+  const byTitleWord = new Map<string, number[]>();
+  const starts = clusters.map((c) => c.mentions.map((m) => m.start).sort((a, b) => a - b));
+  clusters.forEach((c, id) => {
+    if (c.type !== 'PER') return;
+    const words = new Set(c.titles.flatMap((t) => t.toLowerCase().split(/\s+/)).flatMap((w) => [w, w.replace(/\.$/, '')]));
+    for (const w of words) { const l = byTitleWord.get(w) ?? []; l.push(id); byTitleWord.set(w, l); }
+  });
   for (let k = 0; k + 1 < tokens.length; k++) {
     if (tokens[k]!.lower !== 'the' || ctx.mentionAt[k + 1]! >= 0) continue;
     let e = k + 1;
@@ -112,14 +120,16 @@ function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
     if (!head || !TITLE_HEADS.has(head.lower) || head.sent !== tokens[k]!.sent) continue;
     const next = tokens[e + 1];
     if (next && (next.cap && next.kind === 'word' || next.lower === 'of')) continue; // "the mayor of X", "the president Joe Biden"
-    const re = new RegExp(`\\b${head.lower.replace(/[.]/g, '\\.')}\\b`, 'i');
     let best = -1, bestPos = -1;
-    clusters.forEach((c, id) => {
-      if (c.type !== 'PER' || !c.titles.some((t) => re.test(t))) return;
-      const pos = Math.max(...c.mentions.filter((m) => m.start < tokens[k]!.start).map((m) => m.start), -1);
+    for (const id of byTitleWord.get(head.lower) ?? []) {
+      const s = starts[id]!;
+      let lo = 0, hi = s.length;
+      while (lo < hi) { const mid = (lo + hi) >> 1; if (s[mid]! < tokens[k]!.start) lo = mid + 1; else hi = mid; }
+      const pos = lo > 0 ? s[lo - 1]! : -1;
       if (pos > bestPos) { bestPos = pos; best = id; }
-    });
+    }
     if (best < 0) continue;
+    starts[best]!.push(tokens[k]!.start); // later nominals see this one (k only grows)
     const m: MentionInfo = { start: tokens[k]!.start, end: head.end, tokStart: k, tokEnd: e + 1, kind: 'nominal', type: 'PER', title: null, entity: best, inQuote: tokens[k]!.inQuote >= 0 };
     clusters[best]!.mentions.push(m);
     all.push(m);

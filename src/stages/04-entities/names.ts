@@ -105,14 +105,17 @@ export function findNames(ctx: Ctx): void {
   linkAcronyms(ctx, mentions);
   for (const m of mentions) if (m.type === 'PER') m.title = titleBefore(ctx, m.tokStart);
   // a "person" inside another person's title is an affiliation ("Scripps Oceanography director Margaret Leinen")
-  for (const m of mentions) {
-    if (!m.title) continue;
-    for (const o of mentions) {
-      if (o === m || o.end > m.title.end || o.end <= m.title.start) continue;
+  // (mentions are in text order and a title stands right before its name: walk back from the name)
+  mentions.forEach((m, mi) => {
+    if (!m.title) return;
+    for (let i = mi - 1; i >= 0; i--) {
+      const o = mentions[i]!;
+      if (o.end <= m.title.start) break;
+      if (o.end > m.title.end) continue;
       if (o.start < m.title.start) m.title = { start: o.start, end: m.title.end, text: ctx.text.slice(o.start, m.title.end) };
       if (o.type === 'PER') o.type = 'ORG';
     }
-  }
+  });
   ctx.mentions = mentions;
 }
 
