@@ -13,6 +13,7 @@ const POSITIVES: Case[] = [
   { text: 'Hugh Hill was at the hospital. “It was chaos,” Hugh Hill, a doctor, said.', rule: 'trailing-cue', content: /It was chaos/, cue: 'said', source: 'Hugh Hill, a doctor', speaker: 'Hugh Hill' },
   { text: 'Governor Jane Park arrived late. “I am sorry,” she said. “The roads were closed.”', rule: 'trailing-cue', content: /I am sorry.*\+.*roads were closed/, cue: 'said', source: 'she', speaker: 'Jane Park', fragments: 2 },
   { text: '“The first part,” Mayor Tom Reyes said, “is the hardest.”', rule: 'trailing-cue', content: /first part.*\+.*hardest/, cue: 'said', source: 'Mayor Tom Reyes', speaker: 'Tom Reyes', fragments: 2 },
+  { text: '“We deserve better than this campaign.” ― Maria Lopez\n“Nobody speaks for us.”― Dan Wu', rule: 'trailing-cue', content: /Nobody speaks for us/, cue: '―', source: 'Dan Wu', speaker: 'Dan Wu' },
   { text: 'Secretary Ann Cole has also noted: “We need more time.”', rule: 'leading-cue', content: /We need more time/, cue: 'has also noted', source: 'Secretary Ann Cole', speaker: 'Ann Cole' },
   { text: 'Rep. Dan Moss told reporters, “The vote is tomorrow.”', rule: 'leading-cue', content: /vote is tomorrow/, cue: 'told', source: 'Rep. Dan Moss', speaker: 'Dan Moss' },
   { text: 'According to Professor Lee Chan, “the data are clear.”', rule: 'leading-cue', content: /data are clear/, cue: 'According to', source: 'Professor Lee Chan', speaker: 'Lee Chan' },

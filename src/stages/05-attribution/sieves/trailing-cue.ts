@@ -21,6 +21,8 @@ export function matchAfter(ctx: Ctx, k: number): { cue: [number, number]; source
   const { tokens } = ctx;
   const startPara = tokens[k - 1]?.para;
   const closeSent = tokens[k - 1]?.sent;
+  const byline = dashByline(ctx, k);
+  if (byline) return byline;
   if (tokens[k]?.text === ',' || tokens[k]?.text === '—') k++;
   const t = tokens[k];
   if (!t || t.para !== startPara || t.inQuote >= 0) return null;
@@ -64,3 +66,16 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
 }
 
 export type { Candidate };
+
+// `“…” ― Sonya Herridge`: a dash and a name closing the quotation's line. The dash is the cue.
+function dashByline(ctx: Ctx, k: number): { cue: [number, number]; source: [number, number]; pronoun: boolean } | null {
+  const { tokens, text } = ctx;
+  const dash = tokens[k];
+  if (!dash || !/^[―—–-]$/.test(dash.text) || dash.para !== tokens[k - 1]?.para) return null;
+  const src = npRight(ctx, k + 1);
+  if (!src || !tokens[src[0]]!.cap) return null;
+  // the name ends its line (or the paragraph): nothing but a period may follow it before the line break
+  const after = text.slice(tokens[src[1] - 1]!.end, text.indexOf('\n', tokens[src[1] - 1]!.end) < 0 ? ctx.paragraphs[dash.para]!.end : text.indexOf('\n', tokens[src[1] - 1]!.end));
+  if (!/^[\s.]*$/.test(after)) return null;
+  return { cue: [k, k + 1], source: src, pronoun: false };
+}
