@@ -19,12 +19,11 @@ export const mixedQuotes: Sieve = {
       if (inner.some((q) => ctx.tokens[q.openTok]!.qlevel === 2 || q.words >= 3)) {
         r.kind = 'mixed';
         r.quotes = inner;
-        // the content ends with the last quoted words when what follows is the reporter's narration: a comma or
-        // dash, an adjunct ("during a campaign stop"), or a second coordinated clause; otherwise the clause goes on
+        // the content ends with the last quoted words when a comma or dash follows them (the reporter's narration
+        // resumes: ", implicitly putting …", "— a metaphor"); otherwise the clause goes on ("… “fair” to him")
         const last = inner[inner.length - 1]!;
         const next = ctx.tokens[last.closeTok + 1];
-        const narration = !next || next.sent !== ctx.tokens[last.closeTok]!.sent || next.kind === 'punct'
-          || /^(during|in|at|on|after|before|while|when|as|but|and|or|because|since|amid|which|who)$/.test(next.lower);
+        const narration = !next || next.sent !== ctx.tokens[last.closeTok]!.sent || next.kind === 'punct';
         if (narration || last.end > b) r.content[0] = [a, last.end];
       }
     }

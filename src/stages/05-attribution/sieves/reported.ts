@@ -19,6 +19,8 @@ const BELIEF = new Set(['believe', 'think', 'expect', 'hope', 'fear', 'worry', '
 const QUOTE_ONLY = new Set(['continue', 'begin', 'signal', 'call', 'post', 'text', 'message', 'project', 'charge', 'answer', 'counter', 'echo', 'repeat', 'cry', 'snap', 'blast', 'slam', 'maintain', 'observe', 'describe', 'recall', 'praise', 'applaud', 'criticize', 'dismiss', 'demand', 'urge', 'accuse',
   'cite', 'label', 'dub', 'brand', 'term', 'characterize', 'characterise', 'chant', 'tout', 'decry', 'denounce', 'condemn', 'rule', 'refer']);
 const BE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', "'s", '’s']);
+const PARTICLES: ReadonlyMap<string, ReadonlySet<string>> = new Map([['call', new Set(['on', 'for'])], ['point', new Set(['out', 'to'])], ['speak', new Set(['out'])], ['lash', new Set(['out'])]]);
+const TIME_NOUNS = new Set(['week', 'weekend', 'month', 'year', 'morning', 'afternoon', 'evening', 'night', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'spring', 'summer', 'fall', 'autumn', 'winter']);
 // Verbs that take the addressee right after them ("told The New York Post", "warned lawmakers").
 const ADDRESSEE_VERBS = new Set(['tell', 'inform', 'assure', 'reassure', 'warn', 'remind', 'advise', 'urge', 'promise', 'email', 'text', 'message', 'ask']);
 
@@ -65,6 +67,8 @@ function endOfContent(ctx: Ctx, a: number, end: number): number {
   for (let k = a; k < end; k++) {
     const t = ctx.tokens[k]!;
     if ((t.lower === 'and' || t.lower === 'but') && isCue(ctx, k + 1, true) && k > a + 1) return k;
+    // ", citing …", ", saying …", " -- meddling …": a participle or a dash after a comma starts the reporter's narration
+    if (k > a + 2 && t.inQuote < 0 && (t.text === '--' || t.text === '—' || t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word')) return k;
     if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech') return k;
   }
   let e = end;
@@ -90,6 +94,9 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (!src && prev && (ctx.tokens[cs - 1]?.lower === 'and' || ctx.tokens[cs - 1]?.lower === 'but')) { src = prev.source; coordinated = true; }
   if (!src) return null;
   let a = k + 1;
+  let cueEnd = k + 1;
+  // phrasal cues keep their particle: "called on X to …", "called for …", "pointed out"
+  if (PARTICLES.get(lemma)?.has(ctx.tokens[a]?.lower ?? '')) { a++; cueEnd = a; }
   let addressee: Range | null = null;
   if (ADDRESSEE_VERBS.has(lemma)) {
     const ad = npRight(ctx, a);
@@ -100,7 +107,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   const e = endOfContent(ctx, a, end);
   if (e - a < 3) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], ctx.tokens[k]!.para);
-  attach(ctx, c, coordinated ? 'reported-coordinated' : 'reported-speech', [cs, k + 1], src, isPronoun(ctx, src) ? 0.6 : 0.7, state);
+  attach(ctx, c, coordinated ? 'reported-coordinated' : 'reported-speech', [cs, cueEnd], src, isPronoun(ctx, src) ? 0.6 : 0.7, state);
   c.addressee = addressee;
   return c;
 }
@@ -157,6 +164,11 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
 // "that" when only a short adjunct stands between the cue and it.
 function skipAdjuncts(ctx: Ctx, a: number, end: number): number {
   const first = ctx.tokens[a];
+  // "told reporters this weekend he would …": a time adverbial before the reported clause
+  if (first && /^(this|last|next|on|earlier|later)$/.test(first.lower)) {
+    for (let k = a + 1; k < Math.min(end - 2, a + 3); k++) if (TIME_NOUNS.has(ctx.tokens[k]!.lower)) { a = k + 1; break; }
+  }
+  if (ctx.tokens[a]?.lower === 'that' || ctx.tokens[a]?.kind === 'quote') return a;
   if (!first || !/^(in|on|via|at|during|through|by|over|after|before|earlier|later|last|this|yesterday|today|tuesday|monday|wednesday|thursday|friday|saturday|sunday)$/.test(first.lower) && first.kind !== 'quote') return a;
   for (let k = a + 1; k < Math.min(end, a + 9); k++) {
     const t = ctx.tokens[k]!;
