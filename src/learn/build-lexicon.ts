@@ -3,6 +3,7 @@
 // capitalization, and first/last names that follow titles ("Sen. Chuck Schumer").
 import { CAP_LOWER, CAP_MIXED, CAP_UNKNOWN, CAP_UPPER, lexKey, packEntry } from './lexicon.js';
 import { ByteWriter } from './varint.js';
+import { prng } from './prng.js';
 
 /** Clustering knobs. */
 export interface LexiconOptions {
@@ -88,16 +89,6 @@ function capClass(stats: Stats, w: string): number {
   return r < 0.1 ? CAP_LOWER : r > 0.9 ? CAP_UPPER : CAP_MIXED;
 }
 
-/** Seeded PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Dense unit vectors (vocab x dims) from left/right-neighbour PPMI, randomly projected. */
 function embed(seqs: string[][], vocab: string[], contexts: string[], dims: number): Float64Array {

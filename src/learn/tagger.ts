@@ -6,6 +6,7 @@ import { WordFeaturizer } from './word-features.js';
 import type { Lexicon } from './lexicon.js';
 import { dictKey, type TagDict } from './tag-dict.js';
 import { addFeature, rowOf, type WeightTable } from './model.js';
+import { prng } from './prng.js';
 
 /** Tag set and which tag may follow which (the start state is index `classes.length`). */
 export interface TagSpec {
@@ -40,16 +41,6 @@ function allowedTable(spec: TagSpec): Uint8Array {
   return t;
 }
 
-/** Deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Compiled { feats: Int32Array; start: Int32Array }
 

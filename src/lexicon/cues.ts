@@ -79,8 +79,10 @@ export const CUE_FORMS: ReadonlyMap<string, { lemma: string; speech: boolean }> 
   return m;
 })();
 
-/** Particle that completes a phrasal cue ("pointed out"). */
-export const PHRASAL_PARTICLES: ReadonlyMap<string, string> = new Map([['point', 'out'], ['lash', 'out'], ['speak', 'out']]);
+/** Particles that complete a phrasal cue, by lemma ("called on", "called for", "pointed out"). */
+export const PHRASAL_PARTICLES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['call', new Set(['on', 'for'])], ['point', new Set(['out', 'to'])], ['speak', new Set(['out'])], ['lash', new Set(['out'])],
+]);
 
 /** Auxiliaries and adverbs a cue keeps, PolNeAR style ("has said", "also noted", "would later say"). */
 export const CUE_MODIFIERS: ReadonlySet<string> = new Set([

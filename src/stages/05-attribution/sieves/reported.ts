@@ -3,7 +3,7 @@ import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, type Range } from '../np.js';
 import { attach } from './util.js';
-import { CUE_FORMS } from '../../../lexicon/cues.js';
+import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
 import { ANONYMOUS_HEADS } from '../../../lexicon/anonymous.js';
 import { TITLE_HEADS } from '../../../lexicon/titles.js';
 
@@ -19,7 +19,6 @@ const BELIEF = new Set(['believe', 'think', 'expect', 'hope', 'fear', 'worry', '
 const QUOTE_ONLY = new Set(['continue', 'begin', 'signal', 'call', 'post', 'text', 'message', 'project', 'charge', 'answer', 'counter', 'echo', 'repeat', 'cry', 'snap', 'blast', 'slam', 'maintain', 'observe', 'describe', 'recall', 'praise', 'applaud', 'criticize', 'dismiss', 'demand', 'urge', 'accuse',
   'cite', 'label', 'dub', 'brand', 'term', 'characterize', 'characterise', 'chant', 'tout', 'decry', 'denounce', 'condemn', 'rule', 'refer']);
 const BE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', "'s", '’s']);
-const PARTICLES: ReadonlyMap<string, ReadonlySet<string>> = new Map([['call', new Set(['on', 'for'])], ['point', new Set(['out', 'to'])], ['speak', new Set(['out'])], ['lash', new Set(['out'])]]);
 const TIME_NOUNS = new Set(['week', 'weekend', 'month', 'year', 'morning', 'afternoon', 'evening', 'night', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'spring', 'summer', 'fall', 'autumn', 'winter']);
 // Verbs that take the addressee right after them ("told The New York Post", "warned lawmakers").
 const ADDRESSEE_VERBS = new Set(['tell', 'inform', 'assure', 'reassure', 'warn', 'remind', 'advise', 'urge', 'promise', 'email', 'text', 'message', 'ask']);
@@ -96,7 +95,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   let a = k + 1;
   let cueEnd = k + 1;
   // phrasal cues keep their particle: "called on X to …", "called for …", "pointed out"
-  if (PARTICLES.get(lemma)?.has(ctx.tokens[a]?.lower ?? '')) { a++; cueEnd = a; }
+  if (PHRASAL_PARTICLES.get(lemma)?.has(ctx.tokens[a]?.lower ?? '')) { a++; cueEnd = a; }
   let addressee: Range | null = null;
   if (ADDRESSEE_VERBS.has(lemma)) {
     const ad = npRight(ctx, a);
