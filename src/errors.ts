@@ -9,6 +9,9 @@ export const ERROR_CODES = {
   WHOSAID_BAD_RECORD: { message: 'A record lacks a usable text or html field.', exit: 65 },
   WHOSAID_HTML_EXTRACTION: { message: 'No article text could be extracted from the HTML.', exit: 65 },
   WHOSAID_INTERNAL: { message: 'An internal error stopped the analysis.', exit: 70 },
+  WHOSAID_NOT_FOUND: { message: 'No such item.', exit: 66 },
+  WHOSAID_TOO_LARGE: { message: 'The request body is over the size limit.', exit: 65 },
+  WHOSAID_NO_DB: { message: 'No quote database is open.', exit: 66 },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
