@@ -5,7 +5,8 @@ import type { StoreDb } from './db.js';
 import { articleHash } from './normalize.js';
 import { AnalysisPool } from './pool.js';
 import type { AnalysisResult } from './analysis-job.js';
-import { StoreWriter, type ArticleToStore } from './writer.js';
+import type { ArticleSink, ArticleToStore } from './sink.js';
+import { StoreWriter } from './writer.js';
 
 /** How an ingest runs. */
 export interface IngestOptions {
@@ -44,12 +45,21 @@ const FLUSH_MS = 1000;
 
 /**
  * Reads every article under `paths`, analyzes them on worker threads and stores them with their
- * quotes. Streaming: a bounded number of articles is in flight, so memory stays flat. Each
- * transaction holds whole articles only, so an interrupted run leaves no partial article, and a
- * re-run analyzes only what is not stored yet.
+ * quotes in the SQLite database `db`. Streaming: a bounded number of articles is in flight, so memory
+ * stays flat. Each transaction holds whole articles only, so an interrupted run leaves no partial
+ * article, and a re-run analyzes only what is not stored yet.
  */
 export async function ingest(db: StoreDb, paths: readonly string[], stdin: Readable, options: IngestOptions): Promise<IngestSummary> {
-  const run = new IngestRun(db, options);
+  return ingestInto(new StoreWriter(db), paths, stdin, options);
+}
+
+/**
+ * The ingest orchestration over any store: reads `paths`, analyzes what `sink.has` does not know on
+ * the analysis pool, and hands the results to `sink.write` in batches (one write at a time; see
+ * ArticleSink for the contract). `sink.close` is called when the run ends.
+ */
+export async function ingestInto(sink: ArticleSink, paths: readonly string[], stdin: Readable, options: IngestOptions): Promise<IngestSummary> {
+  const run = new IngestRun(sink, options);
   try {
     for await (const item of readSources(paths, stdin)) {
       if (item.kind === 'bytes') {
@@ -69,22 +79,27 @@ export async function ingest(db: StoreDb, paths: readonly string[], stdin: Reada
 
 class IngestRun {
   readonly summary: IngestSummary = { read: 0, added: 0, duplicates: 0, failed: 0, quotes: 0, bytes: 0 };
-  readonly #writer: StoreWriter;
+  readonly #sink: ArticleSink;
   readonly #pool: AnalysisPool;
   readonly #options: IngestOptions;
-  /** Hashes submitted but not yet committed: the same article twice in one run is analyzed once. */
+  readonly #batchSize: number;
+  /** Hashes submitted but not yet written: the same article twice in one run is analyzed once. */
   readonly #inFlight = new Set<string>();
   readonly #outstanding = new Set<Promise<void>>();
   #batch: ArticleToStore[] = [];
   #lastFlush = Date.now();
   #seq = 0;
+  /** The writes, one after another; `#unwritten` articles are handed to it but not yet written. */
+  #writing: Promise<void> = Promise.resolve();
+  #unwritten = 0;
   /** A write that failed (disk full, database locked): the run stops with it. */
   #error: unknown;
 
-  constructor(db: StoreDb, options: IngestOptions) {
-    this.#writer = new StoreWriter(db);
+  constructor(sink: ArticleSink, options: IngestOptions) {
+    this.#sink = sink;
     this.#pool = new AnalysisPool(options.threads, options.recycleAfter === undefined ? {} : { recycleAfter: options.recycleAfter });
     this.#options = options;
+    this.#batchSize = options.batchSize ?? BATCH;
   }
 
   problem(p: SourceProblem): void {
@@ -95,10 +110,12 @@ class IngestRun {
   async submit(article: SourceArticle): Promise<void> {
     if (this.#error !== undefined) throw this.#error;
     const hash = articleHash(article.text, article.meta.url);
-    if (this.#inFlight.has(hash) || this.#writer.has(hash)) {
+    if (this.#inFlight.has(hash) || await this.#sink.has(hash)) {
       this.summary.duplicates++;
       return;
     }
+    // A store slower than the analysis holds the reading back, rather than results piling up.
+    if (this.#unwritten >= 2 * this.#batchSize) await this.#writing;
     this.#inFlight.add(hash);
     const seq = this.#seq++;
     const { title, date } = article.meta;
@@ -113,12 +130,18 @@ class IngestRun {
 
   async finish(): Promise<void> {
     while (this.#outstanding.size > 0) await Promise.all(this.#outstanding);
+    if (this.#error === undefined) this.#flush();
+    await this.#writing;
     if (this.#error !== undefined) throw this.#error;
-    this.#flush();
   }
 
   async close(): Promise<void> {
-    await this.#pool.close();
+    try {
+      await this.#pool.close();
+    } finally {
+      await this.#writing;
+      await this.#sink.close();
+    }
   }
 
   #analyzed(r: AnalysisResult, article: SourceArticle, hash: string): void {
@@ -128,20 +151,26 @@ class IngestRun {
       return;
     }
     this.#batch.push({ hash, meta: article.meta, origin: article.origin, text: r.text, title: r.title, analysis: r.analysis });
-    if (this.#batch.length >= (this.#options.batchSize ?? BATCH) || Date.now() - this.#lastFlush >= (this.#options.flushMs ?? FLUSH_MS)) this.#flush();
+    if (this.#batch.length >= this.#batchSize || Date.now() - this.#lastFlush >= (this.#options.flushMs ?? FLUSH_MS)) this.#flush();
   }
 
+  /** Hands the batch to the sink after the writes before it. */
   #flush(): void {
     const batch = this.#batch;
     this.#batch = [];
     this.#lastFlush = Date.now();
-    if (batch.length > 0) {
-      const added = this.#writer.write(batch);
-      this.summary.added += added.articles;
-      this.summary.quotes += added.quotes;
-      this.summary.duplicates += batch.length - added.articles;
-      for (const a of batch) this.#inFlight.delete(a.hash);
-    }
-    this.#options.onProgress?.(this.summary);
+    this.#unwritten += batch.length;
+    this.#writing = this.#writing.then(async () => {
+      // After a failed write nothing more is written: the run stops with the first error.
+      if (this.#error !== undefined) return;
+      if (batch.length > 0) {
+        const added = await this.#sink.write(batch);
+        this.summary.added += added.articles;
+        this.summary.quotes += added.quotes;
+        this.summary.duplicates += batch.length - added.articles;
+        for (const a of batch) this.#inFlight.delete(a.hash);
+      }
+      this.#options.onProgress?.(this.summary);
+    }).catch((e: unknown) => { this.#error ??= e; }).finally(() => { this.#unwritten -= batch.length; });
   }
 }

@@ -1,22 +1,12 @@
-import type { Analysis, Entity, Quote } from '../model/types.js';
-import type { ArticleMeta } from '../io/sources/types.js';
+import type { Entity, Quote } from '../model/types.js';
 import { schemaVersion, type StoreDb } from './db.js';
 import { nameKey, quoteKey } from './normalize.js';
+import type { ArticleSink, ArticleToStore, WriteCounts } from './sink.js';
 
-/** An analyzed article ready to store. */
-export interface ArticleToStore {
-  hash: string;
-  meta: ArticleMeta;
-  /** Where it came from: file and line or record. */
-  origin: string;
-  /** The text the analysis's offsets refer to (extracted text for HTML). */
-  text: string;
-  title: string | null;
-  analysis: Analysis;
-}
+export type { ArticleToStore } from './sink.js';
 
 /** The single writer: each batch is one transaction, so an article and all its quotes appear together or not at all. */
-export class StoreWriter {
+export class StoreWriter implements ArticleSink {
   readonly #db: StoreDb;
   readonly #syndication: boolean;
   readonly #stmt;
@@ -46,7 +36,7 @@ export class StoreWriter {
   }
 
   /** Stores a batch in one transaction; returns how many articles (and their quotes) were new. */
-  write(batch: readonly ArticleToStore[]): { articles: number; quotes: number } {
+  write(batch: readonly ArticleToStore[]): WriteCounts {
     return this.#db.transaction(() => {
       const added = { articles: 0, quotes: 0 };
       for (const article of batch) {
@@ -57,6 +47,9 @@ export class StoreWriter {
       return added;
     }).immediate();
   }
+
+  /** Nothing to release: the database belongs to the caller. */
+  close(): void {}
 
   #writeArticle(a: ArticleToStore): boolean {
     const result = this.#stmt.article.run({
