@@ -230,3 +230,13 @@ export function syndication(db: StoreDb, o: { top?: number } = {}): SyndicationG
     articleIds: JSON.parse(r.ids) as (string | null)[],
   }));
 }
+
+/** A query as quoted plain words, every FTS operator and quote mark disarmed; '' when it has no words. */
+export function ftsPlainWords(query: string): string {
+  return plainWords(query);
+}
+
+/** Whether an error is FTS5 refusing a query's syntax (so the query can be retried as plain words). */
+export function isFtsQueryError(e: unknown): boolean {
+  return isFtsSyntaxError(e);
+}
