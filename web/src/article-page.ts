@@ -1,0 +1,142 @@
+// The article view (#/): paste text or HTML, analyze, read the attributions in place. Pasted text is
+// analyzed here in the browser by the engine itself (loaded on demand); only HTML goes to the server,
+// which extracts the article body (Readability needs a DOM parser the engine does not carry).
+import type { Analysis } from '../../src/index.ts';
+import { analysisView } from './analysis-view.ts';
+import { api, ApiError, type StoredArticle } from './api.ts';
+import { h, replace } from './dom.ts';
+
+type Engine = typeof import('../../src/index.ts');
+let engine: Promise<Engine> | null = null;
+/** The engine, imported once on first use (its tagger weights are most of the app's bytes). */
+export function loadEngine(): Promise<Engine> {
+  engine ??= import('../../src/index.ts');
+  return engine;
+}
+
+// What the reader typed survives a visit to the explorer.
+const state = { text: '', published: '', mode: 'auto' as 'auto' | 'text' | 'html', result: null as HTMLElement | null };
+
+const DOCUMENT_START = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html[\s>])/i;
+const DOCUMENT_TAG = /<(?:html|head|body)[\s>]/i;
+const PARAGRAPH_TAG = /<p[\s>]/gi;
+/**
+ * Whether pasted input is an HTML page, sniffed as the CLI does (src/io/html.ts, which this bundle cannot
+ * import: it pulls linkedom): a doctype or <html>/<body>, or <p> tags for most paragraphs. Text that merely
+ * contains a tag (a quote mentioning `<script>`) is text.
+ */
+export function looksLikeHtml(input: string): boolean {
+  const head = input.slice(0, 4096);
+  if (DOCUMENT_START.test(head) || DOCUMENT_TAG.test(head)) return true;
+  const pTags = input.match(PARAGRAPH_TAG)?.length ?? 0;
+  const blankLineParagraphs = input.split(/\n\s*\n/).filter((p) => p.trim() !== '').length;
+  return pTags >= 2 && pTags * 2 >= blankLineParagraphs;
+}
+
+export function articlePage(root: HTMLElement): void {
+  const textarea = h('textarea', { id: 'article-input', name: 'text', rows: 12, spellcheck: 'false', 'aria-describedby': 'input-hint' });
+  textarea.value = state.text;
+  const published = h('input', { id: 'published', name: 'published', type: 'date' });
+  published.value = state.published;
+  const mode = h('select', { id: 'mode', name: 'mode' },
+    h('option', { value: 'auto' }, 'detect'), h('option', { value: 'text' }, 'plain text'), h('option', { value: 'html' }, 'HTML page'));
+  mode.value = state.mode;
+  const status = h('p', { class: 'status', id: 'status', role: 'status' });
+  const error = h('p', { class: 'error', id: 'error', role: 'alert' });
+  const out = h('div', { id: 'result' });
+  if (state.result) out.append(state.result);
+  const button = h('button', { type: 'submit', id: 'analyze', class: 'primary' }, 'Analyze');
+
+  const form = h('form', { class: 'input panel', 'aria-labelledby': 'input-h' },
+    h('h1', { id: 'input-h' }, 'Who said what in this article?'),
+    h('label', { for: 'article-input' }, 'Article text'),
+    h('p', { class: 'hint', id: 'input-hint' }, 'Paste the text of a news article, or a whole HTML page. Text is analyzed here in your browser and never leaves it; an HTML page is sent to the whosaid server to extract its article.'),
+    textarea,
+    h('div', { class: 'row' },
+      h('span', { class: 'field' }, h('label', { for: 'published' }, 'Published'), ' ', published, h('span', { class: 'hint' }, ' (optional)')),
+      h('span', { class: 'field' }, h('label', { for: 'mode' }, 'Input is'), ' ', mode),
+      button),
+    status, error);
+
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    state.text = textarea.value;
+    state.published = published.value;
+    state.mode = mode.value as typeof state.mode;
+    void run();
+  });
+
+  async function run(): Promise<void> {
+    replace(error);
+    const input = state.text;
+    if (!input.trim()) { replace(error, 'Paste the text of an article first.'); textarea.focus(); return; }
+    const asHtml = state.mode === 'html' || (state.mode === 'auto' && looksLikeHtml(input));
+    button.disabled = true;
+    replace(status, asHtml ? 'Extracting the article on the server…' : 'Analyzing in your browser…');
+    try {
+      let text: string;
+      let analysis: Analysis;
+      let note: string;
+      if (asHtml) {
+        const body: Record<string, string> = { html: input };
+        if (state.published) body.published = state.published;
+        analysis = await api<Analysis>('/api/analyze', body);
+        text = analysis.text ?? '';
+        note = 'HTML page: article extracted and analyzed by the whosaid server';
+      } else {
+        const { analyze } = await loadEngine();
+        const t0 = performance.now();
+        analysis = analyze(input, state.published ? { published: state.published } : {});
+        const ms = performance.now() - t0;
+        text = input;
+        note = `analyzed in your browser in ${Math.round(ms)} ms`;
+        document.body.dataset.analysisMs = ms.toFixed(1);
+      }
+      state.result = analysisView(text, analysis, note);
+      replace(out, state.result);
+      replace(status, `Done: ${analysis.quotes.length} attributions.`);
+    } catch (e) {
+      replace(status);
+      replace(error, errorMessage(e, asHtml));
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  replace(root, form, out);
+  // Fetch the engine while the reader pastes.
+  void loadEngine().catch(() => undefined);
+}
+
+function errorMessage(e: unknown, html: boolean): string {
+  if (e instanceof ApiError) return html ? `The server could not analyze this HTML page: ${e.message}` : e.message;
+  if (e instanceof Error) return e.message;
+  return String(e);
+}
+
+/** #/article/:id — an article stored in the quote database, with its analysis. */
+export async function storedArticlePage(root: HTMLElement, id: string): Promise<void> {
+  replace(root, h('p', { class: 'status', role: 'status' }, 'Loading the article…'));
+  const data = await api<StoredArticle>(`/api/articles/${encodeURIComponent(id)}`);
+  const a = data.article;
+  const text = data.text ?? data.analysis.text ?? '';
+  const meta = h('p', { class: 'meta' },
+    a.outlet ? h('a', { href: `#/outlet/${encodeURIComponent(a.outlet)}` }, a.outlet) : 'unknown outlet',
+    a.date ? ` · ${a.date}` : '');
+  const url = safeUrl(a.url);
+  if (url) meta.append(' · ', h('a', { href: url, rel: 'noopener noreferrer', target: '_blank' }, 'original'));
+  replace(root,
+    h('header', { class: 'page-head panel' }, h('h1', {}, a.title ?? a.extId ?? `Article ${a.id}`), meta),
+    analysisView(text, data.analysis, 'stored analysis'));
+}
+
+/** Only http(s) links from stored data become hrefs (never javascript: and friends). */
+export function safeUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}

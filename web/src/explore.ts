@@ -1,0 +1,142 @@
+// The quote database: search (#/explore?q=…), a speaker (#/speaker/:id), an outlet (#/outlet/:name).
+import { api, query, type OutletDetail, type OutletSummary, type QuoteItem, type QuotePage, type SpeakerDetail, type SpeakerSummary } from './api.ts';
+import { fillMonths, monthChart } from './chart.ts';
+import { h, pct, replace, snippetNodes } from './dom.ts';
+import { safeUrl } from './article-page.ts';
+
+const FILTERS = ['q', 'speaker', 'outlet', 'since', 'until', 'kind'] as const;
+type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+
+export async function explorePage(root: HTMLElement, params: URLSearchParams): Promise<void> {
+  const filters: Filters = {};
+  for (const k of FILTERS) { const v = params.get(k); if (v) filters[k] = v; }
+  const input = (name: string, label: string, type = 'text', extra: Record<string, string> = {}): HTMLElement => {
+    const el = h('input', { id: `f-${name}`, name, type, ...extra });
+    el.value = filters[name as keyof Filters] ?? '';
+    return h('span', { class: 'field' }, h('label', { for: `f-${name}` }, label), el);
+  };
+  const kind = h('select', { id: 'f-kind', name: 'kind' }, h('option', { value: '' }, 'any'),
+    h('option', { value: 'direct' }, 'direct'), h('option', { value: 'indirect' }, 'indirect'), h('option', { value: 'mixed' }, 'mixed'));
+  kind.value = filters.kind ?? '';
+  const form = h('form', { class: 'search panel', role: 'search', 'aria-labelledby': 'explore-h' },
+    h('h1', { id: 'explore-h' }, 'Explore the quotes'),
+    h('div', { class: 'row' }, input('q', 'Words', 'search', { placeholder: 'e.g. climate, "prime minister"' }),
+      h('button', { type: 'submit', class: 'primary', id: 'search' }, 'Search')),
+    h('div', { class: 'row filters' }, input('speaker', 'Speaker'), input('outlet', 'Outlet'),
+      input('since', 'Since', 'date'), input('until', 'Until', 'date'),
+      h('span', { class: 'field' }, h('label', { for: 'f-kind' }, 'Kind'), kind)));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const data = new FormData(form);
+    const next: Record<string, string> = {};
+    for (const k of FILTERS) { const v = String(data.get(k) ?? '').trim(); if (v) next[k] = v; }
+    const target = `#/explore${query(next)}`;
+    if (location.hash === target) void explorePage(root, new URLSearchParams(query(next)));
+    else location.hash = target;
+  });
+  const results = h('section', { id: 'results', 'aria-live': 'polite', 'aria-labelledby': 'results-h' });
+  replace(root, form, results);
+
+  if (!Object.keys(filters).length) {
+    replace(results, h('h2', { id: 'results-h' }, 'Most quoted'), h('p', { class: 'status' }, 'Loading…'));
+    const [speakers, outlets] = await Promise.all([api<{ items: SpeakerSummary[] }>('/api/speakers?top=15'), api<{ items: OutletSummary[] }>('/api/outlets')]);
+    replace(results, h('div', { class: 'two' },
+      h('section', { class: 'panel' }, h('h2', { id: 'results-h' }, 'Most quoted speakers'), speakerTable(speakers.items)),
+      h('section', { class: 'panel' }, h('h2', {}, 'Outlets'), outletTable(outlets.items.slice(0, 15)))));
+    return;
+  }
+  const list = h('ol', { class: 'quotes' });
+  const count = h('p', { class: 'meta', id: 'result-count' });
+  const more = h('button', { type: 'button', id: 'more' }, 'More results');
+  replace(results, h('h2', { id: 'results-h' }, 'Quotes'), count, list);
+  let shown = 0;
+  const load = async (cursor: string | null): Promise<void> => {
+    more.disabled = true;
+    const page = await api<QuotePage>(`/api/quotes${query({ ...filters, limit: 20, cursor })}`);
+    for (const item of page.items) list.append(h('li', {}, quoteItem(item)));
+    shown += page.items.length;
+    replace(count, shown ? `${shown} quote${shown === 1 ? '' : 's'} shown${page.nextCursor ? ', more available' : ''}.` : 'No quotes match.');
+    more.remove();
+    if (page.nextCursor) {
+      const c = page.nextCursor;
+      more.onclick = () => { const first = list.children.length; void load(c).then(() => (list.children[first]?.querySelector('a') as HTMLElement | null)?.focus()); };
+      more.disabled = false;
+      results.append(more);
+    }
+  };
+  await load(null);
+}
+
+/** One search result: speaker, kind, the snippet with its <mark>s, and where it appeared. */
+export function quoteItem(item: QuoteItem): HTMLElement {
+  const s = item.speaker;
+  const who = s.anonymous
+    ? h('span', {}, h('span', { class: 'badge' }, 'unnamed'), ' ', s.description ?? 'source')
+    : s.id !== null && s.id !== undefined
+      ? h('a', { href: `#/speaker/${encodeURIComponent(String(s.id))}`, class: 'speaker' }, s.name ?? 'unknown')
+      : h('span', {}, s.name ?? s.description ?? 'unattributed');
+  const a = item.article;
+  const where = h('p', { class: 'meta' },
+    a.outlet ? h('a', { href: `#/outlet/${encodeURIComponent(a.outlet)}`, class: 'outlet' }, a.outlet) : 'unknown outlet',
+    a.date ? ` · ${a.date}` : '', ' · ',
+    h('a', { href: `#/article/${encodeURIComponent(String(a.id))}`, class: 'article' }, a.title ?? 'the article'));
+  const url = safeUrl(a.url);
+  if (url) where.append(' · ', h('a', { href: url, rel: 'noopener noreferrer', target: '_blank' }, 'original'));
+  return h('article', { class: 'quote-item', 'data-kind': item.quote.kind },
+    h('p', { class: 'who' }, who, h('span', { class: 'kind' }, ` ${item.quote.kind}`), item.quote.cue ? h('span', { class: 'count' }, ` · ${item.quote.cue}`) : null),
+    h('blockquote', { class: 'snippet' }, ...snippetNodes(item.snippet || item.quote.text)),
+    where);
+}
+
+function speakerTable(items: SpeakerSummary[]): HTMLElement {
+  if (!items.length) return h('p', { class: 'none' }, 'No speakers stored yet.');
+  return h('table', { class: 'data' },
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'speaker'), h('th', { scope: 'col' }, 'quotes'), h('th', { scope: 'col' }, 'articles'))),
+    h('tbody', {}, ...items.map((s) => h('tr', {},
+      h('td', {}, h('a', { href: `#/speaker/${encodeURIComponent(String(s.id))}` }, s.name), s.titles.length ? h('span', { class: 'titles' }, ` ${s.titles.slice(0, 2).join('; ')}`) : null),
+      h('td', { class: 'num' }, s.quotes), h('td', { class: 'num' }, s.articles)))));
+}
+
+function outletTable(items: OutletSummary[]): HTMLElement {
+  if (!items.length) return h('p', { class: 'none' }, 'No outlets stored yet.');
+  return h('table', { class: 'data' },
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'outlet'), h('th', { scope: 'col' }, 'quotes'), h('th', { scope: 'col' }, 'unnamed'))),
+    h('tbody', {}, ...items.map((o) => h('tr', {},
+      h('td', {}, h('a', { href: `#/outlet/${encodeURIComponent(o.outlet)}` }, o.outlet)),
+      h('td', { class: 'num' }, o.quotes), h('td', { class: 'num' }, pct(o.unnamedShare))))));
+}
+
+export async function speakerPage(root: HTMLElement, id: string): Promise<void> {
+  replace(root, h('p', { class: 'status', role: 'status' }, 'Loading…'));
+  const s = await api<SpeakerDetail>(`/api/speakers/${encodeURIComponent(id)}`);
+  const series = fillMonths(s.timeline.map((t) => ({ month: t.month, value: t.quotes, label: String(t.quotes) })));
+  replace(root,
+    h('header', { class: 'page-head panel' },
+      h('h1', {}, s.name),
+      h('p', { class: 'titles', id: 'speaker-titles' }, s.titles.length ? s.titles.join('; ') : `(${s.type}, no titles seen)`),
+      h('p', { class: 'meta' }, `${s.quotes} quotes in ${s.articles} articles`, s.firstSeen ? ` · ${s.firstSeen} to ${s.lastSeen ?? '…'}` : ''),
+      h('p', {}, h('a', { href: `#/explore${query({ speaker: s.name })}` }, `Search ${s.name}'s quotes`))),
+    h('div', { class: 'two' },
+      h('section', { class: 'panel' }, h('h2', {}, 'Quotes per month'),
+        monthChart('quotes per month', series, { format: (v) => String(Math.round(v)) })),
+      h('section', { class: 'panel' }, h('h2', {}, 'Outlets that quote them'),
+        s.outlets.length ? h('table', { class: 'data' },
+          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'outlet'), h('th', { scope: 'col' }, 'quotes'))),
+          h('tbody', {}, ...s.outlets.map((o) => h('tr', {}, h('td', {}, h('a', { href: `#/outlet/${encodeURIComponent(o.outlet)}` }, o.outlet)), h('td', { class: 'num' }, o.quotes)))))
+          : h('p', { class: 'none' }, 'None.'))),
+    h('section', { class: 'panel' }, h('h2', {}, 'Recent quotes'),
+      s.recent.length ? h('ol', { class: 'quotes' }, ...s.recent.map((q) => h('li', {}, quoteItem(q)))) : h('p', { class: 'none' }, 'None.')));
+}
+
+export async function outletPage(root: HTMLElement, name: string): Promise<void> {
+  replace(root, h('p', { class: 'status', role: 'status' }, 'Loading…'));
+  const o = await api<OutletDetail>(`/api/outlets/${encodeURIComponent(name)}`);
+  const series = fillMonths(o.timeline.map((t) => ({ month: t.month, value: t.unnamedShare, label: `${pct(t.unnamedShare)} (${t.unnamed} of ${t.quotes})` })));
+  replace(root,
+    h('header', { class: 'page-head panel' },
+      h('h1', {}, o.outlet),
+      h('p', { class: 'meta' }, `${o.articles} articles · ${o.quotes} quotes · named ${o.named} · unnamed ${o.unnamed} (${pct(o.unnamedShare)})`),
+      h('p', {}, h('a', { href: `#/explore${query({ outlet: o.outlet })}` }, 'Search its quotes'))),
+    h('section', { class: 'panel' }, h('h2', {}, 'Share of unnamed sources per month'),
+      monthChart('share of quotes from unnamed sources', series, { max: 1, format: (v) => `${Math.round(v * 100)}%` })));
+}
