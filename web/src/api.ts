@@ -15,7 +15,7 @@ export interface SpeakerSummary { id: number | string; name: string; type: strin
 export interface SpeakerDetail {
   id: number | string; name: string; type: string; titles: string[]; quotes: number; articles: number;
   firstSeen: string | null; lastSeen: string | null;
-  outlets: { outlet: string; quotes: number }[];
+  outlets: { outlet: string | null; quotes: number }[];
   timeline: { month: string; quotes: number }[];
   recent: QuoteItem[];
 }

@@ -14,6 +14,21 @@ export function loadEngine(): Promise<Engine> {
   return engine;
 }
 
+let warmed = false;
+/**
+ * Loads the engine while the reader pastes, and runs it once on a sentence: its first run decodes the
+ * tagger weights (a few hundred ms), which then does not land on the reader's click.
+ */
+function warmUp(): void {
+  if (warmed) return;
+  warmed = true;
+  const idle = (f: () => void): void => { if ('requestIdleCallback' in window) requestIdleCallback(f, { timeout: 2000 }); else setTimeout(f, 200); };
+  idle(() => void loadEngine().then((e) => {
+    e.analyze('“The engine is ready,” she said.');
+    document.body.dataset.engine = 'ready';
+  }).catch(() => undefined));
+}
+
 // What the reader typed survives a visit to the explorer.
 const state = { text: '', published: '', mode: 'auto' as 'auto' | 'text' | 'html', result: null as HTMLElement | null };
 
@@ -104,8 +119,7 @@ export function articlePage(root: HTMLElement): void {
   }
 
   replace(root, form, out);
-  // Fetch the engine while the reader pastes.
-  void loadEngine().catch(() => undefined);
+  warmUp();
 }
 
 function errorMessage(e: unknown, html: boolean): string {

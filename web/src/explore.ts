@@ -82,7 +82,7 @@ export function quoteItem(item: QuoteItem): HTMLElement {
     h('a', { href: `#/article/${encodeURIComponent(String(a.id))}`, class: 'article' }, a.title ?? 'the article'));
   const url = safeUrl(a.url);
   if (url) where.append(' · ', h('a', { href: url, rel: 'noopener noreferrer', target: '_blank' }, 'original'));
-  return h('article', { class: 'quote-item', 'data-kind': item.quote.kind },
+  return h('article', { class: 'quote-item', 'data-id': String(item.quote.id), 'data-kind': item.quote.kind },
     h('p', { class: 'who' }, who, h('span', { class: 'kind' }, ` ${item.quote.kind}`), item.quote.cue ? h('span', { class: 'count' }, ` · ${item.quote.cue}`) : null),
     h('blockquote', { class: 'snippet' }, ...snippetNodes(item.snippet || item.quote.text)),
     where);
@@ -122,7 +122,7 @@ export async function speakerPage(root: HTMLElement, id: string): Promise<void> 
       h('section', { class: 'panel' }, h('h2', {}, 'Outlets that quote them'),
         s.outlets.length ? h('table', { class: 'data' },
           h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'outlet'), h('th', { scope: 'col' }, 'quotes'))),
-          h('tbody', {}, ...s.outlets.map((o) => h('tr', {}, h('td', {}, h('a', { href: `#/outlet/${encodeURIComponent(o.outlet)}` }, o.outlet)), h('td', { class: 'num' }, o.quotes)))))
+          h('tbody', {}, ...s.outlets.map((o) => h('tr', {}, h('td', {}, o.outlet ? h('a', { href: `#/outlet/${encodeURIComponent(o.outlet)}` }, o.outlet) : 'unknown outlet'), h('td', { class: 'num' }, o.quotes)))))
           : h('p', { class: 'none' }, 'None.'))),
     h('section', { class: 'panel' }, h('h2', {}, 'Recent quotes'),
       s.recent.length ? h('ol', { class: 'quotes' }, ...s.recent.map((q) => h('li', {}, quoteItem(q)))) : h('p', { class: 'none' }, 'None.')));

@@ -1,0 +1,278 @@
+// The web app in real Chromium (Debian's, driven by playwright-core) against a real `whosaid serve` on a
+// database ingested from the bundled sample corpus. dist/ must be built (`npm ci` does it).
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { analyze } from '../../src/index.js';
+import { CHROMIUM, CHROMIUM_ARGS } from './services.js';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const cli = path.join(repo, 'bin/whosaid.js');
+const example = path.resolve(repo, '../shared/examples/homan-adams.txt');
+const shots = path.join(repo, 'test/e2e/screenshots');
+
+let tmp: string;
+let server: ChildProcess | undefined;
+let base: string;
+let context: BrowserContext;
+const pageErrors: string[] = [];
+
+/** Starts `whosaid serve --port 0` and resolves to its URL from the "serving" line on stderr. */
+function serve(db: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, 'serve', '--db', db, '--port', '0'], { cwd: repo, stdio: ['ignore', 'ignore', 'pipe'] });
+    server = child;
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`whosaid serve printed no "serving" line in 60 s; stderr: ${err}`)), 60_000);
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      err += chunk;
+      const m = /serving (http:\/\/\S+)/.exec(err);
+      if (m) { clearTimeout(timer); resolve(m[1]!); }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`whosaid serve exited with ${code}: ${err}`)); });
+  });
+}
+
+async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  return page;
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(repo, 'dist/web/index.html'))) throw new Error('dist/web is not built: run "npm run build" (npm ci does it).');
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'whosaid-web-e2e-'));
+  const db = path.join(tmp, 'news.db');
+  execFileSync(process.execPath, [cli, 'ingest', path.join(repo, 'examples/corpus/sample.jsonl'), '--db', db, '--quiet'], { cwd: repo, stdio: 'pipe' });
+  base = await serve(db);
+  fs.mkdirSync(shots, { recursive: true });
+  context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await context?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('article view', () => {
+  it('analyzes the example article in the page with /api/analyze blocked', async () => {
+    const page = await newPage();
+    let apiCalls = 0;
+    await page.route('**/api/analyze', (r) => { apiCalls++; return r.abort(); });
+    await page.goto(`${base}/#/`);
+    const text = fs.readFileSync(example, 'utf8');
+    // A reader who clicks at once: the engine may still be loading (cold).
+    await page.getByLabel('Article text').fill(text);
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    const article = page.locator('#article-text');
+    await article.locator('[data-speaker="Tom Homan"]').first().waitFor();
+    const coldMs = Number(await page.evaluate(() => document.body.dataset.analysisMs));
+
+    // Every attribution the engine makes in Node is in the page, under the same speaker.
+    const expected = analyze(text);
+    const shown = await article.locator('[data-quote-id]').evaluateAll((els) =>
+      els.map((e) => [(e as HTMLElement).dataset.quoteId!, (e as HTMLElement).dataset.speaker!] as const));
+    const byId = new Map(shown);
+    for (const q of expected.quotes) {
+      expect(byId.get(q.id), q.id).toBe(q.speaker.anonymous ? 'unnamed' : q.speaker.name ?? 'unattributed');
+    }
+    const speakers = new Set(byId.values());
+    expect(speakers).toContain('Tom Homan');
+    expect(speakers).toContain('Eric Adams');
+    expect(speakers).toContain('unnamed');
+    expect(apiCalls).toBe(0);
+    // The text is the article, verbatim.
+    expect(await article.evaluate((e) => e.textContent)).toBe(text);
+
+    // Select Homan's direct quote by click: the details show the engine's rule and confidence.
+    const homan = expected.quotes.find((q) => q.speaker.name === 'Tom Homan' && q.kind === 'direct')!;
+    await article.locator(`[data-quote-id="${homan.id}"]`).first().click();
+    const details = page.locator('.details');
+    await expect.poll(() => details.locator('[data-field="rule"]').textContent()).toBe(homan.rule);
+    expect(await details.locator('[data-field="confidence"]').textContent()).toContain(homan.confidence.toFixed(2));
+    expect(await details.locator('[data-field="titles"]').textContent()).toContain('Border Czar');
+
+    // By keyboard: focus an unnamed source's quote and press Enter, then another with Space.
+    const anon = expected.quotes.find((q) => q.speaker.anonymous && q.kind === 'direct')!;
+    await article.locator(`[data-quote-id="${anon.id}"][tabindex="0"]`).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => details.locator('[data-field="rule"]').textContent()).toBe(anon.rule);
+    expect(await details.locator('[data-field="speaker"]').textContent()).toContain('unnamed');
+    const adams = expected.quotes.find((q) => q.speaker.name === 'Eric Adams')!;
+    await article.locator(`[data-quote-id="${adams.id}"][tabindex="0"]`).focus();
+    await page.keyboard.press(' ');
+    await expect.poll(() => details.locator('[data-field="cue"]').textContent()).toBe(adams.cue!.text);
+
+    // Beside the text: speakers with titles, unnamed sources marked, the credited outlet, the sourcing summary.
+    const side = page.locator('aside.side');
+    expect(await side.locator('.speakers li[data-speaker="Kayla Mamelak"]').textContent()).toContain('Mayoral spokeswoman');
+    expect(await side.locator('.speakers li[data-speaker="unnamed"] .badge').count()).toBeGreaterThan(0);
+    expect(await side.locator('.outlets').textContent()).toContain('The New York Post');
+    const unnamed = expected.quotes.filter((q) => q.speaker.anonymous).length;
+    expect(await side.locator('[data-field="unnamed"]').textContent()).toContain(`${unnamed} of ${expected.quotes.length}`);
+    await page.screenshot({ path: path.join(shots, 'article.png'), fullPage: true });
+
+    // Analysis time in the page once the engine is loaded (it warms up while the reader pastes).
+    await page.waitForFunction(() => document.body.dataset.engine === 'ready');
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    await page.waitForFunction(() => /in your browser in \d+ ms/.test(document.getElementById('result-summary')?.textContent ?? '')
+      && document.getElementById('status')?.textContent?.startsWith('Done'));
+    const warmMs = Number(await page.evaluate(() => document.body.dataset.analysisMs));
+    console.log(`example article analyzed in the page: ${coldMs.toFixed(0)} ms on the first click (engine loading), ${warmMs.toFixed(0)} ms once loaded`);
+    expect(warmMs).toBeLessThan(1000);
+    expect(coldMs).toBeLessThan(3000);
+    expect(apiCalls).toBe(0);
+    await page.close();
+  });
+
+  it('shows markup in quoted speech as text and runs none of it', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/#/`);
+    const text = 'The mayor spoke on Tuesday.\n\n'
+      + '“Never paste <script>window.__pwned=1</script> or <img src=x onerror="window.__pwned=1"> into a page,” Jane Doe said in a statement.\n\n'
+      + 'She added that <b onmouseover="window.__pwned=1">bold</b> claims need proof.';
+    await page.getByLabel('Article text').fill(text);
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    const article = page.locator('#article-text');
+    await article.locator('[data-speaker="Jane Doe"]').first().waitFor();
+    await article.locator('[data-speaker="Jane Doe"]').first().hover();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(await article.evaluate((e) => e.textContent)).toBe(text);
+    expect(await article.locator('script, img, b').count()).toBe(0);
+    expect(await page.locator('main img, main script').count()).toBe(0);
+    const quoted = await article.locator('[data-speaker="Jane Doe"]').allTextContents();
+    expect(quoted.join('')).toContain('<script>window.__pwned=1</script>');
+    await page.close();
+  });
+
+  it('sends a pasted HTML page to the server and shows the extracted article as text', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/#/`);
+    const html = '<!doctype html><html><head><title>T</title></head><body><article>'
+      + '<p>The council met on Monday to discuss the budget for the coming year and the state of the roads.</p>'
+      + '<p>“We cannot keep patching the same potholes every spring &lt;script&gt;window.__pwned=1&lt;/script&gt;,” Mayor Ann Lee said at a press conference.</p>'
+      + '<p>The council will vote on the plan next week, according to the city clerk, after a public hearing.</p>'
+      + '</article></body></html>';
+    await page.getByLabel('Article text').fill(html);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/analyze'));
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    expect((await answer).status()).toBe(200);
+    const article = page.locator('#article-text');
+    await article.locator('[data-speaker="Ann Lee"]').first().waitFor();
+    const shown = await article.evaluate((e) => e.textContent ?? '');
+    expect(shown).toContain('<script>window.__pwned=1</script>');
+    expect(shown).not.toContain('<p>');
+    expect(await article.locator('script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    await page.close();
+  });
+});
+
+describe('explorer', () => {
+  it('searches the corpus, pages with "more", opens a speaker, an outlet and a stored article', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/#/explore`);
+    await page.getByLabel('Words').fill('minister');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const items = page.locator('#results .quote-item');
+    await items.first().waitFor();
+    const marks = await page.locator('#results .snippet mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const m of marks) expect(m.toLowerCase()).toContain('minister');
+    expect(page.url()).toContain('#/explore?q=minister');
+
+    // "More results" appends the next page: new quotes, none repeated.
+    const first = await items.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id));
+    expect(first).toHaveLength(20);
+    await page.getByRole('button', { name: 'More results' }).click();
+    await expect.poll(() => items.count()).toBeGreaterThan(20);
+    const all = await items.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id));
+    expect(new Set(all).size).toBe(all.length);
+    await page.screenshot({ path: path.join(shots, 'explore.png'), fullPage: false });
+
+    // A filter narrows the results: direct quotes only.
+    await page.getByLabel('Kind').selectOption('direct');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/kind=direct/);
+    await items.first().waitFor();
+    const kinds = await items.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.kind));
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(kinds)).toEqual(new Set(['direct']));
+
+    // A speaker page: titles, the quotes-per-month chart, the outlets that quote them, recent quotes.
+    const speakerLink = page.locator('#results a.speaker').first();
+    const name = (await speakerLink.textContent())!;
+    await speakerLink.click();
+    await page.waitForURL(/#\/speaker\/\d+/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(name);
+    const chart = page.locator('figure.chart svg');
+    await chart.waitFor();
+    expect(await chart.locator('rect.bar-rect').count()).toBeGreaterThan(0);
+    expect(await page.locator('#speaker-titles').textContent()).not.toBe('');
+    expect(await page.locator('.quote-item').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(shots, 'speaker.png'), fullPage: true });
+
+    // An outlet page: the share of unnamed sources per month.
+    await page.locator('a[href^="#/outlet/"]').first().click();
+    await page.waitForURL(/#\/outlet\//);
+    await page.locator('figure.chart svg rect.bar-rect').first().waitFor();
+    expect(await page.locator('figure.chart figcaption').textContent()).toContain('unnamed');
+    await page.screenshot({ path: path.join(shots, 'outlet.png'), fullPage: true });
+
+    // A stored article from a search result, with its attributions highlighted.
+    await page.goto(`${base}/#/explore?q=minister`);
+    await page.locator('#results a.article').first().click();
+    await page.waitForURL(/#\/article\/\d+/);
+    await page.locator('#article-text [data-quote-id]').first().waitFor();
+    expect(await page.locator('#article-text [data-speaker]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe('narrow screen and keyboard', () => {
+  it('works at 375 px without horizontal scrolling, and Tab reaches the text area and the Analyze button', async () => {
+    const page = await newPage({ width: 375, height: 800 });
+    await page.goto(`${base}/#/`);
+    const noScroll = (): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect(await noScroll()).toBe(true);
+
+    const order: string[] = [];
+    for (let i = 0; i < 12 && !order.includes('analyze'); i++) {
+      await page.keyboard.press('Tab');
+      order.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName.toLowerCase() || ''));
+    }
+    expect(order).toContain('article-input');
+    expect(order).toContain('analyze');
+    expect(order.indexOf('article-input')).toBeLessThan(order.indexOf('analyze'));
+
+    // Type, then submit from the keyboard.
+    await page.locator('#article-input').focus();
+    await page.keyboard.insertText(fs.readFileSync(example, 'utf8'));
+    await page.locator('#analyze').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#article-text [data-speaker="Eric Adams"]').first().waitFor();
+    expect(await noScroll()).toBe(true);
+    // The panels stack under the article.
+    const articleBox = (await page.locator('section.article').boundingBox())!;
+    const sideBox = (await page.locator('aside.side').boundingBox())!;
+    expect(sideBox.y).toBeGreaterThanOrEqual(articleBox.y + articleBox.height - 1);
+    expect(articleBox.width).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: path.join(shots, 'narrow.png'), fullPage: false });
+    await page.close();
+  });
+
+  it('raised no error in any page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
