@@ -1,0 +1,38 @@
+import { WhosaidError, ERROR_CODES, type ErrorCode } from '../errors.js';
+import { analyzeArticle } from '../io/article.js';
+
+/** One article to analyze: plain data, so it crosses to a worker thread. */
+export interface AnalyzeJob {
+  /** The article: plain text, or HTML whose body is extracted (the output then carries that text). */
+  input: string;
+  html: boolean;
+  published?: string;
+  title?: string;
+}
+
+/** The whosaid/1 Analysis as JSON text, or why there is none. */
+export type AnalyzeOutcome = { ok: true; json: string } | { ok: false; code: ErrorCode; message: string };
+
+/**
+ * Analyzes one job the way `whosaid analyze --format json` does (plain text as given, HTML through
+ * Readability) and serializes it here, so a worker hands back a finished string. Never throws.
+ */
+export function runAnalyzeJob(job: AnalyzeJob): AnalyzeOutcome {
+  try {
+    const article = analyzeArticle({ text: job.input, html: job.html }, {
+      ...(job.published !== undefined && { published: job.published }),
+      ...(job.title !== undefined && { title: job.title }),
+    }, job.html ? 'the html' : 'the text');
+    return { ok: true, json: JSON.stringify(article.analysis) };
+  } catch (e) {
+    if (e instanceof WhosaidError && e.code in ERROR_CODES) return { ok: false, code: e.code, message: e.message };
+    return { ok: false, code: 'WHOSAID_INTERNAL', message: `the analysis failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+/** A short article analyzed once at start-up, so the first request does not pay for decoding the weights. */
+export const WARM_UP: AnalyzeJob = {
+  input: '“We will meet on Tuesday,” Mayor Eric Adams told reporters in a statement.\n\nThe agency said it would respond.',
+  html: false,
+  published: '2024-12-05',
+};

@@ -1,0 +1,9 @@
+import { parentPort } from 'node:worker_threads';
+import { runAnalyzeJob, WARM_UP, type AnalyzeJob } from './analyze-job.js';
+
+// Decode the weights before the first job; then one analysis per message, answered with its id.
+runAnalyzeJob(WARM_UP);
+parentPort?.on('message', (m: { id: number; job: AnalyzeJob }) => {
+  parentPort?.postMessage({ id: m.id, outcome: runAnalyzeJob(m.job) });
+});
+parentPort?.postMessage({ ready: true });

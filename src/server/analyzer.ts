@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { WhosaidError } from '../errors.js';
+import type { AnalyzeJob, AnalyzeOutcome } from './analyze-job.js';
+
+/** Runs analyses for the server: in its own thread, or on worker threads. */
+export interface Analyzer {
+  /** Worker threads in use (0: the server's own thread). */
+  readonly threads: number;
+  /** Resolves to the whosaid/1 Analysis as JSON text; rejects with a WhosaidError for unusable input. */
+  analyze(job: AnalyzeJob): Promise<string>;
+  /** Analyzes a short article once, so the first request does not pay for loading the engine. */
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Jobs a worker runs before a fresh one replaces it, so what the engine caches is let go. */
+const RECYCLE_AFTER = 20_000;
+
+/**
+ * An analyzer on `threads` worker threads (0: inline, in the calling thread). Without the compiled
+ * worker module (the TypeScript sources run under vitest, before a build) it runs inline.
+ */
+export function createAnalyzer(threads: number): Analyzer {
+  const file = threads > 0 ? workerFile() : undefined;
+  return file === undefined ? new InlineAnalyzer() : new WorkerAnalyzer(threads, file);
+}
+
+function settle(outcome: AnalyzeOutcome): string {
+  if (outcome.ok) return outcome.json;
+  throw new WhosaidError(outcome.code, outcome.message);
+}
+
+class InlineAnalyzer implements Analyzer {
+  readonly threads = 0;
+  #run: ((job: AnalyzeJob) => AnalyzeOutcome) | undefined;
+
+  async analyze(job: AnalyzeJob): Promise<string> {
+    return settle((await this.#load())(job));
+  }
+
+  async warmUp(): Promise<void> {
+    const { WARM_UP } = await import('./analyze-job.js');
+    (await this.#load())(WARM_UP);
+  }
+
+  async close(): Promise<void> {}
+
+  async #load(): Promise<(job: AnalyzeJob) => AnalyzeOutcome> {
+    // Loaded on first use: `whosaid --help` and the other commands need not load the engine.
+    this.#run ??= (await import('./analyze-job.js')).runAnalyzeJob;
+    return this.#run;
+  }
+}
+
+interface Slot {
+  worker: Worker;
+  pending: Map<number, { resolve: (json: string) => void; reject: (e: unknown) => void }>;
+  jobs: number;
+  ready: Promise<void>;
+}
+
+class WorkerAnalyzer implements Analyzer {
+  readonly #slots: Slot[] = [];
+  readonly #file: string;
+  #nextId = 0;
+  #closing = false;
+
+  constructor(readonly threads: number, file: string) {
+    this.#file = file;
+    for (let i = 0; i < threads; i++) this.#slots.push(this.#spawn());
+  }
+
+  analyze(job: AnalyzeJob): Promise<string> {
+    const slot = this.#pick();
+    slot.jobs++;
+    const id = this.#nextId++;
+    return new Promise<string>((resolve, reject) => {
+      slot.pending.set(id, { resolve, reject });
+      slot.worker.postMessage({ id, job });
+      if (slot.jobs >= RECYCLE_AFTER) this.#retire(slot);
+    });
+  }
+
+  async warmUp(): Promise<void> {
+    await Promise.all(this.#slots.map((s) => s.ready));
+  }
+
+  async close(): Promise<void> {
+    this.#closing = true;
+    await Promise.all(this.#slots.map((s) => s.worker.terminate()));
+  }
+
+  #pick(): Slot {
+    let best = this.#slots[0]!;
+    for (const s of this.#slots) if (s.pending.size < best.pending.size) best = s;
+    return best;
+  }
+
+  #spawn(): Slot {
+    const worker = new Worker(this.#file);
+    let ready!: () => void;
+    const slot: Slot = { worker, pending: new Map(), jobs: 0, ready: new Promise<void>((r) => { ready = r; }) };
+    worker.on('message', (m: { ready: true } | { id: number; outcome: AnalyzeOutcome }) => {
+      if ('ready' in m) { ready(); return; }
+      const p = slot.pending.get(m.id);
+      slot.pending.delete(m.id);
+      if (!p) return;
+      try {
+        p.resolve(settle(m.outcome));
+      } catch (e) {
+        p.reject(e);
+      }
+    });
+    const fail = (why: string): void => {
+      ready();
+      const e = new WhosaidError('WHOSAID_INTERNAL', `an analysis worker stopped (${why}); the request can be retried.`);
+      for (const p of slot.pending.values()) p.reject(e);
+      slot.pending.clear();
+      // A crashed worker is replaced, so the server goes on analyzing.
+      const i = this.#slots.indexOf(slot);
+      if (i >= 0 && !this.#closing) this.#slots[i] = this.#spawn();
+    };
+    worker.on('error', (e) => fail(e.message));
+    worker.on('exit', (code) => { if (!this.#closing && this.#slots.includes(slot)) fail(`exit code ${code}`); });
+    return slot;
+  }
+
+  /** Takes a worker out of rotation; it finishes what it has, then stops. */
+  #retire(slot: Slot): void {
+    const i = this.#slots.indexOf(slot);
+    if (i < 0) return;
+    this.#slots[i] = this.#spawn();
+    const stop = (): void => { if (slot.pending.size === 0) void slot.worker.terminate(); };
+    slot.worker.on('message', stop);
+    stop();
+  }
+}
+
+/** The compiled worker module; from the TypeScript sources (vitest), the build's copy under dist/. */
+function workerFile(): string | undefined {
+  const here = fileURLToPath(new URL('./analyze-worker.js', import.meta.url));
+  if (existsSync(here)) return here;
+  const built = here.replace(/([\\/])src([\\/])server([\\/])/, '$1dist$2src$2server$3');
+  return existsSync(built) ? built : undefined;
+}

@@ -1,0 +1,313 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildServer, CONTENT_SECURITY_POLICY } from '../../src/server/app.js';
+import { HTTP_STATUS } from '../../src/server/errors.js';
+import { openReader, type QuoteItem, type QuotePage, type SpeakerDetail, type SpeakerSummary, type OutletDetail, type OutletRow } from '../../src/store/backend.js';
+import { ERROR_CODES } from '../../src/errors.js';
+import type { Analysis } from '../../src/model/types.js';
+import { run } from '../cli/helpers.js';
+import { sampleDb, tempDir } from './helpers.js';
+
+const EXAMPLE = path.resolve('../shared/examples/homan-adams.txt');
+
+let dir: string;
+let dbFile: string;
+let app: FastifyInstance;
+const internalErrors: string[] = [];
+
+beforeAll(async () => {
+  dir = tempDir();
+  dbFile = await sampleDb(dir);
+  const webRoot = path.join(dir, 'no-web');
+  app = await buildServer({ reader: await openReader(dbFile), webRoot, log: (l) => internalErrors.push(l) });
+});
+afterAll(async () => { await app.close(); });
+
+const get = (url: string): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url });
+const post = (body: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
+  app.inject({ method: 'POST', url: '/api/analyze', payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+
+/** An error answer: its status, its code, a one-line message and no stack. */
+function expectError(r: LightMyRequestResponse, status: number, code: string): string {
+  expect(r.statusCode, r.body).toBe(status);
+  expect(r.headers['content-type']).toMatch(/^application\/json/);
+  const body = r.json() as { error: { code: string; message: string } };
+  expect(Object.keys(body)).toEqual(['error']);
+  expect(body.error.code).toBe(code);
+  expect(body.error.message).not.toMatch(/\n|\bat .*:\d+:\d+|node_modules|\.ts\b/);
+  return body.error.message;
+}
+
+async function stillServes(): Promise<void> {
+  const r = await get('/api/stats');
+  expect(r.statusCode).toBe(200);
+}
+
+describe('POST /api/analyze', () => {
+  it('finds Tom Homan and Eric Adams in the example article, exactly as `whosaid analyze --format json` does', async () => {
+    const text = readFileSync(EXAMPLE, 'utf8');
+    const r = await post({ text, published: '2025-02-20' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    const a = r.json() as Analysis;
+    expect(a.schema).toBe('whosaid/1');
+    const speakers = new Set(a.quotes.map((q) => q.speaker.name));
+    expect(speakers).toContain('Tom Homan');
+    expect(speakers).toContain('Eric Adams');
+    for (const q of a.quotes) for (const s of q.content) expect(text.slice(s.start, s.end)).toBe(s.text);
+    const file = path.join(dir, 'homan-adams.txt');
+    writeFileSync(file, text);
+    const cli = await run(['analyze', file, '--format', 'json', '--published', '2025-02-20']);
+    expect(cli.code).toBe(0);
+    expect(a).toEqual(JSON.parse(cli.stdout));
+  });
+
+  it('extracts the article from HTML and returns the text the offsets refer to, as the CLI does', async () => {
+    const html = `<!doctype html><html><head><title>Council vote</title></head><body><article>
+      <p>“We will not raise the fare this year,” Mayor Jane Whitmore said on Tuesday.</p>
+      <p>The transit agency said it would publish a new budget in March, according to a statement.</p>
+      <p>“Riders deserve stability,” Whitmore told reporters outside City Hall.</p></article></body></html>`;
+    const r = await post({ html });
+    expect(r.statusCode).toBe(200);
+    const a = r.json() as Analysis;
+    expect(a.text).toContain('We will not raise the fare this year');
+    expect(a.text).not.toContain('<p>');
+    expect(a.quotes.some((q) => q.speaker.name === 'Jane Whitmore')).toBe(true);
+    for (const q of a.quotes) for (const s of q.content) expect(a.text!.slice(s.start, s.end)).toBe(s.text);
+    const file = path.join(dir, 'page.html');
+    writeFileSync(file, html);
+    const cli = await run(['analyze', file, '--format', 'json']);
+    expect(a).toEqual(JSON.parse(cli.stdout));
+  });
+
+  it('returns markup in an article as plain JSON strings, never as HTML', async () => {
+    const text = '“<script>alert(1)</script> is not news,” the editor said. <img src=x onerror=alert(2)>\n\n“Nor is this,” she added.';
+    const r = await post({ text });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    const a = r.json() as Analysis;
+    const first = a.quotes[0]!;
+    expect(first.content[0]!.text).toContain('<script>alert(1)</script>');
+    expect(text.slice(first.content[0]!.start, first.content[0]!.end)).toBe(first.content[0]!.text);
+  });
+
+  it('answers bad bodies with 400/413/415 and a JSON code, and goes on serving', async () => {
+    expectError(await post('{"text": "unclosed'), 400, 'WHOSAID_BAD_JSON');
+    await stillServes();
+    expect(expectError(await post({ text: 'a', html: '<p>a</p>' }), 400, 'WHOSAID_BAD_OPTION')).toMatch(/exactly one of/);
+    expectError(await post({ title: 'no text' }), 400, 'WHOSAID_BAD_OPTION');
+    expectError(await post({ text: 'x', published: '2024-02-30' }), 400, 'WHOSAID_BAD_OPTION');
+    expectError(await post({ text: 'x', published: 'Tuesday' }), 400, 'WHOSAID_BAD_OPTION');
+    expectError(await post({ text: '   \n ' }), 400, 'WHOSAID_EMPTY_INPUT');
+    expectError(await post({ text: ['a'] }), 400, 'WHOSAID_BAD_OPTION');
+    expectError(await post('[1, 2]'), 400, 'WHOSAID_BAD_OPTION');
+    expectError(await post(''), 400, 'WHOSAID_BAD_JSON');
+    expectError(await post('“Hi,” he said.', { 'content-type': 'text/html' }), 415, 'WHOSAID_BAD_JSON');
+    expectError(await post({ html: '<html><body><script>x()</script></body></html>' }), 422, 'WHOSAID_HTML_EXTRACTION');
+    await stillServes();
+    expect(internalErrors).toEqual([]);
+  });
+
+  it('answers a body over the limit with 413 WHOSAID_TOO_LARGE and serves the next request', async () => {
+    const small = await buildServer({ maxBody: 4096, webRoot: path.join(dir, 'no-web') });
+    try {
+      const big = JSON.stringify({ text: `“${'word '.repeat(2000)}” she said.` });
+      const r = await small.inject({ method: 'POST', url: '/api/analyze', payload: big, headers: { 'content-type': 'application/json' } });
+      expect(expectError(r, 413, 'WHOSAID_TOO_LARGE')).toMatch(/4,096 bytes/);
+      const ok = await small.inject({ method: 'POST', url: '/api/analyze', payload: { text: '“Fine,” she said.' } });
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('GET /api/quotes', () => {
+  it('searches with <mark> around matches in a plain-text snippet', async () => {
+    const r = await get('/api/quotes?q=climate&limit=5');
+    expect(r.statusCode).toBe(200);
+    const page = r.json() as QuotePage;
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const it of page.items) {
+      expect(it.snippet).toMatch(/<mark>climate<\/mark>/i);
+      // The only markup is the marks.
+      expect(it.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/<\/?[a-z]/i);
+      expect(it.quote.text.toLowerCase()).toContain('climate');
+      expect(typeof it.score).toBe('number');
+      expect(Object.keys(it.quote).sort()).toEqual(['confidence', 'cue', 'id', 'kind', 'rule', 'text']);
+      expect(Object.keys(it.speaker).sort()).toEqual(['anonymous', 'description', 'id', 'name', 'type']);
+      expect(Object.keys(it.article).sort()).toEqual(['date', 'extId', 'id', 'outlet', 'title', 'url']);
+    }
+  });
+
+  it('gives disjoint pages through the cursor, and null after the last', async () => {
+    const seen = new Set<number>();
+    let url = '/api/quotes?q=said&limit=7';
+    let pages = 0;
+    for (;;) {
+      const page = (await get(url)).json() as QuotePage;
+      pages++;
+      for (const it of page.items) {
+        expect(seen.has(it.quote.id)).toBe(false);
+        seen.add(it.quote.id);
+      }
+      if (page.nextCursor === null) break;
+      url = `/api/quotes?q=said&limit=7&cursor=${encodeURIComponent(page.nextCursor)}`;
+    }
+    expect(pages).toBeGreaterThan(2);
+    const all = (await get('/api/quotes?q=said&limit=100')).json() as QuotePage;
+    if (all.nextCursor === null) expect(seen.size).toBe(all.items.length);
+  });
+
+  it('lists the newest quotes without q, and applies filters', async () => {
+    const newest = (await get('/api/quotes')).json() as QuotePage;
+    expect(newest.items).toHaveLength(20);
+    const dates = newest.items.map((i) => i.article.date ?? '');
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(newest.items.every((i) => i.score === null && !i.snippet.includes('<mark>'))).toBe(true);
+    const direct = (await get('/api/quotes?kind=direct&outlet=wikinews&since=2019-01-01&until=2019-12-31&limit=50')).json() as QuotePage;
+    expect(direct.items.length).toBeGreaterThan(0);
+    for (const i of direct.items) {
+      expect(i.quote.kind).toBe('direct');
+      expect(i.article.outlet).toMatch(/wikinews/i);
+      expect(i.article.date! >= '2019-01-01' && i.article.date! <= '2019-12-31').toBe(true);
+    }
+    const trump = (await get('/api/quotes?speaker=trump&q=')).json() as QuotePage;
+    expect(trump.items.length).toBeGreaterThan(0);
+    expect(trump.items.every((i) => /trump/i.test(i.speaker.name ?? ''))).toBe(true);
+  });
+
+  it('answers bad parameters with 400 and a JSON code', async () => {
+    expect(expectError(await get('/api/quotes?limit=500'), 400, 'WHOSAID_BAD_OPTION')).toMatch(/limit/);
+    expectError(await get('/api/quotes?limit=abc'), 400, 'WHOSAID_BAD_OPTION');
+    expectError(await get('/api/quotes?kind=shouted'), 400, 'WHOSAID_BAD_OPTION');
+    expectError(await get('/api/quotes?since=2020-02-30'), 400, 'WHOSAID_BAD_OPTION');
+    expectError(await get('/api/quotes?since=last%20week'), 400, 'WHOSAID_BAD_OPTION');
+    expect(expectError(await get('/api/quotes?q=said&cursor=bm90IGEgY3Vyc29y'), 400, 'WHOSAID_BAD_OPTION')).toMatch(/cursor/);
+    expectError(await get('/api/quotes?q=%21%21%21'), 400, 'WHOSAID_BAD_OPTION');
+    // A query FTS cannot parse is searched as words.
+    expect((await get('/api/quotes?q=%22prime%20minister')).statusCode).toBe(200);
+    await stillServes();
+  });
+});
+
+describe('speakers, outlets, articles, stats', () => {
+  it('lists speakers and gives a speaker page with outlets, a timeline and recent quotes', async () => {
+    const list = (await get('/api/speakers?top=5&type=person')).json() as { items: SpeakerSummary[] };
+    expect(list.items).toHaveLength(5);
+    const top = list.items[0]!;
+    expect(top.type).toBe('person');
+    expect(Object.keys(top).sort()).toEqual(['articles', 'firstSeen', 'id', 'lastSeen', 'name', 'outlets', 'quotes', 'titles', 'type']);
+    const r = await get(`/api/speakers/${top.id}`);
+    expect(r.statusCode).toBe(200);
+    const s = r.json() as SpeakerDetail;
+    expect(s.name).toBe(top.name);
+    expect(s.quotes).toBe(top.quotes);
+    expect(s.outlets.reduce((n, o) => n + o.quotes, 0)).toBe(s.quotes);
+    expect(s.timeline.every((m) => /^\d{4}-\d{2}$/.test(m.month))).toBe(true);
+    expect(s.recent.length).toBeGreaterThan(0);
+    expect(s.recent.every((q: QuoteItem) => q.speaker.id === s.id)).toBe(true);
+    const found = (await get(`/api/speakers?q=${encodeURIComponent(top.name.split(' ').pop()!.toLowerCase())}`)).json() as { items: SpeakerSummary[] };
+    expect(found.items.map((i) => i.id)).toContain(top.id);
+    expectError(await get('/api/speakers/999999'), 404, 'WHOSAID_NOT_FOUND');
+    expectError(await get('/api/speakers/abc'), 400, 'WHOSAID_BAD_OPTION');
+    expectError(await get('/api/speakers?type=robot'), 400, 'WHOSAID_BAD_OPTION');
+  });
+
+  it('lists outlets and gives an outlet page by its URL-encoded name', async () => {
+    const list = (await get('/api/outlets')).json() as { items: OutletRow[] };
+    const press = list.items.find((o) => o.outlet?.includes('—'))!;
+    expect(press).toBeDefined();
+    const r = await get(`/api/outlets/${encodeURIComponent(press.outlet!)}`);
+    expect(r.statusCode).toBe(200);
+    const o = r.json() as OutletDetail;
+    expect(o).toMatchObject({ outlet: press.outlet, articles: press.articles, quotes: press.quotes, unnamed: press.unnamed });
+    const wikinews = (await get(`/api/outlets/${encodeURIComponent(list.items[0]!.outlet!)}`)).json() as OutletDetail;
+    expect(wikinews.timeline.length).toBeGreaterThan(3);
+    for (const m of wikinews.timeline) expect(m.unnamedShare).toBeCloseTo(m.quotes === 0 ? 0 : m.unnamed / m.quotes, 3);
+    expectError(await get('/api/outlets/No%20Such%20Outlet'), 404, 'WHOSAID_NOT_FOUND');
+  });
+
+  it('gives an article with its text and an analysis that holds its stored quotes', async () => {
+    const hit = ((await get('/api/quotes?q=minister&limit=1')).json() as QuotePage).items[0]!;
+    const r = await get(`/api/articles/${hit.article.id}`);
+    expect(r.statusCode).toBe(200);
+    const body = r.json() as { article: QuoteItem['article']; text: string; analysis: Analysis };
+    expect(body.article).toEqual(hit.article);
+    expect(body.analysis.schema).toBe('whosaid/1');
+    for (const q of body.analysis.quotes) for (const s of q.content) expect(body.text.slice(s.start, s.end)).toBe(s.text);
+    const stored = body.analysis.quotes.map((q) => q.content.map((s) => s.text).join(' … '));
+    expect(stored).toContain(hit.quote.text);
+    expectError(await get('/api/articles/999999'), 404, 'WHOSAID_NOT_FOUND');
+    expectError(await get('/api/articles/0'), 400, 'WHOSAID_BAD_OPTION');
+  });
+
+  it('gives the stats of `whosaid stats --format json`', async () => {
+    const r = await get('/api/stats');
+    const cli = await run(['stats', '--db', dbFile, '--format', 'json']);
+    expect(r.json()).toEqual(JSON.parse(cli.stdout));
+  });
+});
+
+describe('the rest', () => {
+  it('serves an OpenAPI 3.1 document with every route, whose references resolve', async () => {
+    const r = await get('/api/openapi.json');
+    expect(r.statusCode).toBe(200);
+    const doc = JSON.parse(r.body) as { openapi: string; paths: Record<string, object>; components: { schemas: Record<string, unknown> } };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).sort()).toEqual(['/', '/api/analyze', '/api/articles/{id}', '/api/openapi.json', '/api/outlets',
+      '/api/outlets/{outlet}', '/api/quotes', '/api/speakers', '/api/speakers/{id}', '/api/stats']);
+    for (const ref of r.body.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) expect(doc.components.schemas).toHaveProperty(ref[1]!);
+    // Every route the server has is in the document, in OpenAPI's {param} form.
+    for (const p of Object.keys(doc.paths)) {
+      const method = Object.keys(doc.paths[p]!)[0]!.toUpperCase() as 'GET' | 'POST';
+      expect(app.hasRoute({ method, url: p.replace(/\{(\w+)\}/g, ':$1') }), p).toBe(true);
+    }
+  });
+
+  it('answers unknown routes with 404 JSON, and / with 503 while the web app is not built', async () => {
+    expectError(await get('/api/nothing'), 404, 'WHOSAID_NOT_FOUND');
+    expect(expectError(await get('/'), 503, 'WHOSAID_NO_WEB_APP')).toMatch(/npm run build/);
+  });
+
+  it('serves a built web app with the Content-Security-Policy, and CORS only when asked', async () => {
+    const web = path.join(dir, 'web');
+    mkdirSync(path.join(web, 'assets'), { recursive: true });
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>whosaid</title><script type="module" src="./assets/app.js"></script>');
+    writeFileSync(path.join(web, 'assets', 'app.js'), 'export const x = 1;\n');
+    const withWeb = await buildServer({ webRoot: web, cors: 'https://newsroom.example' });
+    try {
+      const page = await withWeb.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(page.body).toContain('<title>whosaid</title>');
+      const asset = await withWeb.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      expect((await withWeb.inject({ method: 'GET', url: '/assets/../../sample.db' })).statusCode).toBe(404);
+      const cors = await withWeb.inject({ method: 'POST', url: '/api/analyze', payload: { text: '“Yes,” he said.' }, headers: { origin: 'https://newsroom.example' } });
+      expect(cors.headers['access-control-allow-origin']).toBe('https://newsroom.example');
+      const other = await withWeb.inject({ method: 'POST', url: '/api/analyze', payload: { text: '“Yes,” he said.' }, headers: { origin: 'https://evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await withWeb.inject({ method: 'OPTIONS', url: '/api/analyze', headers: { origin: 'https://newsroom.example', 'access-control-request-method': 'POST' } });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+      // Without a database the store routes say so; analysis works.
+      expectError(await withWeb.inject({ method: 'GET', url: '/api/quotes?q=said' }), 503, 'WHOSAID_NO_DB');
+      expectError(await withWeb.inject({ method: 'GET', url: '/api/speakers/1' }), 503, 'WHOSAID_NO_DB');
+    } finally {
+      await withWeb.close();
+    }
+    const noCors = await app.inject({ method: 'POST', url: '/api/analyze', payload: { text: '“Yes,” he said.' }, headers: { origin: 'https://newsroom.example' } });
+    expect(noCors.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('has an HTTP status for every error code', () => {
+    for (const code of Object.keys(ERROR_CODES)) expect(HTTP_STATUS, code).toHaveProperty(code);
+  });
+});
