@@ -1,0 +1,108 @@
+import { Worker, type Job } from 'bullmq';
+import { AnalysisPool } from '../store/pool.js';
+import type { PgStore } from '../store/postgres/connect.js';
+import { PgWriter } from '../store/postgres/writer.js';
+import { redisConnection, type ArticleJobData, type ArticleJobResult } from './connection.js';
+
+/** How a worker runs. */
+export interface WorkerOptions {
+  redis: string;
+  queueName: string;
+  /** Analysis threads (0: the main thread). Jobs in flight: four per thread, so no thread waits for Redis or PostgreSQL. */
+  threads: number;
+  /** Shown in BullMQ as the worker of each job it holds (job.processedBy). */
+  name: string;
+  /** How long a job's lock lasts without renewal (renewed at half of it): a killed worker's jobs come back after this. */
+  lockMs: number;
+  /** How often stalled jobs (locks lost with their worker) are looked for and put back. */
+  stalledMs: number;
+  /** Called when a job starts and when it ends. */
+  onJob?: (event: 'start' | 'done' | 'failed', job: Job<ArticleJobData>, detail: string) => void;
+  /** Called for errors outside any job (Redis connection lost: the client reconnects by itself). */
+  onError?: (e: Error) => void;
+}
+
+/** What a worker has done so far. */
+export interface WorkerSummary {
+  stored: number;
+  duplicates: number;
+  failed: number;
+  quotes: number;
+}
+
+/** Jobs in flight per analysis thread. */
+const PER_THREAD = 4;
+
+/** An analysis that failed: BullMQ retries the job, then keeps it in the failed set with this message. */
+class AnalysisFailed extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = code;
+    this.code = code;
+  }
+}
+
+/**
+ * A queue worker: takes article jobs, analyzes them on the analysis pool's threads (the same pool
+ * and job code as `whosaid ingest`), and stores each in PostgreSQL in one transaction. BullMQ keeps
+ * each job locked while it runs and renews the lock; the job is acknowledged only after the
+ * article is committed, so a worker killed at any moment loses nothing: its jobs come back when
+ * their locks lapse. An article the analyzer rejects fails its job; after the last try it is also
+ * written to the `failed` table, with its error. `stop` takes no more jobs, finishes the ones it
+ * holds, and closes.
+ */
+export async function startWorker(pool: PgStore, o: WorkerOptions): Promise<{ summary: WorkerSummary; stop: () => Promise<void> }> {
+  const summary: WorkerSummary = { stored: 0, duplicates: 0, failed: 0, quotes: 0 };
+  const analysis = new AnalysisPool(o.threads);
+  const writer = new PgWriter(pool);
+  let seq = 0;
+  const handle = async (job: Job<ArticleJobData, ArticleJobResult>): Promise<ArticleJobResult> => {
+    const d = job.data;
+    o.onJob?.('start', job, d.origin);
+    const { done } = await analysis.submit({
+      seq: seq++, text: d.text, html: d.html,
+      ...(d.meta.title !== undefined && { title: d.meta.title }), ...(d.meta.date !== undefined && { published: d.meta.date }),
+    });
+    const r = await done;
+    if (!r.ok) {
+      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (last) {
+        await pool.query(`INSERT INTO failed (job_id, origin, ext_id, url, code, error, attempts) VALUES ($1, $2, $3, $4, $5, $6, $7)
+          ON CONFLICT (job_id) DO UPDATE SET code = EXCLUDED.code, error = EXCLUDED.error, attempts = EXCLUDED.attempts, failed_at = now()`,
+        [d.hash, d.origin, d.meta.id ?? null, d.meta.url ?? null, r.code, r.message, job.attemptsMade + 1]);
+        summary.failed++;
+      }
+      throw new AnalysisFailed(r.code, r.message);
+    }
+    const added = await writer.write([{ hash: d.hash, meta: d.meta, origin: d.origin, text: r.text, title: r.title, analysis: r.analysis }]);
+    // Stored after all: an earlier failure no longer stands.
+    if (job.attemptsMade > 0) await pool.query('DELETE FROM failed WHERE job_id = $1', [d.hash]);
+    if (added.articles > 0) { summary.stored++; summary.quotes += added.quotes; } else summary.duplicates++;
+    return { stored: added.articles > 0, quotes: added.quotes };
+  };
+  const worker = new Worker<ArticleJobData, ArticleJobResult>(o.queueName, handle, {
+    connection: redisConnection(o.redis, true),
+    concurrency: Math.max(1, o.threads) * PER_THREAD,
+    name: o.name,
+    lockDuration: o.lockMs,
+    stalledInterval: o.stalledMs,
+    // A job whose worker died twice in a row is still retried once more before it counts as failed.
+    maxStalledCount: 2,
+    autorun: false,
+  });
+  worker.on('completed', (job, r) => o.onJob?.('done', job, r.stored ? `${r.quotes} quotes` : 'already stored'));
+  worker.on('failed', (job, e) => { if (job) o.onJob?.('failed', job, e.message); });
+  // Redis dropping the connection is retried by the client; it must not end the process.
+  worker.on('error', (e) => o.onError?.(e));
+  await worker.waitUntilReady();
+  void worker.run();
+  return {
+    summary,
+    stop: async () => {
+      // Waits for the active jobs to finish; no new one is taken.
+      await worker.close();
+      await analysis.close();
+    },
+  };
+}

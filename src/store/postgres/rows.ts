@@ -1,0 +1,72 @@
+import type { Entity, Quote } from '../../model/types.js';
+import { nameKey, quoteKey } from '../normalize.js';
+import type { ArticleToStore } from '../writer.js';
+
+/** A named speaker as stored: one row per (type, key) across articles. */
+export interface SpeakerRef {
+  type: 'person' | 'organization';
+  key: string;
+  name: string;
+  titles: readonly string[];
+}
+
+/**
+ * Who a quote's speaker is as a speaker row, by the rules of the SQLite writer (src/store/writer.ts):
+ * a resolved person or organization, or a bare name taken as a person; unnamed sources and
+ * places are not speakers.
+ */
+export function speakerRef(q: Quote, entity: Entity | undefined): SpeakerRef | null {
+  if (q.speaker.anonymous) return null;
+  const name = q.speaker.name;
+  const type = entity?.type === 'organization' ? 'organization' : entity?.type === 'person' || (entity === undefined && name) ? 'person' : null;
+  const display = entity?.name ?? name;
+  if (type === null || !display) return null;
+  const key = nameKey(display);
+  return key === '' ? null : { type, key, name: display, titles: entity?.titles ?? [] };
+}
+
+/** One quote as a row, without its article and speaker ids (the database gives those). */
+export interface QuoteFields {
+  seq: number;
+  kind: string;
+  text: string;
+  spans: [number, number][];
+  cue: string | null;
+  source: string | null;
+  speaker: SpeakerRef | null;
+  speaker_name: string | null;
+  speaker_key: string | null;
+  anonymous: boolean;
+  description: string | null;
+  addressee: string | null;
+  medium: string | null;
+  rule: string;
+  confidence: number;
+  norm_key: string | null;
+}
+
+/** The rows of an article's quotes: fragments joined by " … ", speaker names and syndication keys. */
+export function quoteFields(a: ArticleToStore): QuoteFields[] {
+  const entities = new Map(a.analysis.entities.map((e) => [e.id, e]));
+  return a.analysis.quotes.map((q, seq) => {
+    const entity = q.speaker.entity === null ? undefined : entities.get(q.speaker.entity);
+    const text = q.content.map((s) => s.text).join(' … ');
+    const speakerName = q.speaker.anonymous ? null : (entity?.name ?? q.speaker.name);
+    return {
+      seq, kind: q.kind, text, spans: q.content.map((s) => [s.start, s.end]),
+      cue: q.cue?.text ?? null, source: q.source?.text ?? null,
+      speaker: speakerRef(q, entity), speaker_name: speakerName, speaker_key: speakerName === null ? null : nameKey(speakerName),
+      anonymous: q.speaker.anonymous, description: q.speaker.description,
+      addressee: q.addressee?.text ?? null, medium: q.medium, rule: q.rule, confidence: q.confidence,
+      norm_key: quoteKey(text),
+    };
+  });
+}
+
+// NUL and unpaired surrogates: PostgreSQL text and jsonb refuse them. One code unit each way, so offsets still hold.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A string PostgreSQL stores: NUL and lone surrogates become U+FFFD (same length in UTF-16). */
+export function storable<T extends string | null>(s: T): T {
+  return (s === null ? s : s.replace(UNSTORABLE, '\uFFFD')) as T;
+}
