@@ -36,10 +36,23 @@ export interface Quote {
   addressee: Span | null;
   /** How it was said ("statement", "radio interview", "Twitter"). */
   medium: string | null;
+  /** When it was said ("on Tuesday", "in December"), resolved against `published` where given. */
+  time: TimeRef | null;
   /** Id of the rule (sieve) that made this attribution. */
   rule: string;
   /** 0..1: how likely this attribution is right, calibrated on the evaluation data. */
   confidence: number;
+}
+
+/** A time phrase as written, and the date it stands for. */
+export interface TimeRef extends Span {
+  /**
+   * The date, as precise as the phrase: `YYYY-MM-DD` (a day, or the first day of a week for "last week"),
+   * `YYYY-MM` (a month), `YYYY` (a year). Null when it cannot be resolved: relative phrases ("Tuesday")
+   * without a publication date.
+   */
+  date: string | null;
+  precision: 'day' | 'week' | 'month' | 'year';
 }
 
 export interface Mention extends Span {

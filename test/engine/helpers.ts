@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 /** Every span in an analysis slices back to the input verbatim. */
 export function expectVerbatim(text: string, a: Analysis): void {
   for (const q of a.quotes) {
-    for (const s of [...q.content, q.cue, q.source, q.addressee]) if (s) expect(text.slice(s.start, s.end)).toBe(s.text);
+    for (const s of [...q.content, q.cue, q.source, q.addressee, q.time]) if (s) expect(text.slice(s.start, s.end)).toBe(s.text);
   }
   for (const e of a.entities) for (const m of e.mentions) expect(text.slice(m.start, m.end)).toBe(m.text);
   for (const o of a.creditedOutlets) expect(text.slice(o.start, o.end)).toBe(o.text);

@@ -35,6 +35,7 @@ export function goldenView(id: string): unknown {
       cue: q.cue?.text ?? null, source: q.source?.text ?? null,
       content: q.content.map((c) => `${c.start}-${c.end} ${c.text}`),
       ...(q.addressee ? { addressee: q.addressee.text } : {}), ...(q.medium ? { medium: q.medium } : {}),
+      ...(q.time ? { time: `${q.time.text} = ${q.time.date ?? '?'}` } : {}),
     })),
     people: a.entities.filter((e) => e.type === 'person').map((e) => `${e.name}${e.titles.length ? ` [${e.titles.join('; ')}]` : ''} ×${e.mentions.length}`),
     boilerplate: a.paragraphs.filter((p) => p.boilerplate).map((p) => text.slice(p.start, p.end)),

@@ -57,6 +57,7 @@ function quoteLines(analysis: Analysis, q: Quote, n: number, options: TextReport
     q.source ? `source: ${q.source.text}` : null,
     q.addressee ? `to: ${q.addressee.text}` : null,
     q.medium ? `medium: ${q.medium}` : null,
+    q.time ? `when: ${q.time.text}${q.time.date ? ` (${q.time.date})` : ''}` : null,
   ].filter((d) => d !== null);
   lines.push(`     ${details.join(' · ')}`);
   if (options.explain) {

@@ -45,6 +45,7 @@ export function toQuotes(ctx: Ctx, state: AttributionState): Quote[] {
     speaker: c.speaker ?? { entity: null, name: null, anonymous: false, description: null },
     addressee: tok(c.addressee),
     medium: c.medium,
+    time: c.time ?? null,
     rule: c.rule!,
     confidence: c.confidence,
   }));

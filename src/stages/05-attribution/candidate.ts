@@ -1,5 +1,5 @@
 import type { Ctx, QuoteSpan } from '../../pipeline/context.js';
-import type { Speaker } from '../../model/types.js';
+import type { Speaker, TimeRef } from '../../model/types.js';
 import type { Range } from './np.js';
 
 /** An attribution being built: content fragments plus what the sieves found for it. */
@@ -15,6 +15,8 @@ export interface Candidate {
   speaker: Speaker | null;
   addressee: Range | null;
   medium: string | null;
+  /** When it was said (set by the context stage). */
+  time?: TimeRef | null;
   rule: string | null;
   confidence: number;
   /** For a carried quote: the attribution whose speaker it continues. */

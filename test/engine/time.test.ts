@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import type { Quote } from '../../src/index.js';
+import { expectVerbatim } from './helpers.js';
+
+// `time`: when a statement was made, found near its cue and resolved against the publication date.
+const EXAMPLE = readFileSync(new URL('../../../shared/examples/homan-adams.txt', import.meta.url), 'utf8');
+const WIKINEWS = readFileSync(new URL('../../examples/corpus/wikinews-demo.jsonl', import.meta.url), 'utf8')
+  .split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: string; date: string; text: string });
+const article = (title: RegExp) => WIKINEWS.find((r) => title.test(r.id))!;
+
+function byCue(quotes: Quote[], cue: string, speaker: string): Quote {
+  const q = quotes.find((x) => x.cue?.text.includes(cue) && x.speaker.name === speaker);
+  if (!q) throw new Error(`no "${cue}" attribution of ${speaker}: ${JSON.stringify(quotes.map((x) => [x.cue?.text, x.speaker.name]))}`);
+  return q;
+}
+
+describe('time of a statement', () => {
+  it('resolves "on Tuesday" in the example to the Tuesday before publication, and keeps dates inside content out', () => {
+    // 2025-01-29 is a Wednesday: "Tuesday" is the day before
+    const a = analyze(EXAMPLE, { published: '2025-01-29' });
+    expectVerbatim(EXAMPLE, a);
+    const confirmed = byCue(a.quotes, 'confirmed', 'Tom Homan');
+    expect(confirmed.time).toMatchObject({ text: 'Tuesday', date: '2025-01-28', precision: 'day' });
+    expect(confirmed.medium).toBe('radio interview');
+    // "on Thursday morning" lies inside what the sources told the Post: it is when the meeting is, not when they spoke
+    const told = a.quotes.find((q) => q.cue?.text === 'told')!;
+    expect(told.addressee?.text).toBe('The New York Post');
+    expect(told.time).toBeNull();
+  });
+
+  it('leaves a weekday relative when there is no publication date', () => {
+    const a = analyze(EXAMPLE);
+    expect(byCue(a.quotes, 'confirmed', 'Tom Homan').time).toMatchObject({ text: 'Tuesday', date: null, precision: 'day' });
+  });
+
+  it('takes the weekday on or before publication, never after it', () => {
+    // published Monday 2019-01-07: "said on Friday" is 2019-01-04
+    const trump = article(/state_of_emergency_to_build_border_wall/);
+    const a = analyze(trump.text, { published: trump.date });
+    expectVerbatim(trump.text, a);
+    const friday = a.quotes.filter((q) => q.time?.text === 'Friday');
+    expect(friday.length).toBeGreaterThanOrEqual(3);
+    for (const q of friday) expect(q.time!.date).toBe('2019-01-04');
+    // published Thursday 2019-09-12: "Pompeo told the press on Tuesday" is 2019-09-10
+    const bolton = article(/ousts_national_security_advisor_Bolton/);
+    const b = analyze(bolton.text, { published: bolton.date });
+    const pompeo = b.quotes.find((q) => q.speaker.name?.endsWith('Pompeo') && q.cue?.text === 'told');
+    expect(pompeo?.time).toMatchObject({ text: 'Tuesday', date: '2019-09-10' });
+    expect(pompeo?.addressee?.text).toBe('the press');
+  });
+
+  it('reports an unreadable publication date as a message and keeps times relative', () => {
+    const a = analyze(EXAMPLE, { published: 'next week-ish' });
+    expect(a.messages.some((m) => m.code === 'bad-published')).toBe(true);
+    expect(byCue(a.quotes, 'confirmed', 'Tom Homan').time?.date).toBeNull();
+  });
+});
