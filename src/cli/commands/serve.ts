@@ -62,6 +62,23 @@ async function runServe(flags: ServeFlags, ctx: CliContext): Promise<number> {
   if (flags.cors !== undefined && !/^https?:\/\/[^/\s]+$/.test(flags.cors)) {
     throw new WhosaidError('WHOSAID_BAD_OPTION', `--cors must be an origin like https://example.org (scheme and host, no path), not "${flags.cors}".`);
   }
+  // Signals are caught from the start: one that comes while the engine loads stops the server once it is up.
+  let stopRequested = false;
+  let onStop: (() => void) | undefined;
+  const stop = (): void => { stopRequested = true; onStop?.(); };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  try {
+    return await listenUntilStopped(flags, { port, maxBody, threads }, ctx, (f) => { onStop = f; if (stopRequested) f(); });
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
+}
+
+async function listenUntilStopped(flags: ServeFlags, o: { port: number; maxBody: number; threads: number }, ctx: CliContext,
+  whenStopped: (stop: () => void) => void): Promise<number> {
+  const { port, maxBody, threads } = o;
   // Loaded here: Fastify and the store cost the other commands their start-up time.
   const { buildServer } = await import('../../server/app.js');
   const { openReader } = await import('../../store/backend.js');
@@ -85,13 +102,7 @@ async function runServe(flags: ServeFlags, ctx: CliContext): Promise<number> {
   const host = flags.host.includes(':') ? `[${flags.host}]` : flags.host;
   ctx.io.stderr.write(`whosaid: serving http://${host}:${actualPort} (${flags.db === undefined ? 'no database: analysis only' : `db ${flags.db}`})\n`);
   await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      void app.close().then(resolve, resolve);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    whenStopped(() => { void app.close().then(resolve, resolve); });
   });
   return EXIT.OK;
 }
