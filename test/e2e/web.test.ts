@@ -73,13 +73,14 @@ describe('article view', () => {
     const text = fs.readFileSync(example, 'utf8');
     // A reader who clicks at once: the engine may still be loading (cold).
     await page.getByLabel('Article text').fill(text);
+    await page.getByLabel('Published').fill('2024-12-05');
     await page.getByRole('button', { name: 'Analyze' }).click();
     const article = page.locator('#article-text');
     await article.locator('[data-speaker="Tom Homan"]').first().waitFor();
     const coldMs = Number(await page.evaluate(() => document.body.dataset.analysisMs));
 
     // Every attribution the engine makes in Node is in the page, under the same speaker.
-    const expected = analyze(text);
+    const expected = analyze(text, { published: '2024-12-05' });
     const shown = await article.locator('[data-quote-id]').evaluateAll((els) =>
       els.map((e) => [(e as HTMLElement).dataset.quoteId!, (e as HTMLElement).dataset.speaker!] as const));
     const byId = new Map(shown);
@@ -112,6 +113,11 @@ describe('article view', () => {
     await article.locator(`[data-quote-id="${adams.id}"][tabindex="0"]`).focus();
     await page.keyboard.press(' ');
     await expect.poll(() => details.locator('[data-field="cue"]').textContent()).toBe(adams.cue!.text);
+    // When it was said, resolved against the publication date in the page as in Node.
+    const dated = expected.quotes.find((q) => q.speaker.name === 'Tom Homan' && q.time?.date)!;
+    await article.locator(`[data-quote-id="${dated.id}"]`).first().click();
+    await expect.poll(() => details.locator('[data-field="time"]').textContent()).toBe(`${dated.time!.text} (${dated.time!.date})`);
+    expect(await details.locator('[data-field="medium"]').textContent()).toBe(dated.medium ?? '—');
 
     // Beside the text: speakers with titles, unnamed sources marked, the credited outlet, the sourcing summary.
     const side = page.locator('aside.side');

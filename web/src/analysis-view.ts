@@ -70,6 +70,7 @@ function showDetails(panel: HTMLElement, q: Quote, analysis: Analysis, speakers:
     ['source', 'Source as written', q.source?.text ?? '—'],
     ['addressee', 'Addressee', q.addressee?.text ?? '—'],
     ['medium', 'Medium', q.medium ?? '—'],
+    ['time', 'When', q.time ? `${q.time.text}${q.time.date ? ` (${q.time.date})` : ''}` : '—'],
     ['rule', 'Rule', q.rule],
     ['confidence', 'Confidence', `${q.confidence.toFixed(2)} (${confidenceWord(q.confidence)})`],
   ];

@@ -27,13 +27,15 @@ export function fillMonths(points: { month: string; value: number; label: string
  * `format` writes the axis values.
  */
 export function monthChart(title: string, series: MonthValue[], opts: { max?: number; format: (v: number) => string }): HTMLElement {
-  const W = 640, H = 220, left = 48, right = 8, top = 12, bottom = 28;
-  const max = opts.max ?? Math.max(1, ...series.map((s) => s.value));
+  const W = 640, H = 220, left = 48, right = 28, top = 12, bottom = 28;
+  // Counts get a whole, even top (so the middle line is whole too); shares pass max = 1.
+  const top_ = Math.max(1, ...series.map((s) => s.value));
+  const max = opts.max ?? (top_ <= 1 ? 1 : Math.ceil(top_ / 2) * 2);
   const plotW = W - left - right, plotH = H - top - bottom;
   const step = series.length ? plotW / series.length : plotW;
-  const bar = Math.max(1, step * 0.8);
+  const bar = Math.max(1, Math.min(step * 0.8, 48));
   const chart = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `${title}: ${series.length} months`, class: 'chart-svg' });
-  for (const f of [0, 0.5, 1]) {
+  for (const f of max === 1 && opts.max === undefined ? [0, 1] : [0, 0.5, 1]) {
     const y = top + plotH * (1 - f);
     chart.append(svg('line', { x1: left, x2: W - right, y1: y, y2: y, class: 'grid' }),
       svg('text', { x: left - 6, y: y + 4, 'text-anchor': 'end', class: 'axis' }, opts.format(max * f)));
