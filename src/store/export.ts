@@ -3,13 +3,15 @@ import type { StoreDb } from './db.js';
 /** The columns of `export --format csv`, one row per quote. */
 export const CSV_COLUMNS = [
   'quote_id', 'article_id', 'url', 'outlet', 'date', 'title', 'kind', 'text', 'speaker', 'speaker_type',
-  'anonymous', 'description', 'cue', 'source', 'addressee', 'medium', 'rule', 'confidence', 'spans',
+  'anonymous', 'description', 'cue', 'source', 'addressee', 'medium', 'time', 'time_date', 'rule', 'confidence', 'spans',
 ] as const;
 
 interface QuoteRow {
   id: number; article_id: number; seq: number; kind: string; text: string; spans: string; cue: string | null; source: string | null;
   speaker_name: string | null; speaker_type: string | null; anonymous: number; description: string | null; addressee: string | null;
   medium: string | null; rule: string; confidence: number;
+  /** Absent in databases older than schema version 3. */
+  time_text?: string | null; time_date?: string | null;
 }
 
 const QUOTES = `SELECT q.*, s.type AS speaker_type FROM quotes q LEFT JOIN speakers s ON s.id = q.speaker_id`;
@@ -33,7 +35,8 @@ function quoteJson(q: QuoteRow): Record<string, unknown> {
   return {
     id: q.id, kind: q.kind, text: q.text, spans: JSON.parse(q.spans) as unknown,
     speaker: { name: q.speaker_name, type: q.speaker_type, anonymous: q.anonymous === 1, description: q.description },
-    cue: q.cue, source: q.source, addressee: q.addressee, medium: q.medium, rule: q.rule, confidence: q.confidence,
+    cue: q.cue, source: q.source, addressee: q.addressee, medium: q.medium,
+    time: q.time_text ? { text: q.time_text, date: q.time_date ?? null } : null, rule: q.rule, confidence: q.confidence,
   };
 }
 
@@ -45,7 +48,7 @@ export function* exportCsv(db: StoreDb): Generator<string> {
     .iterate() as IterableIterator<QuoteRow & { ext_id: string | null; url: string | null; outlet: string | null; date: string | null; title: string | null }>;
   for (const r of rows) {
     yield `${[r.id, r.ext_id, r.url, r.outlet, r.date, r.title, r.kind, r.text, r.speaker_name, r.speaker_type, r.anonymous,
-      r.description, r.cue, r.source, r.addressee, r.medium, r.rule, r.confidence, r.spans].map(csvField).join(',')}\r\n`;
+      r.description, r.cue, r.source, r.addressee, r.medium, r.time_text, r.time_date, r.rule, r.confidence, r.spans].map(csvField).join(',')}\r\n`;
   }
 }
 

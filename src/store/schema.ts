@@ -67,6 +67,11 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 3,
+    description: 'when each statement was made: the time phrase as written and the date it resolves to',
+    up: (db) => db.exec('ALTER TABLE quotes ADD COLUMN time_text TEXT; ALTER TABLE quotes ADD COLUMN time_date TEXT; CREATE INDEX quotes_time_date ON quotes(time_date);'),
+  },
 ];
 
 /** The version a fresh database gets. */

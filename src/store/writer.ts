@@ -9,12 +9,14 @@ export type { ArticleToStore } from './sink.js';
 export class StoreWriter implements ArticleSink {
   readonly #db: StoreDb;
   readonly #syndication: boolean;
+  readonly #time: boolean;
   readonly #stmt;
 
   constructor(db: StoreDb) {
     this.#db = db;
     // A database held at version 1 (the fixture maker) has no norm_key column.
     this.#syndication = schemaVersion(db) >= 2;
+    this.#time = schemaVersion(db) >= 3;
     this.#stmt = {
       has: db.prepare('SELECT 1 FROM articles WHERE hash = ?').pluck(),
       article: db.prepare(`INSERT OR IGNORE INTO articles (hash, ext_id, url, outlet, date, title, origin, text, ingested_at)
@@ -23,9 +25,9 @@ export class StoreWriter implements ArticleSink {
       addSpeaker: db.prepare('INSERT INTO speakers (type, key, name, titles, first_seen, last_seen) VALUES (?, ?, ?, ?, ?, ?)'),
       updateSpeaker: db.prepare('UPDATE speakers SET titles = ?, first_seen = ?, last_seen = ? WHERE id = ?'),
       quote: db.prepare(`INSERT INTO quotes (article_id, seq, kind, text, spans, cue, source, speaker_id, speaker_name, anonymous,
-        description, addressee, medium, rule, confidence${this.#syndication ? ', norm_key' : ''})
+        description, addressee, medium, rule, confidence${this.#syndication ? ', norm_key' : ''}${this.#time ? ', time_text, time_date' : ''})
         VALUES (@article_id, @seq, @kind, @text, @spans, @cue, @source, @speaker_id, @speaker_name, @anonymous,
-        @description, @addressee, @medium, @rule, @confidence${this.#syndication ? ', @norm_key' : ''})`),
+        @description, @addressee, @medium, @rule, @confidence${this.#syndication ? ', @norm_key' : ''}${this.#time ? ', @time_text, @time_date' : ''})`),
       fts: db.prepare('INSERT INTO quotes_fts (rowid, text, speaker_name) VALUES (?, ?, ?)'),
     };
   }
@@ -77,6 +79,7 @@ export class StoreWriter implements ArticleSink {
       anonymous: q.speaker.anonymous ? 1 : 0, description: q.speaker.description,
       addressee: q.addressee?.text ?? null, medium: q.medium, rule: q.rule, confidence: q.confidence,
       ...(this.#syndication && { norm_key: quoteKey(text) }),
+      ...(this.#time && { time_text: q.time?.text ?? null, time_date: q.time?.date ?? null }),
     };
     const id = this.#stmt.quote.run(row).lastInsertRowid;
     this.#stmt.fts.run(id, text, row.speaker_name);

@@ -33,19 +33,25 @@ beforeAll(async () => {
 describe('stats, speakers, outlets, export', () => {
   it('stats --format json counts what export writes', async () => {
     const stats = JSON.parse((await run(['stats', '--db', db, '--format', 'json'])).stdout) as Record<string, number>;
-    expect(stats).toMatchObject({ articles: records.length, schemaVersion: 2 });
+    expect(stats).toMatchObject({ articles: records.length, schemaVersion: 3 });
     for (const key of ['quotes', 'speakers', 'organizations', 'outlets', 'syndicatedGroups', 'namedQuotes', 'unnamedQuotes']) expect(typeof stats[key]).toBe('number');
 
-    const exported = (await run(['export', '--db', db])).stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { id: string; text: string; quotes: { spans: [number, number][]; text: string }[] });
+    const exported = (await run(['export', '--db', db])).stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as {
+      id: string; text: string; date: string | null; quotes: { spans: [number, number][]; text: string; time: { text: string; date: string | null } | null }[];
+    });
     expect(exported.map((a) => a.id)).toEqual(records.map((r) => r.id));
     expect(exported.reduce((n, a) => n + a.quotes.length, 0)).toBe(stats.quotes);
     for (const a of exported) {
       for (const q of a.quotes) expect(q.spans.map(([s, e]) => a.text.slice(s, e)).join(' … ')).toBe(q.text);
     }
+    // when a statement was made is stored, resolved against the article's date (none is later than the article)
+    const timed = exported.flatMap((a) => a.quotes.filter((q) => q.time?.date).map((q) => ({ article: a.date, time: q.time! })));
+    expect(timed.length).toBeGreaterThan(0);
+    for (const t of timed) expect(t.article === null || t.time.date! <= t.article).toBe(true);
 
     const csv = parseCsv((await run(['export', '--db', db, '--format', 'csv'])).stdout);
     expect(csv[0]).toEqual(['quote_id', 'article_id', 'url', 'outlet', 'date', 'title', 'kind', 'text', 'speaker', 'speaker_type',
-      'anonymous', 'description', 'cue', 'source', 'addressee', 'medium', 'rule', 'confidence', 'spans']);
+      'anonymous', 'description', 'cue', 'source', 'addressee', 'medium', 'time', 'time_date', 'rule', 'confidence', 'spans']);
     expect(csv).toHaveLength(stats.quotes! + 1);
     expect(csv.slice(1).every((r) => r.length === csv[0]!.length)).toBe(true);
   });
