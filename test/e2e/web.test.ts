@@ -44,6 +44,50 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   return page;
 }
 
+/**
+ * Elements whose own text has less than WCAG AA contrast against the background behind it (4.5:1, or 3:1
+ * for large text), computed from the page's styles. Disabled controls and SVG are left out.
+ */
+function contrastFailures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rgba = (s: string): [number, number, number, number] => {
+      const m = /rgba?\(([^)]+)\)/.exec(s);
+      if (!m) return [0, 0, 0, 0];
+      const p = m[1]!.split(/[ ,/]+/).filter(Boolean).map(Number);
+      return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
+    };
+    const lum = ([r, g, b]: number[]): number => {
+      const c = [r!, g!, b!].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+    };
+    const background = (el: Element | null): number[] => {
+      for (let e = el; e; e = e.parentElement) {
+        const c = rgba(getComputedStyle(e).backgroundColor);
+        if (c[3] > 0) return c;
+      }
+      return [255, 255, 255, 1];
+    };
+    const failures: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      if (el instanceof SVGElement || (el as HTMLButtonElement).disabled) continue;
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+      if (!own) continue;
+      const r = el.getBoundingClientRect();
+      const st = getComputedStyle(el);
+      if (!r.width || !r.height || st.visibility === 'hidden' || r.right < 0) continue;
+      const fg = rgba(st.color);
+      const bg = background(el);
+      const fgMixed = fg.slice(0, 3).map((v, i) => v * fg[3]! + bg[i]! * (1 - fg[3]!));
+      const [a, b] = [lum(fgMixed), lum(bg)];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      const size = parseFloat(st.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(st.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5)) failures.push(`${el.tagName.toLowerCase()}.${el.className}: ${ratio.toFixed(2)} (${st.color} on ${bg.join(',')})`);
+    }
+    return failures;
+  });
+}
+
 beforeAll(async () => {
   if (!fs.existsSync(path.join(repo, 'dist/web/index.html'))) throw new Error('dist/web is not built: run "npm run build" (npm ci does it).');
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'whosaid-web-e2e-'));
@@ -106,6 +150,14 @@ describe('article view', () => {
     // By keyboard: focus an unnamed source's quote and press Enter, then another with Space.
     const anon = expected.quotes.find((q) => q.speaker.anonymous && q.kind === 'direct')!;
     await article.locator(`[data-quote-id="${anon.id}"][tabindex="0"]`).focus();
+    // Come back to it with the keyboard (Tab, Shift+Tab): focus is visible, an outline on the highlight.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.quoteId)).toBe(anon.id);
+    expect(await page.evaluate(() => {
+      const st = getComputedStyle(document.activeElement!);
+      return st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) >= 2;
+    })).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => details.locator('[data-field="rule"]').textContent()).toBe(anon.rule);
     expect(await details.locator('[data-field="speaker"]').textContent()).toContain('unnamed');
@@ -127,6 +179,7 @@ describe('article view', () => {
     const unnamed = expected.quotes.filter((q) => q.speaker.anonymous).length;
     expect(await side.locator('[data-field="unnamed"]').textContent()).toContain(`${unnamed} of ${expected.quotes.length}`);
     await page.screenshot({ path: path.join(shots, 'article.png'), fullPage: true });
+    expect(await contrastFailures(page)).toEqual([]);
 
     // Analysis time in the page once the engine is loaded (it warms up while the reader pastes).
     await page.waitForFunction(() => document.body.dataset.engine === 'ready');
@@ -209,6 +262,7 @@ describe('explorer', () => {
     expect(new Set(all).size).toBe(all.length);
     expect(await page.getByRole('button', { name: 'More results' }).count()).toBe(0);
     await page.screenshot({ path: path.join(shots, 'explore.png'), fullPage: false });
+    expect(await contrastFailures(page)).toEqual([]);
 
     // A filter narrows the results: direct quotes only.
     await page.getByLabel('Kind').selectOption('direct');
@@ -230,6 +284,7 @@ describe('explorer', () => {
     expect(await page.locator('#speaker-titles').textContent()).not.toBe('');
     expect(await page.locator('.quote-item').count()).toBeGreaterThan(0);
     await page.screenshot({ path: path.join(shots, 'speaker.png'), fullPage: true });
+    expect(await contrastFailures(page)).toEqual([]);
 
     // An outlet page: the share of unnamed sources per month.
     await page.locator('a[href^="#/outlet/"]').first().click();
@@ -237,6 +292,10 @@ describe('explorer', () => {
     await page.locator('figure.chart svg rect.bar-rect').first().waitFor();
     expect(await page.locator('figure.chart figcaption').textContent()).toContain('unnamed');
     await page.screenshot({ path: path.join(shots, 'outlet.png'), fullPage: true });
+
+    // A speaker that is not there: the server's message, not a blank page.
+    await page.goto(`${base}/#/speaker/987654`);
+    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toContain('987654');
 
     // A stored article from a search result, with its attributions highlighted.
     await page.goto(`${base}/#/explore?q=president`);
