@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { openStore } from '../../store/db.js';
+import { isPostgresUrl, readPg } from '../../store/postgres/url.js';
 import { exportCsv, exportJsonl } from '../../store/export.js';
 import { DEFAULT_DB } from '../../store/format.js';
 import { write } from '../../io/jsonl.js';
@@ -19,11 +20,16 @@ export function exportCommand(ctx: CliContext): Command {
     .option('--db <file>', 'database file', DEFAULT_DB)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['jsonl', 'csv']).default('jsonl'))
     .action(async (flags: ExportFlags) => {
-      const db = openStore(flags.db, { readonly: true });
+      const db = isPostgresUrl(flags.db) ? undefined : openStore(flags.db, { readonly: true });
       try {
-        for (const chunk of flags.format === 'csv' ? exportCsv(db) : exportJsonl(db)) await write(ctx.io.stdout, chunk);
+        if (db) for (const chunk of flags.format === 'csv' ? exportCsv(db) : exportJsonl(db)) await write(ctx.io.stdout, chunk);
+        else {
+          await readPg(flags.db, async (q, pool) => {
+            for await (const chunk of flags.format === 'csv' ? q.pgExportCsv(pool) : q.pgExportJsonl(pool)) await write(ctx.io.stdout, chunk);
+          });
+        }
       } finally {
-        db.close();
+        db?.close();
       }
       ctx.setExitCode(EXIT.OK);
     });

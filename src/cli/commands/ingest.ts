@@ -7,6 +7,7 @@ import { ingest } from '../../store/ingest.js';
 import { makeProgress } from '../../store/progress.js';
 import { DEFAULT_DB } from '../../store/format.js';
 import { stats } from '../../store/queries.js';
+import { isPostgresUrl } from '../../store/postgres/url.js';
 import { EXIT } from '../exit-codes.js';
 import type { CliContext } from '../context.js';
 
@@ -14,6 +15,12 @@ interface IngestFlags {
   db: string;
   threads?: string;
   quiet?: boolean;
+  queue?: string;
+  queueName?: string;
+  wait?: boolean;
+  maxQueued?: string;
+  attempts?: string;
+  backoffMs?: string;
 }
 
 const HELP = `
@@ -31,7 +38,9 @@ Input:
 Examples:
   $ whosaid ingest examples/corpus --db news.db
   $ whosaid ingest crawl/CC-NEWS-20240101.warc.gz --db news.db
-  $ cat articles.jsonl | whosaid ingest - --db news.db`;
+  $ cat articles.jsonl | whosaid ingest - --db news.db
+  $ whosaid ingest crawl/ --db postgres://whosaid@db-host/news                        # PostgreSQL
+  $ whosaid ingest crawl/ --queue redis://queue-host:6379 --db postgres://whosaid@db-host/news  # for whosaid workers`;
 
 /** `whosaid ingest`: analyze articles and store their quotes in the database. */
 export function ingestCommand(ctx: CliContext): Command {
@@ -42,6 +51,12 @@ export function ingestCommand(ctx: CliContext): Command {
     .option('--db <file>', 'database file (created if missing)', DEFAULT_DB)
     .option('--threads <n>', `analysis threads (default: the number of cores, ${availableParallelism()}; 0 analyzes in the main thread)`)
     .option('-q, --quiet', 'no progress output')
+    .option('--queue <url>', 'enqueue for "whosaid worker"s on this Redis (redis://host:port) instead of analyzing here; needs --db postgres://…')
+    .option('--queue-name <name>', 'queue name (default whosaid-articles)')
+    .option('--no-wait', 'with --queue: return once everything is enqueued')
+    .option('--max-queued <n>', 'with --queue: most jobs waiting at once; reading pauses at this cap (default 2000)')
+    .option('--attempts <n>', 'with --queue: tries per article before it is failed (default 3)')
+    .option('--backoff-ms <ms>', 'with --queue: first retry delay, doubled each time (default 1000)')
     .addHelpText('after', HELP)
     .action(async (paths: string[], flags: IngestFlags) => {
       ctx.setExitCode(await runIngest(paths, flags, ctx));
@@ -50,6 +65,10 @@ export function ingestCommand(ctx: CliContext): Command {
 
 async function runIngest(paths: string[], flags: IngestFlags, ctx: CliContext): Promise<number> {
   const threads = parseThreads(flags.threads);
+  if (flags.queue !== undefined || isPostgresUrl(flags.db)) {
+    const { pgIngestCli } = await import('../../store/postgres/commands.js');
+    return pgIngestCli(paths, flags, threads, ctx);
+  }
   const db = openStore(flags.db);
   const stderr = ctx.io.stderr;
   const tty = (stderr as { isTTY?: boolean }).isTTY === true;

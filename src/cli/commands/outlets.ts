@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { openStore } from '../../store/db.js';
+import { isPostgresUrl, readPg } from '../../store/postgres/url.js';
 import { csvField } from '../../store/export.js';
 import { clip, DEFAULT_DB, percent, table } from '../../store/format.js';
 import { outlets } from '../../store/queries.js';
@@ -18,10 +19,10 @@ export function outletsCommand(ctx: CliContext): Command {
     .description('Per outlet: articles, quotes, and the share of quotes from named and from unnamed sources (the rest have no speaker found).')
     .option('--db <file>', 'database file', DEFAULT_DB)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'json', 'csv']).default('table'))
-    .action((flags: OutletsFlags) => {
-      const db = openStore(flags.db, { readonly: true });
+    .action(async (flags: OutletsFlags) => {
+      const db = isPostgresUrl(flags.db) ? undefined : openStore(flags.db, { readonly: true });
       try {
-        const rows = outlets(db);
+        const rows = db ? outlets(db) : await readPg(flags.db, (q, pool) => q.pgOutlets(pool));
         if (flags.format === 'json') ctx.io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
         else if (flags.format === 'csv') {
           ctx.io.stdout.write(`outlet,articles,quotes,named,unnamed,named_share,unnamed_share\r\n${rows.map((r) =>
@@ -32,7 +33,7 @@ export function outletsCommand(ctx: CliContext): Command {
             new Set([0, 1, 2, 3])));
         }
       } finally {
-        db.close();
+        db?.close();
       }
       ctx.setExitCode(EXIT.OK);
     });

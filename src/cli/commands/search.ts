@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import { WhosaidError } from '../../errors.js';
 import { checkDate } from '../../io/article.js';
 import { openStore } from '../../store/db.js';
+import { isPostgresUrl, readPg } from '../../store/postgres/url.js';
 import { csvField } from '../../store/export.js';
 import { clip, DEFAULT_DB } from '../../store/format.js';
 import { search, type SearchOptions, type SearchResult } from '../../store/queries.js';
@@ -44,12 +45,12 @@ export function searchCommand(ctx: CliContext): Command {
     .option('-n, --limit <n>', 'most results', '20')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'json', 'csv']).default('table'))
     .addHelpText('after', HELP)
-    .action((query: string, flags: SearchFlags) => {
-      ctx.setExitCode(runSearch(query, flags, ctx));
+    .action(async (query: string, flags: SearchFlags) => {
+      ctx.setExitCode(await runSearch(query, flags, ctx));
     });
 }
 
-function runSearch(query: string, flags: SearchFlags, ctx: CliContext): number {
+async function runSearch(query: string, flags: SearchFlags, ctx: CliContext): Promise<number> {
   const color = ctx.io.isTTY && !ctx.env.NO_COLOR;
   const options: SearchOptions = {
     limit: parseLimit(flags.limit),
@@ -60,14 +61,14 @@ function runSearch(query: string, flags: SearchFlags, ctx: CliContext): number {
     ...(flags.until !== undefined && { until: checkDate(flags.until, '--until') }),
     ...(flags.kind !== undefined && { kind: flags.kind }),
   };
-  const db = openStore(flags.db, { readonly: true });
+  const db = isPostgresUrl(flags.db) ? undefined : openStore(flags.db, { readonly: true });
   try {
-    const results = search(db, query, options);
+    const results = db ? search(db, query, options) : await readPg(flags.db, (q, pool) => q.pgSearch(pool, query, options));
     ctx.io.stdout.write(render(results, flags.format));
     if (results.length === 0 && flags.format === 'table') ctx.io.stderr.write(`whosaid: no quote matches ${JSON.stringify(query)}.\n`);
     return EXIT.OK;
   } finally {
-    db.close();
+    db?.close();
   }
 }
 

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { WhosaidError } from '../../errors.js';
 import { openStore } from '../../store/db.js';
+import { isPostgresUrl, readPg } from '../../store/postgres/url.js';
 import { clip, DEFAULT_DB, table } from '../../store/format.js';
 import { speakers } from '../../store/queries.js';
 import { EXIT } from '../exit-codes.js';
@@ -22,10 +23,11 @@ export function speakersCommand(ctx: CliContext): Command {
     .option('--top <n>', 'how many', '20')
     .addOption(new Option('--type <type>', 'only persons or only organizations').choices(['person', 'organization']))
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'json']).default('table'))
-    .action((flags: SpeakersFlags) => {
-      const db = openStore(flags.db, { readonly: true });
+    .action(async (flags: SpeakersFlags) => {
+      const db = isPostgresUrl(flags.db) ? undefined : openStore(flags.db, { readonly: true });
       try {
-        const rows = speakers(db, { top: positive(flags.top, '--top'), ...(flags.type && { type: flags.type }) });
+        const o = { top: positive(flags.top, '--top'), ...(flags.type && { type: flags.type }) };
+        const rows = db ? speakers(db, o) : await readPg(flags.db, (q, pool) => q.pgSpeakers(pool, o));
         ctx.io.stdout.write(flags.format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : table(
           ['quotes', 'articles', 'speaker', 'titles', 'outlets', 'first seen', 'last seen'],
           rows.map((r) => [String(r.quotes), String(r.articles), `${r.name}${r.type === 'organization' ? ' (org)' : ''}`,
@@ -33,7 +35,7 @@ export function speakersCommand(ctx: CliContext): Command {
           new Set([0, 1]),
         ));
       } finally {
-        db.close();
+        db?.close();
       }
       ctx.setExitCode(EXIT.OK);
     });

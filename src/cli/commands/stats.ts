@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { openStore } from '../../store/db.js';
+import { isPostgresUrl, readPg } from '../../store/postgres/url.js';
 import { DEFAULT_DB } from '../../store/format.js';
 import { stats, syndication } from '../../store/queries.js';
 import { EXIT } from '../exit-codes.js';
@@ -19,11 +20,12 @@ export function statsCommand(ctx: CliContext): Command {
     .option('--db <file>', 'database file', DEFAULT_DB)
     .option('--syndicated <n>', 'also list the n most repeated quotes with the article where each appeared first')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action((flags: StatsFlags) => {
-      const db = openStore(flags.db, { readonly: true });
+    .action(async (flags: StatsFlags) => {
+      const db = isPostgresUrl(flags.db) ? undefined : openStore(flags.db, { readonly: true });
       try {
-        const s = stats(db);
-        const groups = flags.syndicated === undefined ? undefined : syndication(db, { top: Number(flags.syndicated) || 10 });
+        const top = Number(flags.syndicated) || 10;
+        const [s, groups] = db ? [stats(db), flags.syndicated === undefined ? undefined : syndication(db, { top })]
+          : await readPg(flags.db, async (q, pool) => [await q.pgStats(pool), flags.syndicated === undefined ? undefined : await q.pgSyndication(pool, { top })] as const);
         if (flags.format === 'json') {
           ctx.io.stdout.write(`${JSON.stringify(groups ? { ...s, syndication: groups } : s, null, 2)}\n`);
         } else {
@@ -41,7 +43,7 @@ export function statsCommand(ctx: CliContext): Command {
           ].join('\n') + '\n');
         }
       } finally {
-        db.close();
+        db?.close();
       }
       ctx.setExitCode(EXIT.OK);
     });

@@ -2,7 +2,9 @@ import { availableParallelism, hostname } from 'node:os';
 import { Command } from 'commander';
 import { WhosaidError } from '../../errors.js';
 import { checkQueueName, checkRedisUrl, DEFAULT_QUEUE_NAME } from '../../queue/connection.js';
-import { isPostgresUrl, openPgStore, safeUrl } from '../../store/postgres/connect.js';
+import { openPgStore, safeUrl } from '../../store/postgres/connect.js';
+import { whole } from '../../store/postgres/commands.js';
+import { isPostgresUrl } from '../../store/postgres/url.js';
 import { EXIT } from '../exit-codes.js';
 import type { CliContext } from '../context.js';
 
@@ -85,12 +87,4 @@ async function runWorker(flags: WorkerFlags, ctx: CliContext): Promise<number> {
   stderr.write(`whosaid: worker ${name} stopped: ${s.stored} articles stored (${s.quotes} quotes), ${s.duplicates} already stored, `
     + `${s.failed} failed; cpu ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s.\n`);
   return EXIT.OK;
-}
-
-/** A whole-number option within bounds. */
-export function whole(value: string, name: string, min: number, max: number): number {
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new WhosaidError('WHOSAID_BAD_OPTION', `${name} must be a whole number from ${min} to ${max}, not "${value}".`);
-  }
-  return Number(value);
 }

@@ -5,10 +5,7 @@ import { migrate } from './schema.js';
 /** A connection pool to a whosaid PostgreSQL database. */
 export type PgStore = pg.Pool;
 
-/** Whether a `--db` value names a PostgreSQL database rather than an SQLite file. */
-export function isPostgresUrl(db: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(db);
-}
+export { isPostgresUrl } from './url.js';
 
 /** The url with its password hidden, for messages. */
 export function safeUrl(url: string): string {

@@ -1,6 +1,6 @@
 import type { Entity, Quote } from '../../model/types.js';
 import { nameKey, quoteKey } from '../normalize.js';
-import type { ArticleToStore } from '../writer.js';
+import type { ArticleToStore } from '../sink.js';
 
 /** A named speaker as stored: one row per (type, key) across articles. */
 export interface SpeakerRef {

@@ -1,13 +1,7 @@
 import type pg from 'pg';
-import type { ArticleToStore } from '../writer.js';
+import type { ArticleSink, ArticleToStore, WriteCounts } from '../sink.js';
 import type { PgStore } from './connect.js';
 import { quoteFields, storable, type SpeakerRef } from './rows.js';
-
-/** What a write added. */
-export interface PgWriteCounts {
-  articles: number;
-  quotes: number;
-}
 
 // Transactions that lost a deadlock or a serialization conflict are run again, whole.
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -20,7 +14,7 @@ const MAX_TRIES = 5;
  * stored once. Speakers are upserted in (type, key) order so concurrent writers lock them in the
  * same order; a speaker row is only written when its titles or dates widen.
  */
-export class PgWriter {
+export class PgWriter implements ArticleSink {
   readonly #pool: PgStore;
 
   constructor(pool: PgStore) {
@@ -40,7 +34,7 @@ export class PgWriter {
   }
 
   /** Stores a batch in one transaction; returns how many articles (and their quotes) were new. */
-  async write(batch: readonly ArticleToStore[]): Promise<PgWriteCounts> {
+  async write(batch: readonly ArticleToStore[]): Promise<WriteCounts> {
     if (batch.length === 0) return { articles: 0, quotes: 0 };
     for (let attempt = 1; ; attempt++) {
       const client = await this.#pool.connect();
@@ -62,7 +56,7 @@ export class PgWriter {
   close(): void {}
 }
 
-async function writeBatch(client: pg.PoolClient, batch: readonly ArticleToStore[]): Promise<PgWriteCounts> {
+async function writeBatch(client: pg.PoolClient, batch: readonly ArticleToStore[]): Promise<WriteCounts> {
   const inserted = await client.query<{ id: number; hash: string }>(`INSERT INTO articles (hash, ext_id, url, outlet, date, title, origin, text)
       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
       ON CONFLICT (hash) DO NOTHING RETURNING id, hash`, [
@@ -117,14 +111,13 @@ async function upsertSpeakers(client: pg.PoolClient, seen: readonly { ref: Speak
     if (date !== null && (m.last === null || date > m.last)) m.last = date;
   }
   if (merged.size === 0) return new Map();
-  // One lock order for every writer: no deadlock between workers storing the same speakers.
-  const rows = [...merged.values()].sort((a, b) => (a.ref.type < b.ref.type ? -1 : a.ref.type > b.ref.type ? 1 : a.ref.key < b.ref.key ? -1 : a.ref.key > b.ref.key ? 1 : 0))
-    .map((m) => ({ type: m.ref.type, key: storable(m.ref.key), name: storable(m.ref.name), titles: m.titles.map(storable), first_seen: m.first, last_seen: m.last }));
+  // Inserted in (type, key) order, one lock order for every writer: no deadlock between workers storing the same speakers.
+  const rows = [...merged.values()].map((m) => ({ type: m.ref.type, key: storable(m.ref.key), name: storable(m.ref.name), titles: m.titles.map(storable), first_seen: m.first, last_seen: m.last }));
   const json = JSON.stringify(rows);
   await client.query(`INSERT INTO speakers AS s (type, key, name, titles, first_seen, last_seen)
       SELECT type, key, name, titles, first_seen, last_seen
-      FROM jsonb_to_recordset($1::jsonb) WITH ORDINALITY AS x(type text, key text, name text, titles jsonb, first_seen text, last_seen text, n bigint)
-      ORDER BY n
+      FROM jsonb_to_recordset($1::jsonb) AS x(type text, key text, name text, titles jsonb, first_seen text, last_seen text)
+      ORDER BY type COLLATE "C", key COLLATE "C"
     ON CONFLICT (type, key) DO UPDATE SET
       titles = s.titles || (SELECT coalesce(jsonb_agg(t.v ORDER BY t.o), '[]'::jsonb)
         FROM jsonb_array_elements(EXCLUDED.titles) WITH ORDINALITY AS t(v, o) WHERE NOT s.titles @> jsonb_build_array(t.v)),
