@@ -41,6 +41,8 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   const page = await context.newPage();
   await page.setViewportSize(viewport);
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  // The server's Content-Security-Policy (script-src 'self') refuses inline script: the app must need none.
+  page.on('console', (m) => { if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) pageErrors.push(m.text()); });
   return page;
 }
 
