@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
 import { WhosaidError } from '../../errors.js';
 import { EXIT } from '../exit-codes.js';
@@ -41,11 +42,16 @@ export function serveCommand(ctx: CliContext): Command {
     .option('-p, --port <port>', 'port to listen on (0: any free port)', '8080')
     .option('--max-body <bytes>', 'largest request body, in bytes', String(2 * 1024 * 1024))
     .option('--cors <origin>', 'allow this origin (e.g. https://example.org) to call the API from its pages; off by default')
-    .option('--threads <n>', 'worker threads for analyses (0: analyze in the server thread)', '0')
+    .option('--threads <n>', `worker threads for analyses (0: in the server thread; default: cores - 1, at least 1, here ${defaultThreads()})`, String(defaultThreads()))
     .addHelpText('after', HELP)
     .action(async (flags: ServeFlags) => {
       ctx.setExitCode(await runServe(flags, ctx));
     });
+}
+
+/** One core is left to the server thread (HTTP, JSON, the database); analyses take the others, at least one. */
+function defaultThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
 }
 
 function whole(value: string, what: string, min: number, max: number): number {
