@@ -266,6 +266,13 @@ describe('explorer', () => {
     await page.screenshot({ path: path.join(shots, 'explore.png'), fullPage: false });
     expect(await contrastFailures(page)).toEqual([]);
 
+    // A query with no words: the server's message under the form, which stays usable.
+    await page.getByLabel('Words').fill('!!!');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('#results [role="alert"]').textContent()).toContain('no words');
+    expect(await page.getByLabel('Words').inputValue()).toBe('!!!');
+    await page.getByLabel('Words').fill('the');
+
     // A filter narrows the results: direct quotes only.
     await page.getByLabel('Kind').selectOption('direct');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -37,6 +37,15 @@ export async function explorePage(root: HTMLElement, params: URLSearchParams): P
   const results = h('section', { id: 'results', 'aria-live': 'polite', 'aria-labelledby': 'results-h' });
   replace(root, form, results);
 
+  try {
+    await results_(results, filters);
+  } catch (e) {
+    // A query the server refuses (no words, a bad date): say so under the form, which stays.
+    replace(results, h('h2', { id: 'results-h' }, 'Quotes'), h('p', { class: 'error', role: 'alert' }, e instanceof Error ? e.message : String(e)));
+  }
+}
+
+async function results_(results: HTMLElement, filters: Filters): Promise<void> {
   if (!Object.keys(filters).length) {
     replace(results, h('h2', { id: 'results-h' }, 'Most quoted'), h('p', { class: 'status' }, 'Loading…'));
     const [speakers, outlets] = await Promise.all([api<{ items: SpeakerSummary[] }>('/api/speakers?top=15'), api<{ items: OutletSummary[] }>('/api/outlets')]);
@@ -59,7 +68,11 @@ export async function explorePage(root: HTMLElement, params: URLSearchParams): P
     more.remove();
     if (page.nextCursor) {
       const c = page.nextCursor;
-      more.onclick = () => { const first = list.children.length; void load(c).then(() => (list.children[first]?.querySelector('a') as HTMLElement | null)?.focus()); };
+      more.onclick = () => {
+        const first = list.children.length;
+        load(c).then(() => (list.children[first]?.querySelector('a') as HTMLElement | null)?.focus(),
+          (e: unknown) => { more.disabled = false; results.append(h('p', { class: 'error', role: 'alert' }, e instanceof Error ? e.message : String(e))); });
+      };
       more.disabled = false;
       results.append(more);
     }

@@ -25,12 +25,13 @@ async function route(): Promise<void> {
   } catch (e) {
     replace(main, h('h1', {}, 'Something went wrong'), h('p', { class: 'error', role: 'alert' }, e instanceof Error ? e.message : String(e)));
   }
-  const heading = main.querySelector('h1');
-  if (heading && routed) { heading.setAttribute('tabindex', '-1'); heading.focus({ preventScroll: false }); }
-  routed = true;
+  // Focus follows navigation: to the new page's heading, or, for a new search, to its results.
+  const target = section === 'explore' && previous === 'explore' ? main.querySelector<HTMLElement>('#results-h') : main.querySelector('h1');
+  if (target && previous !== null) { target.setAttribute('tabindex', '-1'); target.focus(); }
+  previous = section;
 }
 
-let routed = false;
+let previous: string | null = null;
 function safeDecode(s: string): string {
   try { return decodeURIComponent(s); } catch { return s; }
 }
