@@ -35,6 +35,8 @@ interface LoadSpec {
   warmup: number;
   body?: string;
   paths?: string[];
+  /** The server's process id, to read its CPU time over the measured window. */
+  serverPid?: number;
 }
 
 /** What one load run measured. */
@@ -47,9 +49,16 @@ interface LoadResult {
   p90: number;
   p99: number;
   max: number;
-  /** The server's CPU time (user + system) per request, ms, when its pid is known. */
+  /** The load generator's own CPU time per request, ms. */
+  loadCpuMsPerRequest: number;
+  /** The server's CPU time (user + system, all its threads) per request, ms, when its pid is known. */
   serverCpuMsPerRequest?: number;
+  /** Requests/s the cores could carry if nothing else ran: cores × 1000 / (server + load generator CPU ms per request). */
+  cpuBoundRps?: number;
 }
+
+// The engine needs a few hundred analyses before the JIT has compiled its hot paths (the first ones cost 4-5x).
+const WARMUP_SECONDS = 3;
 
 const SEARCHES = ['health care', 'veterans', '"small business"', 'infrastructure', 'climate change', 'border security',
   'water', 'immigra*', 'opioid OR fentanyl', 'farm bill'];
@@ -69,6 +78,12 @@ async function generateLoad(spec: LoadSpec): Promise<LoadResult> {
   let errors = 0;
   let requests = 0;
   const start = performance.now();
+  let cpuFrom: NodeJS.CpuUsage | undefined;
+  let serverCpuFrom: number | undefined;
+  setTimeout(() => {
+    cpuFrom = process.cpuUsage();
+    serverCpuFrom = spec.serverPid === undefined ? undefined : cpuSeconds(spec.serverPid);
+  }, spec.warmup * 1000);
   const measureFrom = start + spec.warmup * 1000;
   const end = measureFrom + spec.seconds * 1000;
   let n = 0;
@@ -99,12 +114,17 @@ async function generateLoad(spec: LoadSpec): Promise<LoadResult> {
   await Promise.all(Array.from({ length: spec.concurrency }, async () => {
     while (performance.now() < end) await one();
   }));
+  const cpu = process.cpuUsage(cpuFrom);
+  const serverCpuTo = spec.serverPid === undefined ? undefined : cpuSeconds(spec.serverPid);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
     requests, errors, seconds: spec.seconds, rps: round(requests / spec.seconds, 1),
     p50: round(percentile(latencies, 50)), p90: round(percentile(latencies, 90)), p99: round(percentile(latencies, 99)),
     max: round(latencies[latencies.length - 1] ?? 0),
+    loadCpuMsPerRequest: round((cpu.user + cpu.system) / 1000 / Math.max(1, requests), 3),
+    ...(serverCpuFrom !== undefined && serverCpuTo !== undefined && requests > 0
+      && { serverCpuMsPerRequest: round(((serverCpuTo - serverCpuFrom) * 1000) / requests, 3) }),
   };
 }
 
@@ -143,19 +163,11 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Runs the load generator in a second process against a running server; measures the server's CPU too. */
-function runLoad(spec: LoadSpec, serverPid: number): LoadResult {
-  const cpu0 = cpuSeconds(serverPid);
+/** Runs the load generator in a second process against a running server. */
+function runLoad(spec: LoadSpec): LoadResult {
   const r = spawnSync(process.execPath, [self, '--load', 'go', '--spec', JSON.stringify(spec)], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  const cpu1 = cpuSeconds(serverPid);
   if (r.status !== 0) throw new Error(`the load generator failed: ${r.stderr}`);
-  const result = JSON.parse(r.stdout) as LoadResult;
-  // The server's CPU over warm-up and measurement, per request of the measured window scaled to the whole run.
-  if (cpu0 !== undefined && cpu1 !== undefined && result.requests > 0) {
-    const total = result.requests * ((spec.seconds + spec.warmup) / spec.seconds);
-    result.serverCpuMsPerRequest = round(((cpu1 - cpu0) * 1000) / total, 3);
-  }
-  return result;
+  return JSON.parse(r.stdout) as LoadResult;
 }
 
 interface Article { id: string; text: string; date?: string; title?: string }
@@ -211,21 +223,24 @@ async function drive(): Promise<void> {
         if (kind === 'search' && t !== threads[0]) continue;
         const results: LoadResult[] = [];
         for (let i = 0; i < runs; i++) {
-          const spec: LoadSpec = { url, kind, concurrency, seconds, warmup: 1, ...(kind === 'analyze' ? { body } : { paths: searchPaths }) };
-          const r = runLoad(spec, child.pid!);
+          const spec: LoadSpec = { url, kind, concurrency, seconds, warmup: WARMUP_SECONDS, ...(kind === 'analyze' ? { body } : { paths: searchPaths }) };
+          const r = runLoad({ ...spec, serverPid: child.pid! });
           results.push(r);
           process.stderr.write(`  ${kind} threads=${t} run ${i + 1}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, load ${loadavg()[0]!.toFixed(1)}\n`);
         }
         const b = best(results);
         const name = kind === 'analyze' ? `analyze, ${t === 0 ? 'server thread' : `${t} worker thread${t > 1 ? 's' : ''}`}` : 'search (GET /api/quotes?q=…)';
         configs[name] = { threads: t, kind, runs: results, best: b };
-        rows.push([name, String(b.rps), String(b.p50), String(b.p99), String(b.max), String(b.errors), String(b.serverCpuMsPerRequest ?? '')]);
+        const cpu = (b.serverCpuMsPerRequest ?? 0) + b.loadCpuMsPerRequest;
+        b.cpuBoundRps = cpu > 0 ? Math.round((availableParallelism() * 1000) / cpu) : 0;
+        rows.push([name, String(b.rps), String(b.p50), String(b.p99), String(b.max), String(b.errors), String(b.serverCpuMsPerRequest ?? ''),
+          String(b.loadCpuMsPerRequest), String(b.cpuBoundRps)]);
       }
     } finally {
       await stopServer(child);
     }
   }
-  const header = ['request', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'server CPU ms/req'];
+  const header = ['request', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'server CPU ms/req', 'load gen CPU ms/req', 'CPU-bound req/s'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]): string => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   process.stdout.write(`${[line(header), ...rows.map(line)].join('\n')}\n`);
@@ -235,7 +250,7 @@ async function drive(): Promise<void> {
     loadAverage: { before: uptimeBefore.map((x) => round(x)), after: loadavg().map((x) => round(x)) },
     article: { id: article.id, bytes: Buffer.byteLength(article.text), quotes: analyze(article.text).quotes.length },
     database: args.db ?? `first ${args['db-articles']} releases of ${args.corpus}`,
-    settings: { concurrency, seconds, runs, warmupSeconds: 1, loadGenerator: 'node:http keep-alive, a second process on loopback' },
+    settings: { concurrency, seconds, runs, warmupSeconds: WARMUP_SECONDS, loadGenerator: 'node:http keep-alive, a second process on loopback' },
     target: { analyzeRps: 500, p99Ms: 50 },
     results: configs,
   };

@@ -10,12 +10,14 @@ export interface AnalyzeJob {
   title?: string;
 }
 
-/** The whosaid/1 Analysis as JSON text, or why there is none. */
-export type AnalyzeOutcome = { ok: true; json: string } | { ok: false; code: ErrorCode; message: string };
+/** The whosaid/1 Analysis as UTF-8 JSON (its own buffer, so a worker can transfer it), or why there is none. */
+export type AnalyzeOutcome = { ok: true; json: Uint8Array } | { ok: false; code: ErrorCode; message: string };
+
+const encoder = new TextEncoder();
 
 /**
  * Analyzes one job the way `whosaid analyze --format json` does (plain text as given, HTML through
- * Readability) and serializes it here, so a worker hands back a finished string. Never throws.
+ * Readability) and serializes and encodes it here, so a worker hands back bytes ready for the socket. Never throws.
  */
 export function runAnalyzeJob(job: AnalyzeJob): AnalyzeOutcome {
   try {
@@ -23,7 +25,7 @@ export function runAnalyzeJob(job: AnalyzeJob): AnalyzeOutcome {
       ...(job.published !== undefined && { published: job.published }),
       ...(job.title !== undefined && { title: job.title }),
     }, job.html ? 'the html' : 'the text');
-    return { ok: true, json: JSON.stringify(article.analysis) };
+    return { ok: true, json: encoder.encode(JSON.stringify(article.analysis)) };
   } catch (e) {
     if (e instanceof WhosaidError && e.code in ERROR_CODES) return { ok: false, code: e.code, message: e.message };
     return { ok: false, code: 'WHOSAID_INTERNAL', message: `the analysis failed: ${e instanceof Error ? e.message : String(e)}` };

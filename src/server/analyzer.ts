@@ -8,8 +8,8 @@ import type { AnalyzeJob, AnalyzeOutcome } from './analyze-job.js';
 export interface Analyzer {
   /** Worker threads in use (0: the server's own thread). */
   readonly threads: number;
-  /** Resolves to the whosaid/1 Analysis as JSON text; rejects with a WhosaidError for unusable input. */
-  analyze(job: AnalyzeJob): Promise<string>;
+  /** Resolves to the whosaid/1 Analysis as UTF-8 JSON; rejects with a WhosaidError for unusable input. */
+  analyze(job: AnalyzeJob): Promise<Buffer>;
   /** Analyzes a short article once, so the first request does not pay for loading the engine. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -27,8 +27,8 @@ export function createAnalyzer(threads: number): Analyzer {
   return file === undefined ? new InlineAnalyzer() : new WorkerAnalyzer(threads, file);
 }
 
-function settle(outcome: AnalyzeOutcome): string {
-  if (outcome.ok) return outcome.json;
+function settle(outcome: AnalyzeOutcome): Buffer {
+  if (outcome.ok) return Buffer.from(outcome.json.buffer, outcome.json.byteOffset, outcome.json.byteLength);
   throw new WhosaidError(outcome.code, outcome.message);
 }
 
@@ -36,7 +36,7 @@ class InlineAnalyzer implements Analyzer {
   readonly threads = 0;
   #run: ((job: AnalyzeJob) => AnalyzeOutcome) | undefined;
 
-  async analyze(job: AnalyzeJob): Promise<string> {
+  async analyze(job: AnalyzeJob): Promise<Buffer> {
     return settle((await this.#load())(job));
   }
 
@@ -56,7 +56,7 @@ class InlineAnalyzer implements Analyzer {
 
 interface Slot {
   worker: Worker;
-  pending: Map<number, { resolve: (json: string) => void; reject: (e: unknown) => void }>;
+  pending: Map<number, { resolve: (json: Buffer) => void; reject: (e: unknown) => void }>;
   jobs: number;
   ready: Promise<void>;
 }
@@ -72,11 +72,11 @@ class WorkerAnalyzer implements Analyzer {
     for (let i = 0; i < threads; i++) this.#slots.push(this.#spawn());
   }
 
-  analyze(job: AnalyzeJob): Promise<string> {
+  analyze(job: AnalyzeJob): Promise<Buffer> {
     const slot = this.#pick();
     slot.jobs++;
     const id = this.#nextId++;
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<Buffer>((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
       slot.worker.postMessage({ id, job });
       if (slot.jobs >= RECYCLE_AFTER) this.#retire(slot);

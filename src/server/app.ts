@@ -159,8 +159,8 @@ export async function buildServer(o: ServerOptions = {}): Promise<FastifyInstanc
       ...(article.date !== null && /^\d{4}-\d{2}-\d{2}$/.test(article.date) && { published: article.date }),
       ...(article.title !== null && { title: article.title }),
     });
-    // The analysis arrives as JSON text: spliced in, not parsed and written again.
-    return sendJson(reply, `{"article":${JSON.stringify(article)},"text":${JSON.stringify(text)},"analysis":${analysis}}`);
+    // The analysis arrives as JSON bytes: spliced in, not parsed and written again.
+    return sendJson(reply, Buffer.concat([Buffer.from(`{"article":${JSON.stringify(article)},"text":${JSON.stringify(text)},"analysis":`), analysis, Buffer.from('}')]));
   });
 
   app.get('/api/stats', async () => reader().stats());
@@ -196,7 +196,7 @@ function analyzeBody(body: unknown): { text?: string; html?: string; published?:
   return fields as { text?: string; html?: string; published?: string; title?: string };
 }
 
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
+function sendJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
