@@ -3,6 +3,8 @@ import { openReader, type QuoteReader } from '../../src/store/backend.js';
 import { openStore } from '../../src/store/db.js';
 import { stats as storeStats } from '../../src/store/queries.js';
 import { WhosaidError } from '../../src/errors.js';
+import { ingestRecords, tempStore } from '../store/helpers.js';
+import { SqliteReader } from '../../src/store/backend.js';
 import { sampleDb } from './helpers.js';
 
 let file: string;
@@ -90,5 +92,24 @@ describe('SqliteReader on the sample corpus', () => {
     await expect(openReader('postgres://u:secret@host/db')).rejects.toThrow(/u:\*\*\*@host/);
     // An unbalanced quote is searched as words.
     expect((await reader.searchQuotes({ q: '"prime minister' })).items.length).toBeGreaterThan(0);
+  });
+
+  it('marks only matches in a snippet: markup in a quote itself cannot pass for a mark', async () => {
+    const { db } = tempStore();
+    await ingestRecords(db, [{ id: 'markup', date: '2024-01-02', text: '“The tag <mark>odd</mark> and <script>x()</script> are odd here,” the editor said on Tuesday.' }]);
+    const markup = new SqliteReader(db);
+    try {
+      const hit = (await markup.searchQuotes({ q: 'odd' })).items[0]!;
+      expect(hit.quote.text).toContain('<mark>odd</mark>');
+      expect(hit.snippet).toContain('＜mark>');
+      expect(hit.snippet).toContain('<script>');
+      // Every real marker pair surrounds a match, and the quote's own tags are disarmed.
+      expect(hit.snippet.match(/<mark>/g)).toHaveLength(2);
+      expect([...hit.snippet.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1])).toEqual(['odd', 'odd']);
+      const listed = (await markup.searchQuotes({})).items[0]!;
+      expect(listed.snippet).not.toContain('<mark>');
+    } finally {
+      await markup.close();
+    }
   });
 });
