@@ -48,17 +48,25 @@ export function annotate(text: string, analysis: Analysis, speakers: Speakers): 
     add(q.source, 'src', q);
     add(q.addressee, 'to', q);
   }
-  const boilerplate = analysis.paragraphs.filter((p) => p.boilerplate);
+  // One block per paragraph: the browser lays out each on its own (one block of a whole long article with
+  // thousands of highlights takes Chromium minutes). The whitespace between paragraphs stays in the DOM, in a
+  // hidden element, so the text content is still exactly the input.
+  const paragraphs = [...analysis.paragraphs].sort((a, b) => a.start - b.start)
+    .map((p) => ({ ...p, start: Math.max(0, Math.min(text.length, p.start)), end: Math.max(0, Math.min(text.length, p.end)) }))
+    .filter((p) => p.end > p.start);
 
   const cuts = new Set<number>([0, text.length]);
   for (const m of marks) { cuts.add(m.start); cuts.add(m.end); }
-  for (const p of boilerplate) { cuts.add(Math.max(0, Math.min(text.length, p.start))); cuts.add(Math.max(0, Math.min(text.length, p.end))); }
+  for (const p of paragraphs) { cuts.add(p.start); cuts.add(p.end); }
   const points = [...cuts].sort((a, b) => a - b);
   const byStart = [...marks].sort((a, b) => a.start - b.start);
 
   const root = h('div', { class: 'article-text', id: 'article-text' });
   const tabbed = new Set<string>();
   let next = 0;
+  let para = 0;
+  let block: HTMLElement | null = null;
+  let blockOf = -1;
   let active: Mark[] = [];
   for (let i = 0; i + 1 < points.length; i++) {
     const a = points[i]!;
@@ -66,17 +74,27 @@ export function annotate(text: string, analysis: Analysis, speakers: Speakers): 
     active = active.filter((m) => m.end > a);
     while (next < byStart.length && byStart[next]!.start <= a) active.push(byStart[next++]!);
     const piece = text.slice(a, b);
-    const inBoilerplate = boilerplate.some((p) => p.start <= a && b <= p.end);
-    if (!active.length) {
-      root.appendChild(inBoilerplate ? h('span', { class: 'bp', title: 'boilerplate paragraph (ignored)' }, piece) : document.createTextNode(piece));
+    // Pieces come in order: walk the sorted paragraphs alongside.
+    while (para < paragraphs.length && paragraphs[para]!.end <= a) para++;
+    const p = paragraphs[para];
+    const inParagraph = p !== undefined && p.start <= a && b <= p.end;
+    if (!inParagraph) {
+      // Between paragraphs: blank lines are kept hidden; anything else is shown as its own block.
+      root.appendChild(h(piece.trim() ? 'div' : 'span', { class: piece.trim() ? 'para' : 'gap' }, piece));
+      block = null;
       continue;
     }
-    root.appendChild(piece_(piece, active, speakers, tabbed, inBoilerplate));
+    if (blockOf !== para || !block) {
+      block = h('div', p.boilerplate ? { class: 'para bp', title: 'boilerplate paragraph (ignored)' } : { class: 'para' });
+      root.appendChild(block);
+      blockOf = para;
+    }
+    block.appendChild(active.length ? piece_(piece, active, speakers, tabbed) : document.createTextNode(piece));
   }
   return root;
 }
 
-function piece_(piece: string, covering: Mark[], speakers: Speakers, tabbed: Set<string>, inBoilerplate: boolean): HTMLElement {
+function piece_(piece: string, covering: Mark[], speakers: Speakers, tabbed: Set<string>): HTMLElement {
   // The quote a piece belongs to: the innermost content covering it (a quote inside a quote wins), else
   // the quote whose cue, source or addressee it is.
   const contents = covering.filter((m) => m.role === 'content').sort((x, y) => (x.end - x.start) - (y.end - y.start));
@@ -89,7 +107,6 @@ function piece_(piece: string, covering: Mark[], speakers: Speakers, tabbed: Set
   if (roles.has('cue')) classes.push('cue');
   if (roles.has('src')) classes.push('src');
   if (roles.has('to')) classes.push('to');
-  if (inBoilerplate) classes.push('bp');
   const ids = [...new Set(covering.map((m) => m.quote.id))];
   if (new Set(contents.map((m) => speakers.byQuote.get(m.quote.id)!.key)).size > 1) classes.push('overlap');
   const first = !tabbed.has(primary.id);

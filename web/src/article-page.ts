@@ -100,6 +100,8 @@ export function articlePage(root: HTMLElement): void {
         note = 'HTML page: article extracted and analyzed by the whosaid server';
       } else {
         const { analyze } = await loadEngine();
+        // Let the status paint before the engine holds the thread (a long article takes a second or two).
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
         const t0 = performance.now();
         analysis = analyze(input, state.published ? { published: state.published } : {});
         const ms = performance.now() - t0;
@@ -107,8 +109,10 @@ export function articlePage(root: HTMLElement): void {
         note = `analyzed in your browser in ${Math.round(ms)} ms`;
         document.body.dataset.analysisMs = ms.toFixed(1);
       }
+      const r0 = performance.now();
       state.result = analysisView(text, analysis, note);
       replace(out, state.result);
+      document.body.dataset.renderMs = (performance.now() - r0).toFixed(1);
       replace(status, `Done: ${analysis.quotes.length} attributions.`);
     } catch (e) {
       replace(status);
