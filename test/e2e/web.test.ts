@@ -172,6 +172,7 @@ describe('article view', () => {
     await article.locator(`[data-quote-id="${dated.id}"]`).first().click();
     await expect.poll(() => details.locator('[data-field="time"]').textContent()).toBe(`${dated.time!.text} (${dated.time!.date})`);
     expect(await details.locator('[data-field="medium"]').textContent()).toBe(dated.medium ?? '—');
+    expect(await article.locator('[data-role~="when"]').allTextContents()).toContain(dated.time!.text);
 
     // Beside the text: speakers with titles, unnamed sources marked, the credited outlet, the sourcing summary.
     const side = page.locator('aside.side');

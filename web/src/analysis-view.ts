@@ -56,6 +56,7 @@ function legendKeys(): HTMLElement {
     h('span', { class: 'cue' }, 'cue'), ' ',
     h('span', { class: 'src' }, 'source as written'), ' ',
     h('span', { class: 'to' }, 'addressee'), ' ',
+    h('span', { class: 'when' }, 'when'), ' ',
     h('span', { class: 'q anon' }, 'unnamed source'));
 }
 

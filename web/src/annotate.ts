@@ -8,7 +8,7 @@ import { h } from './dom.ts';
 /** Number of speaker colours in the stylesheet (.spk-0 … .spk-11). */
 export const PALETTE_SIZE = 12;
 
-type Role = 'content' | 'cue' | 'src' | 'to';
+type Role = 'content' | 'cue' | 'src' | 'to' | 'when';
 interface Mark { start: number; end: number; role: Role; quote: Quote }
 
 /** Quotes grouped by speaker, each with its colour index, and a lookup from quote id. */
@@ -47,6 +47,7 @@ export function annotate(text: string, analysis: Analysis, speakers: Speakers): 
     add(q.cue, 'cue', q);
     add(q.source, 'src', q);
     add(q.addressee, 'to', q);
+    add(q.time ?? null, 'when', q);
   }
   // One block per paragraph: the browser lays out each on its own (one block of a whole long article with
   // thousands of highlights takes Chromium minutes). The whitespace between paragraphs stays in the DOM, in a
@@ -107,6 +108,7 @@ function piece_(piece: string, covering: Mark[], speakers: Speakers, tabbed: Set
   if (roles.has('cue')) classes.push('cue');
   if (roles.has('src')) classes.push('src');
   if (roles.has('to')) classes.push('to');
+  if (roles.has('when')) classes.push('when');
   const ids = [...new Set(covering.map((m) => m.quote.id))];
   if (new Set(contents.map((m) => speakers.byQuote.get(m.quote.id)!.key)).size > 1) classes.push('overlap');
   const first = !tabbed.has(primary.id);
@@ -124,4 +126,4 @@ function piece_(piece: string, covering: Mark[], speakers: Speakers, tabbed: Set
   }, piece);
 }
 
-const ROLE_LABEL: Record<Role, string> = { content: 'what was said', cue: 'cue', src: 'source as written', to: 'addressee' };
+const ROLE_LABEL: Record<Role, string> = { content: 'what was said', cue: 'cue', src: 'source as written', to: 'addressee', when: 'when' };
