@@ -210,7 +210,7 @@ async function drive(): Promise<void> {
   const article = await pickArticle(args.corpus);
   const { analyze } = await import('../src/index.js');
   const body = JSON.stringify({ text: article.text, ...(article.date && { published: article.date }), ...(article.title && { title: article.title }) });
-  const dir = mkdtempSync(path.join(tmpdir(), 'whosaid-bench-server-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'server-bench-'));
   const db = args.db ?? makeDb(args.corpus, Number(args['db-articles']), dir);
   const searchPaths = SEARCHES.map((q) => `/api/quotes?q=${encodeURIComponent(q)}&limit=20`);
   const uptimeBefore = loadavg();

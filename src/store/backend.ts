@@ -209,12 +209,25 @@ export class SqliteReader implements QuoteReader {
   readonly kind = 'sqlite' as const;
   readonly #db: StoreDb;
   readonly #item;
+  /** Prepared statements by SQL text: a query's shape repeats, and preparing costs more than a small search. */
+  readonly #statements = new Map<string, ReturnType<StoreDb['prepare']>>();
 
   constructor(db: StoreDb) {
     this.#db = db;
     db.function('name_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? nameKey(name) : null));
     this.#item = db.prepare(`SELECT ${ITEM_COLUMNS} FROM quotes q JOIN articles a ON a.id = q.article_id
       LEFT JOIN speakers s ON s.id = q.speaker_id WHERE q.id = ?`);
+  }
+
+  #prepare(sql: string): ReturnType<StoreDb['prepare']> {
+    let statement = this.#statements.get(sql);
+    if (statement === undefined) {
+      statement = this.#db.prepare(sql);
+      // The shapes are few (filters on or off), but a bound keeps a long-running server's memory flat.
+      if (this.#statements.size >= 256) this.#statements.clear();
+      this.#statements.set(sql, statement);
+    }
+    return statement;
   }
 
   async searchQuotes(query: QuoteQuery): Promise<QuotePage> {
@@ -246,7 +259,7 @@ export class SqliteReader implements QuoteReader {
       where.push('(coalesce(a.date, \'\') < @cd OR (coalesce(a.date, \'\') = @cd AND q.id < @ci))');
       Object.assign(params, { cd: c.d, ci: c.i });
     }
-    const rows = this.#db.prepare(`SELECT ${ITEM_COLUMNS} FROM quotes q JOIN articles a ON a.id = q.article_id
+    const rows = this.#prepare(`SELECT ${ITEM_COLUMNS} FROM quotes q JOIN articles a ON a.id = q.article_id
       LEFT JOIN speakers s ON s.id = q.speaker_id ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY coalesce(a.date, '') DESC, q.id DESC LIMIT @limit`).all(params) as ItemRow[];
     const page = rows.slice(0, limit);
@@ -267,7 +280,7 @@ export class SqliteReader implements QuoteReader {
       Object.assign(params, { cr: c.r, ci: c.i });
     }
     const joins = where.length === 0 ? '' : 'JOIN quotes q ON q.id = quotes_fts.rowid';
-    const ranked = this.#db.prepare(`SELECT id, rank FROM (
+    const ranked = this.#prepare(`SELECT id, rank FROM (
         SELECT quotes_fts.rowid AS id, bm25(quotes_fts, 1.0, 0.5) AS rank FROM quotes_fts ${joins}
         WHERE ${['quotes_fts MATCH @match', ...where].join(' AND ')}) ${after}
       ORDER BY rank, id LIMIT @limit`);
@@ -283,7 +296,7 @@ export class SqliteReader implements QuoteReader {
     }
     const page = rows.slice(0, limit);
     // The CAST matters: better-sqlite3 binds numbers as REAL, and FTS5 then ignores the rowid.
-    const snippet = this.#db.prepare(`SELECT snippet(quotes_fts, 0, @open, @close, '…', ${SNIPPET_WORDS}) FROM quotes_fts
+    const snippet = this.#prepare(`SELECT snippet(quotes_fts, 0, @open, @close, '…', ${SNIPPET_WORDS}) FROM quotes_fts
       WHERE quotes_fts MATCH @match AND quotes_fts.rowid = CAST(@id AS INTEGER)`).pluck();
     const items = page.map((t) => {
       const row = this.#item.get(t.id) as ItemRow;
@@ -299,7 +312,7 @@ export class SqliteReader implements QuoteReader {
     const params: Record<string, unknown> = { top: o.top ?? 20 };
     if (o.type !== undefined) { where.push('s.type = @type'); params.type = o.type; }
     if (o.q !== undefined) { where.push('instr(s.key, @q) > 0'); params.q = nameKey(o.q); }
-    const rows = this.#db.prepare(`SELECT s.id, s.name, s.type, s.titles, s.first_seen, s.last_seen, count(q.id) AS quotes,
+    const rows = this.#prepare(`SELECT s.id, s.name, s.type, s.titles, s.first_seen, s.last_seen, count(q.id) AS quotes,
         count(DISTINCT q.article_id) AS articles, json_group_array(DISTINCT a.outlet) AS outlets
       FROM speakers s JOIN quotes q ON q.speaker_id = s.id JOIN articles a ON a.id = q.article_id
       ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
@@ -311,14 +324,14 @@ export class SqliteReader implements QuoteReader {
   }
 
   async speaker(id: number): Promise<SpeakerDetail | null> {
-    const r = this.#db.prepare(`SELECT s.id, s.name, s.type, s.titles, s.first_seen, s.last_seen,
+    const r = this.#prepare(`SELECT s.id, s.name, s.type, s.titles, s.first_seen, s.last_seen,
         (SELECT count(*) FROM quotes WHERE speaker_id = s.id) AS quotes,
         (SELECT count(DISTINCT article_id) FROM quotes WHERE speaker_id = s.id) AS articles
       FROM speakers s WHERE s.id = ?`).get(id) as Omit<SpeakerRowDb, 'outlets'> | undefined;
     if (!r) return null;
-    const outlets = this.#db.prepare(`SELECT a.outlet, count(*) AS quotes FROM quotes q JOIN articles a ON a.id = q.article_id
+    const outlets = this.#prepare(`SELECT a.outlet, count(*) AS quotes FROM quotes q JOIN articles a ON a.id = q.article_id
       WHERE q.speaker_id = ? GROUP BY a.outlet ORDER BY quotes DESC, a.outlet`).all(id) as { outlet: string | null; quotes: number }[];
-    const timeline = this.#db.prepare(`SELECT substr(a.date, 1, 7) AS month, count(*) AS quotes FROM quotes q
+    const timeline = this.#prepare(`SELECT substr(a.date, 1, 7) AS month, count(*) AS quotes FROM quotes q
       JOIN articles a ON a.id = q.article_id WHERE q.speaker_id = ? AND a.date IS NOT NULL GROUP BY month ORDER BY month`)
       .all(id) as { month: string; quotes: number }[];
     const recent = (await this.searchQuotes({ speakerId: id, limit: 10 })).items;
@@ -332,11 +345,11 @@ export class SqliteReader implements QuoteReader {
   async outlet(name: string): Promise<OutletDetail | null> {
     const counts = `count(q.id) AS quotes, coalesce(sum(q.anonymous = 0 AND q.speaker_name IS NOT NULL), 0) AS named,
       coalesce(sum(q.anonymous), 0) AS unnamed`;
-    const r = this.#db.prepare(`SELECT count(DISTINCT a.id) AS articles, ${counts}
+    const r = this.#prepare(`SELECT count(DISTINCT a.id) AS articles, ${counts}
       FROM articles a LEFT JOIN quotes q ON q.article_id = a.id WHERE a.outlet = ?`).get(name) as
       { articles: number; quotes: number; named: number; unnamed: number };
     if (r.articles === 0) return null;
-    const months = this.#db.prepare(`SELECT substr(a.date, 1, 7) AS month, ${counts}
+    const months = this.#prepare(`SELECT substr(a.date, 1, 7) AS month, ${counts}
       FROM articles a JOIN quotes q ON q.article_id = a.id WHERE a.outlet = ? AND a.date IS NOT NULL
       GROUP BY month ORDER BY month`).all(name) as { month: string; quotes: number; named: number; unnamed: number }[];
     return {
@@ -346,7 +359,7 @@ export class SqliteReader implements QuoteReader {
   }
 
   async article(id: number): Promise<StoredArticle | null> {
-    const r = this.#db.prepare('SELECT id, ext_id, title, url, outlet, date, text FROM articles WHERE id = ?').get(id) as
+    const r = this.#prepare('SELECT id, ext_id, title, url, outlet, date, text FROM articles WHERE id = ?').get(id) as
       { id: number; ext_id: string | null; title: string | null; url: string | null; outlet: string | null; date: string | null; text: string } | undefined;
     if (!r) return null;
     return { article: { id: r.id, extId: r.ext_id, title: r.title, url: r.url, outlet: r.outlet, date: r.date }, text: r.text };
