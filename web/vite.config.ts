@@ -14,8 +14,8 @@ export default defineConfig({
     // The engine's tagger weights are ~2 MB of source; the warning would fire on every build.
     chunkSizeWarningLimit: 4096,
     modulePreload: { polyfill: false },
-    // The engine is its own chunk, fetched on the article page only: name it so.
-    rollupOptions: { output: { chunkFileNames: (chunk) => `assets/${chunk.name === 'src' || chunk.name === 'index' && chunk.isDynamicEntry ? 'engine' : chunk.name}-[hash].js` } },
   },
+  // The engine runs in a module worker (same origin: allowed by script-src 'self').
+  worker: { format: 'es', rollupOptions: { output: { entryFileNames: 'assets/engine-worker-[hash].js' } } },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

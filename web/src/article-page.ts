@@ -1,32 +1,21 @@
 // The article view (#/): paste text or HTML, analyze, read the attributions in place. Pasted text is
-// analyzed here in the browser by the engine itself (loaded on demand); only HTML goes to the server,
+// analyzed here in the browser by the engine itself, in a worker thread; only HTML goes to the server,
 // which extracts the article body (Readability needs a DOM parser the engine does not carry).
 import type { Analysis } from '../../src/index.ts';
 import { analysisView } from './analysis-view.ts';
+import { analyzeInWorker } from './engine.ts';
 import { api, ApiError, type StoredArticle } from './api.ts';
 import { h, replace } from './dom.ts';
 
-type Engine = typeof import('../../src/index.ts');
-let engine: Promise<Engine> | null = null;
-/** The engine, imported once on first use (its tagger weights are most of the app's bytes). */
-export function loadEngine(): Promise<Engine> {
-  engine ??= import('../../src/index.ts');
-  return engine;
-}
-
 let warmed = false;
 /**
- * Loads the engine while the reader pastes, and runs it once on a sentence: its first run decodes the
- * tagger weights (a few hundred ms), which then does not land on the reader's click.
+ * Starts the engine worker while the reader pastes and runs it once on a sentence: its first run loads the
+ * engine and decodes the tagger weights (a few hundred ms), which then does not land on the reader's click.
  */
 function warmUp(): void {
   if (warmed) return;
   warmed = true;
-  const idle = (f: () => void): void => { if ('requestIdleCallback' in window) requestIdleCallback(f, { timeout: 2000 }); else setTimeout(f, 200); };
-  idle(() => void loadEngine().then((e) => {
-    e.analyze('“The engine is ready,” she said.');
-    document.body.dataset.engine = 'ready';
-  }).catch(() => undefined));
+  analyzeInWorker('“The engine is ready,” she said.').then(() => { document.body.dataset.engine = 'ready'; }, () => { warmed = false; });
 }
 
 // What the reader typed survives a visit to the explorer.
@@ -99,11 +88,9 @@ export function articlePage(root: HTMLElement): void {
         text = analysis.text ?? '';
         note = 'HTML page: article extracted and analyzed by the whosaid server';
       } else {
-        const { analyze } = await loadEngine();
-        // Let the status paint before the engine holds the thread (a long article takes a second or two).
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
         const t0 = performance.now();
-        analysis = analyze(input, state.published ? { published: state.published } : {});
+        ({ analysis } = await analyzeInWorker(input, state.published ? { published: state.published } : {}));
+        // The time the reader waits: the engine's run in the worker and the result's way back.
         const ms = performance.now() - t0;
         text = input;
         note = `analyzed in your browser in ${Math.round(ms)} ms`;
