@@ -145,11 +145,13 @@ function redact(url: string): string {
 /** The cursor of a page: where the previous page ended, in the order of its query. */
 type Cursor = { r: number; i: number } | { d: string; i: number };
 
-function encodeCursor(c: Cursor): string {
+/** A page cursor as an opaque string (shared by the readers). */
+export function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
 
-function decodeCursor(s: string, search: boolean): Cursor {
+/** A cursor string back; a bad one is a WHOSAID_BAD_OPTION. */
+export function decodeCursor(s: string, search: boolean): Cursor {
   let c: unknown;
   try {
     c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8'));
@@ -185,7 +187,8 @@ function markSnippet(raw: string): string {
   return raw.replace(/<(\/?mark>)/gi, '＜$1').split(SNIPPET_OPEN).join(MARK_OPEN).split(SNIPPET_CLOSE).join(MARK_CLOSE);
 }
 
-function plainSnippet(text: string): string {
+/** A quote's start as a snippet with no marks. */
+export function plainSnippet(text: string): string {
   const clipped = text.length <= PLAIN_SNIPPET ? text : `${text.slice(0, PLAIN_SNIPPET - 1)}…`;
   return clipped.replace(/<(\/?mark>)/gi, '＜$1');
 }
@@ -208,15 +211,12 @@ function share(n: number, of: number): number {
 export class SqliteReader implements QuoteReader {
   readonly kind = 'sqlite' as const;
   readonly #db: StoreDb;
-  readonly #item;
   /** Prepared statements by SQL text: a query's shape repeats, and preparing costs more than a small search. */
   readonly #statements = new Map<string, ReturnType<StoreDb['prepare']>>();
 
   constructor(db: StoreDb) {
     this.#db = db;
     db.function('name_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? nameKey(name) : null));
-    this.#item = db.prepare(`SELECT ${ITEM_COLUMNS} FROM quotes q JOIN articles a ON a.id = q.article_id
-      LEFT JOIN speakers s ON s.id = q.speaker_id WHERE q.id = ?`);
   }
 
   #prepare(sql: string): ReturnType<StoreDb['prepare']> {
@@ -295,12 +295,17 @@ export class SqliteReader implements QuoteReader {
       rows = ranked.all({ ...params, match }) as typeof rows;
     }
     const page = rows.slice(0, limit);
-    // The CAST matters: better-sqlite3 binds numbers as REAL, and FTS5 then ignores the rowid.
-    const snippet = this.#prepare(`SELECT snippet(quotes_fts, 0, @open, @close, '…', ${SNIPPET_WORDS}) FROM quotes_fts
-      WHERE quotes_fts MATCH @match AND quotes_fts.rowid = CAST(@id AS INTEGER)`).pluck();
+    // One query each for the page's rows and snippets; a snippet costs more than a match, so only the page gets one.
+    const ids = JSON.stringify(page.map((t) => t.id));
+    const details = new Map((this.#prepare(`SELECT ${ITEM_COLUMNS} FROM quotes q JOIN articles a ON a.id = q.article_id
+      LEFT JOIN speakers s ON s.id = q.speaker_id WHERE q.id IN (SELECT value FROM json_each(@ids))`).all({ ids }) as ItemRow[])
+      .map((r) => [r.id, r]));
+    const snippets = new Map((this.#prepare(`SELECT rowid AS id, snippet(quotes_fts, 0, @open, @close, '…', ${SNIPPET_WORDS}) AS snippet
+      FROM quotes_fts WHERE quotes_fts MATCH @match AND rowid IN (SELECT value FROM json_each(@ids))`)
+      .all({ open: SNIPPET_OPEN, close: SNIPPET_CLOSE, match, ids }) as { id: number; snippet: string }[]).map((r) => [r.id, r.snippet]));
     const items = page.map((t) => {
-      const row = this.#item.get(t.id) as ItemRow;
-      const raw = snippet.get({ open: SNIPPET_OPEN, close: SNIPPET_CLOSE, match, id: t.id }) as string | undefined;
+      const row = details.get(t.id)!;
+      const raw = snippets.get(t.id);
       return item(row, raw ? markSnippet(raw) : plainSnippet(row.text), Math.round(-t.rank * 1000) / 1000);
     });
     const last = page[page.length - 1];
