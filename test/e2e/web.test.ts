@@ -271,6 +271,10 @@ describe('explorer', () => {
   it('searches the corpus, pages with "more", opens a speaker, an outlet and a stored article', async () => {
     const page = await newPage();
     await page.goto(`${base}/#/explore`);
+    // Without a query: what the database holds, the most quoted speakers and the outlets.
+    await expect.poll(() => page.locator('#db-stats').textContent()).toMatch(/holds 20 articles from \d+ outlets, \d+ quotes/);
+    expect(await page.locator('#results a[href^="#/speaker/"]').count()).toBeGreaterThan(5);
+    expect(await page.locator('#results a[href^="#/outlet/"]').count()).toBeGreaterThan(1);
     await page.getByLabel('Words').fill('president');
     await page.getByRole('button', { name: 'Search' }).click();
     const items = page.locator('#results .quote-item');

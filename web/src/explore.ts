@@ -6,6 +6,7 @@ import { safeUrl } from './article-page.ts';
 
 const FILTERS = ['q', 'speaker', 'outlet', 'since', 'until', 'kind'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+interface Stats { articles: number; quotes: number; speakers: number; organizations: number; outlets: number; firstDate: string | null; lastDate: string | null }
 
 export async function explorePage(root: HTMLElement, params: URLSearchParams): Promise<void> {
   const filters: Filters = {};
@@ -48,8 +49,12 @@ export async function explorePage(root: HTMLElement, params: URLSearchParams): P
 async function results_(results: HTMLElement, filters: Filters): Promise<void> {
   if (!Object.keys(filters).length) {
     replace(results, h('h2', { id: 'results-h' }, 'Most quoted'), h('p', { class: 'status' }, 'Loading…'));
-    const [speakers, outlets] = await Promise.all([api<{ items: SpeakerSummary[] }>('/api/speakers?top=15'), api<{ items: OutletSummary[] }>('/api/outlets')]);
-    replace(results, h('div', { class: 'two' },
+    const [speakers, outlets, stats] = await Promise.all([api<{ items: SpeakerSummary[] }>('/api/speakers?top=15'),
+      api<{ items: OutletSummary[] }>('/api/outlets'), api<Stats>('/api/stats')]);
+    replace(results,
+      h('p', { class: 'meta', id: 'db-stats' }, `The database holds ${stats.articles} articles from ${stats.outlets} outlets, ${stats.quotes} quotes by ${stats.speakers} people and ${stats.organizations} organizations`,
+        stats.firstDate ? `, ${stats.firstDate} to ${stats.lastDate ?? '…'}.` : '.'),
+      h('div', { class: 'two' },
       h('section', { class: 'panel' }, h('h2', { id: 'results-h' }, 'Most quoted speakers'), speakerTable(speakers.items)),
       h('section', { class: 'panel' }, h('h2', {}, 'Outlets'), outletTable(outlets.items.slice(0, 15)))));
     return;
