@@ -71,7 +71,6 @@ export async function startWorker(pool: PgStore, o: WorkerOptions): Promise<{ su
         await pool.query(`INSERT INTO failed (job_id, origin, ext_id, url, code, error, attempts) VALUES ($1, $2, $3, $4, $5, $6, $7)
           ON CONFLICT (job_id) DO UPDATE SET code = EXCLUDED.code, error = EXCLUDED.error, attempts = EXCLUDED.attempts, failed_at = now()`,
         [d.hash, d.origin, d.meta.id ?? null, d.meta.url ?? null, r.code, r.message, job.attemptsMade + 1]);
-        summary.failed++;
       }
       throw new AnalysisFailed(r.code, r.message);
     }
@@ -92,7 +91,12 @@ export async function startWorker(pool: PgStore, o: WorkerOptions): Promise<{ su
     autorun: false,
   });
   worker.on('completed', (job, r) => o.onJob?.('done', job, r.stored ? `${r.quotes} quotes` : 'already stored'));
-  worker.on('failed', (job, e) => { if (job) o.onJob?.('failed', job, e.message); });
+  worker.on('failed', (job, e) => {
+    if (!job) return;
+    // Counted once, when the last try failed (analysis or storage).
+    if (job.attemptsMade >= (job.opts.attempts ?? 1)) summary.failed++;
+    o.onJob?.('failed', job, e.message);
+  });
   // Redis dropping the connection is retried by the client; it must not end the process.
   worker.on('error', (e) => o.onError?.(e));
   await worker.waitUntilReady();

@@ -249,19 +249,32 @@ export class SqliteReader implements QuoteReader {
     if (query.outlet !== undefined) { articleWhere.push('instr(lower(outlet), lower(@outlet)) > 0'); params.outlet = query.outlet; }
     if (query.since !== undefined) { articleWhere.push('date >= @since'); params.since = query.since; }
     if (query.until !== undefined) { articleWhere.push('date <= @until'); params.until = query.until; }
+    if (query.q === undefined) return this.#newest(query, [...where, ...articleWhere.map((c) => c.replace(/\b(outlet|date)\b/, 'a.$1'))], params, limit);
     if (articleWhere.length > 0) where.push(`q.article_id IN (SELECT id FROM articles WHERE ${articleWhere.join(' AND ')})`);
-    return query.q === undefined ? this.#newest(query, where, params, limit) : this.#search(query.q, query, where, params, limit);
+    return this.#search(query.q, query, where, params, limit);
   }
 
+  /**
+   * Newest first: articles by date (latest first, undated last), their quotes by id (highest first).
+   * The articles are walked in date order through their index, so a page costs the same at any depth.
+   */
   #newest(query: QuoteQuery, where: string[], params: Record<string, unknown>, limit: number): QuotePage {
-    if (query.cursor !== undefined) {
-      const c = decodeCursor(query.cursor, false) as { d: string; i: number };
-      where.push('(coalesce(a.date, \'\') < @cd OR (coalesce(a.date, \'\') = @cd AND q.id < @ci))');
-      Object.assign(params, { cd: c.d, ci: c.i });
+    const c = query.cursor === undefined ? undefined : decodeCursor(query.cursor, false) as { d: string; i: number };
+    const select = (extra: string[], order: string, n: number, p: Record<string, unknown>): ItemRow[] => {
+      const all = [...where, ...extra];
+      return this.#prepare(`SELECT ${ITEM_COLUMNS} FROM articles a INDEXED BY articles_date CROSS JOIN quotes q ON q.article_id = a.id
+        LEFT JOIN speakers s ON s.id = q.speaker_id WHERE ${all.join(' AND ')} ORDER BY ${order} LIMIT @n`).all({ ...params, ...p, n }) as ItemRow[];
+    };
+    // Dated articles first (the cursor, when in them, bounds the date range), then the undated ones.
+    let rows: ItemRow[] = [];
+    if (c === undefined || c.d !== '') {
+      const after = c === undefined ? [] : ['a.date <= @cd', '(a.date < @cd OR q.id < @ci)'];
+      rows = select(['a.date IS NOT NULL', ...after], 'a.date DESC, q.id DESC', limit + 1, c === undefined ? {} : { cd: c.d, ci: c.i });
     }
-    const rows = this.#prepare(`SELECT ${ITEM_COLUMNS} FROM quotes q JOIN articles a ON a.id = q.article_id
-      LEFT JOIN speakers s ON s.id = q.speaker_id ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY coalesce(a.date, '') DESC, q.id DESC LIMIT @limit`).all(params) as ItemRow[];
+    if (rows.length <= limit) {
+      const after = c !== undefined && c.d === '' ? ['q.id < @ci'] : [];
+      rows = rows.concat(select(['a.date IS NULL', ...after], 'q.id DESC', limit + 1 - rows.length, c === undefined ? {} : { ci: c.i }));
+    }
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {

@@ -60,7 +60,8 @@ export const PG_MIGRATIONS: readonly Migration[] = [
         UNIQUE (article_id, seq)
       );
       CREATE INDEX quotes_speaker ON quotes (speaker_id);
-      CREATE INDEX quotes_norm_key ON quotes (norm_key);
+      -- A hash index: a syndication key is a whole quote, longer than a btree entry may be (2704 bytes).
+      CREATE INDEX quotes_norm_key ON quotes USING hash (norm_key);
       CREATE INDEX quotes_tsv ON quotes USING gin (tsv);
     `,
   },
