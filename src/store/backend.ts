@@ -129,18 +129,15 @@ export interface QuoteReader {
   close(): Promise<void>;
 }
 
-/** Opens a quote database for reading: a file path is SQLite (it must exist). */
+/** Opens a quote database for reading: a file path is SQLite (it must exist), a postgres:// url PostgreSQL. */
 export async function openReader(db: string): Promise<QuoteReader> {
   if (/^postgres(?:ql)?:\/\//i.test(db)) {
-    throw new WhosaidError('WHOSAID_BAD_OPTION', `PostgreSQL databases (${redact(db)}) cannot be read yet: give an SQLite file.`);
+    const { openPgReader } = await import('./postgres/reader.js');
+    return openPgReader(db);
   }
   return new SqliteReader(openStore(db, { readonly: true }));
 }
 
-/** A connection string without its password, for messages. */
-function redact(url: string): string {
-  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-}
 
 /** The cursor of a page: where the previous page ended, in the order of its query. */
 type Cursor = { r: number; i: number } | { d: string; i: number };
