@@ -376,6 +376,18 @@ describe('narrow screen and keyboard', () => {
     expect(sideBox.y).toBeGreaterThanOrEqual(articleBox.y + articleBox.height - 1);
     expect(articleBox.width).toBeLessThanOrEqual(375);
     await page.screenshot({ path: path.join(shots, 'narrow.png'), fullPage: false });
+
+    // The explorer and its pages at 375 px: no horizontal scroll either.
+    await page.goto(`${base}/#/explore?q=president`);
+    await page.locator('#results .quote-item').first().waitFor();
+    expect(await noScroll()).toBe(true);
+    await page.locator('#results a.speaker').first().click();
+    await page.locator('figure.chart svg').waitFor();
+    expect(await noScroll()).toBe(true);
+    await page.locator('a[href^="#/outlet/"]').first().click();
+    await page.locator('figure.chart svg').waitFor();
+    expect(await noScroll()).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'narrow-outlet.png'), fullPage: false });
     await page.close();
   });
 

@@ -27,7 +27,8 @@ export function fillMonths(points: { month: string; value: number; label: string
  * `format` writes the axis values.
  */
 export function monthChart(title: string, series: MonthValue[], opts: { max?: number; format: (v: number) => string }): HTMLElement {
-  const W = 640, H = 220, left = 48, right = 28, top = 12, bottom = 28;
+  // A narrower drawing on a phone, so its labels are not scaled down to nothing.
+  const W = window.innerWidth < 600 ? 360 : 640, H = 220, left = 48, right = 28, top = 12, bottom = 28;
   // Counts get a whole, even top (so the middle line is whole too); shares pass max = 1.
   const top_ = Math.max(1, ...series.map((s) => s.value));
   const max = opts.max ?? (top_ <= 1 ? 1 : Math.ceil(top_ / 2) * 2);
@@ -47,7 +48,7 @@ export function monthChart(title: string, series: MonthValue[], opts: { max?: nu
       svg('title', {}, `${s.month}: ${s.label}`)));
   });
   // Month labels: the first, the last and a few between, never crowded.
-  const every = Math.max(1, Math.ceil(series.length / 6));
+  const every = Math.max(1, Math.ceil(series.length / (W < 600 ? 3 : 6)));
   series.forEach((s, i) => {
     if (i % every !== 0 && i !== series.length - 1) return;
     if (i !== series.length - 1 && series.length - 1 - i < every / 2) return;
