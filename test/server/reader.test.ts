@@ -112,4 +112,36 @@ describe('SqliteReader on the sample corpus', () => {
       await markup.close();
     }
   });
+
+  it('pages through dated and undated articles newest first, undated last, each quote once', async () => {
+    const { db } = tempStore();
+    const records = ['2021-03-01', undefined, '2023-07-15', '2023-07-15', undefined, '2019-12-31'].map((date, i) => ({
+      id: `a${i}`, ...(date !== undefined && { date }),
+      text: `“We will open the bridge number ${i} soon,” Mayor Ann Kowalski${i} said.\n\n“It took ${i + 2} years,” she added.\n\nThe council said the bridge number ${i} would cost less.`,
+    }));
+    await ingestRecords(db, records);
+    const dated = new SqliteReader(db);
+    try {
+      const total = (await dated.stats()).quotes;
+      expect(total).toBeGreaterThanOrEqual(12);
+      const seen: number[] = [];
+      const dates: (string | null)[] = [];
+      let cursor: string | undefined;
+      for (let pages = 0; pages < 100; pages++) {
+        const page = await dated.searchQuotes({ limit: 2, ...(cursor !== undefined && { cursor }) });
+        for (const it of page.items) { seen.push(it.quote.id); dates.push(it.article.date); }
+        if (page.nextCursor === null) break;
+        cursor = page.nextCursor;
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.length).toBe(total);
+      const firstUndated = dates.indexOf(null);
+      expect(firstUndated).toBeGreaterThan(0);
+      expect(dates.slice(firstUndated).every((d) => d === null)).toBe(true);
+      const known = dates.slice(0, firstUndated) as string[];
+      expect([...known].sort().reverse()).toEqual(known);
+    } finally {
+      await dated.close();
+    }
+  });
 });
