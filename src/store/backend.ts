@@ -327,11 +327,15 @@ export class SqliteReader implements QuoteReader {
     const params: Record<string, unknown> = { top: o.top ?? 20 };
     if (o.type !== undefined) { where.push('s.type = @type'); params.type = o.type; }
     if (o.q !== undefined) { where.push('instr(s.key, @q) > 0'); params.q = nameKey(o.q); }
-    const rows = this.#prepare(`SELECT s.id, s.name, s.type, s.titles, s.first_seen, s.last_seen, count(q.id) AS quotes,
+    // The top speakers are counted on the quotes' speaker index alone; articles and outlets only for them.
+    const rows = this.#prepare(`WITH top AS (
+        SELECT s.id, count(*) AS quotes FROM quotes q JOIN speakers s ON s.id = q.speaker_id
+        ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+        GROUP BY q.speaker_id ORDER BY quotes DESC, s.name, s.id LIMIT @top)
+      SELECT s.id, s.name, s.type, s.titles, s.first_seen, s.last_seen, top.quotes,
         count(DISTINCT q.article_id) AS articles, json_group_array(DISTINCT a.outlet) AS outlets
-      FROM speakers s JOIN quotes q ON q.speaker_id = s.id JOIN articles a ON a.id = q.article_id
-      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-      GROUP BY s.id ORDER BY quotes DESC, s.name, s.id LIMIT @top`).all(params) as SpeakerRowDb[];
+      FROM top JOIN speakers s ON s.id = top.id JOIN quotes q ON q.speaker_id = s.id JOIN articles a ON a.id = q.article_id
+      GROUP BY s.id ORDER BY top.quotes DESC, s.name, s.id`).all(params) as SpeakerRowDb[];
     return rows.map((r) => ({
       ...speakerBase(r),
       outlets: (JSON.parse(r.outlets) as (string | null)[]).filter((x): x is string => x !== null),
