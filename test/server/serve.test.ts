@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analysis } from '../../src/model/types.js';
@@ -52,6 +53,10 @@ describe('whosaid serve (the built binary)', () => {
     expect(analyzed.status).toBe(200);
     const a = (await analyzed.json()) as Analysis;
     expect(a.quotes[0]!.speaker.name).toBe('Maria Lopez');
+    // A worker thread's answer is the CLI's, byte for byte once parsed.
+    const file = path.join(tempDir(), 'lopez.txt');
+    writeFileSync(file, '“We will rebuild the bridge by June,” Governor Maria Lopez said on Monday.');
+    expect(a).toEqual(JSON.parse(runBinary(['analyze', file, '--published', '2024-03-04']).stdout));
     const page = (await (await fetch(`${server.url}/api/quotes?q=minister&limit=3`)).json()) as QuotePage;
     expect(page.items).toHaveLength(3);
     expect(page.items[0]!.snippet).toMatch(/<mark>/i);
