@@ -17,7 +17,7 @@ interface SearchRow {
 
 /**
  * Full-text search of quotes and speaker names with PostgreSQL's text search, best first
- * (ts_rank_cd; the quote's words weigh more than the speaker's name). The query is read by
+ * (ts_rank, normalized by length; the quote's words weigh more than the speaker's name). The query is read by
  * websearch_to_tsquery: words, "exact phrases", `a OR b`, `-word`; it takes any input without a
  * syntax error. A query with nothing to search for gets a message.
  */
@@ -39,7 +39,7 @@ export async function pgSearch(pool: PgStore, query: string, o: SearchOptions = 
   if (articleWhere.length > 0) where.push(`q.article_id IN (SELECT id FROM articles WHERE ${articleWhere.join(' AND ')})`);
   // Rank and filter first; a headline costs more than a match, so only the top results get one.
   const r = await pool.query<SearchRow>(`WITH query AS (SELECT websearch_to_tsquery('simple', $1) AS tq),
-      top AS MATERIALIZED (SELECT q.id, ts_rank_cd(q.tsv, query.tq) AS rank FROM quotes q, query
+      top AS MATERIALIZED (SELECT q.id, ts_rank(q.tsv, query.tq, 1) AS rank FROM quotes q, query
         WHERE ${where.join(' AND ')} ORDER BY rank DESC, q.id LIMIT $2)
     SELECT q.id, q.kind, q.text, q.speaker_name, s.type AS speaker_type, q.anonymous, q.description,
       a.ext_id, a.title, a.url, a.outlet, a.date, q.norm_key, top.rank, ts_headline('simple', q.text, query.tq, $3) AS snippet

@@ -49,7 +49,7 @@ export async function openPgReader(url: string): Promise<QuoteReader> {
 /**
  * The PostgreSQL store behind the QuoteReader interface: what the server and the query commands
  * read, with the SQLite reader's pages and cursors. Full-text search is PostgreSQL's
- * (websearch_to_tsquery: words, "phrases", OR, -word; never a syntax error), ranked by ts_rank_cd.
+ * (websearch_to_tsquery: words, "phrases", OR, -word; never a syntax error), ranked by ts_rank.
  */
 export class PostgresReader implements QuoteReader {
   readonly kind = 'postgres' as const;
@@ -123,7 +123,7 @@ export class PostgresReader implements QuoteReader {
     // float8: the rank read back from a cursor compares equal to the one computed (float4 would not).
     const rows = await this.#rows<ItemRow & { rank: number; snippet: string }>(`WITH query AS (SELECT ${tq} AS tq),
         top AS MATERIALIZED (SELECT id, rank FROM (
-          SELECT q.id, ts_rank_cd(q.tsv, query.tq)::float8 AS rank FROM quotes q, query WHERE ${['q.tsv @@ query.tq', ...where].join(' AND ')}) r
+          SELECT q.id, ts_rank(q.tsv, query.tq, 1)::float8 AS rank FROM quotes q, query WHERE ${['q.tsv @@ query.tq', ...where].join(' AND ')}) r
           ${after} ORDER BY rank DESC, id LIMIT ${param(limit + 1)})
       SELECT ${ITEM_COLUMNS}, top.rank, ts_headline('simple', q.text, query.tq, ${param(HEADLINE)}) AS snippet
       FROM top JOIN quotes q ON q.id = top.id JOIN articles a ON a.id = q.article_id LEFT JOIN speakers s ON s.id = q.speaker_id, query
@@ -158,7 +158,7 @@ export class PostgresReader implements QuoteReader {
     const outlets = await this.#rows<{ outlet: string | null; quotes: number }>(`SELECT a.outlet, count(*) AS quotes FROM quotes q
       JOIN articles a ON a.id = q.article_id WHERE q.speaker_id = $1 GROUP BY a.outlet ORDER BY quotes DESC, a.outlet COLLATE "C"`, [id]);
     const timeline = await this.#rows<{ month: string; quotes: number }>(`SELECT substr(a.date, 1, 7) AS month, count(*) AS quotes FROM quotes q
-      JOIN articles a ON a.id = q.article_id WHERE q.speaker_id = $1 AND a.date IS NOT NULL GROUP BY month ORDER BY month COLLATE "C"`, [id]);
+      JOIN articles a ON a.id = q.article_id WHERE q.speaker_id = $1 AND a.date IS NOT NULL GROUP BY month ORDER BY 1`, [id]);
     const recent = (await this.searchQuotes({ speakerId: id, limit: 10 })).items;
     return { ...r, outlets, timeline, recent };
   }
@@ -179,7 +179,7 @@ export class PostgresReader implements QuoteReader {
     if (!r || r.articles === 0) return null;
     const months = await this.#rows<{ month: string; quotes: number; unnamed: number }>(`SELECT substr(a.date, 1, 7) AS month, ${counts}
       FROM articles a JOIN quotes q ON q.article_id = a.id WHERE a.outlet = $1 AND a.date IS NOT NULL
-      GROUP BY month ORDER BY month COLLATE "C"`, [name]);
+      GROUP BY month ORDER BY 1`, [name]);
     return {
       outlet: name, articles: r.articles, quotes: r.quotes, named: r.named, unnamed: r.unnamed, unnamedShare: share(r.unnamed, r.quotes),
       timeline: months.map((m) => ({ month: m.month, quotes: m.quotes, unnamed: m.unnamed, unnamedShare: share(m.unnamed, m.quotes) })),
