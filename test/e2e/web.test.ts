@@ -141,6 +141,12 @@ describe('article view', () => {
     // The text is the article, verbatim.
     expect(await article.evaluate((e) => e.textContent)).toBe(text);
 
+    // The page's whole analysis, downloaded as JSON, is the Node engine's (`analyze --include-text`).
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download JSON (whosaid/1)' }).click();
+    const saved = await (await download).path();
+    expect(JSON.parse(fs.readFileSync(saved, 'utf8'))).toEqual(analyze(text, { published: '2024-12-05', includeText: true }));
+
     // Select Homan's direct quote by click: the details show the engine's rule and confidence.
     const homan = expected.quotes.find((q) => q.speaker.name === 'Tom Homan' && q.kind === 'direct')!;
     await article.locator(`[data-quote-id="${homan.id}"]`).first().click();
@@ -220,6 +226,13 @@ describe('article view', () => {
     console.log(`${long.length} characters analyzed in the page's worker in ${ms.toFixed(0)} ms; ${shown} highlighted pieces`);
     expect(shown).toBeGreaterThan(100);
     expect(await page.locator('#article-text').evaluate((e) => e.textContent!.length)).toBe(long.length);
+    // The worker's analysis is the Node engine's, quote for quote.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download JSON (whosaid/1)' }).click();
+    const fromPage = JSON.parse(fs.readFileSync(await (await download).path(), 'utf8')) as ReturnType<typeof analyze>;
+    const fromNode = analyze(long, { includeText: true });
+    expect(fromPage.quotes.length).toBe(fromNode.quotes.length);
+    expect(fromPage).toEqual(fromNode);
     await page.close();
   });
 

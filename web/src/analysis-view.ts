@@ -40,6 +40,7 @@ export function analysisView(text: string, analysis: Analysis, note?: string): H
     h('section', { class: 'article panel', 'aria-labelledby': 'article-h' },
       h('h2', { id: 'article-h' }, 'Article'),
       h('p', { class: 'meta', id: 'result-summary' }, summaryLine, note ? ` · ${note}` : ''),
+      h('p', { class: 'actions' }, h('button', { type: 'button', id: 'download-json', onclick: () => download(text, analysis) }, 'Download JSON (whosaid/1)')),
       legendKeys(),
       n ? null : h('p', { class: 'none' }, 'No attributions found in this text.'),
       body),
@@ -143,4 +144,17 @@ export function shareBar(parts: [string, number][], label: string): HTMLElement 
     bar.append(seg);
   }
   return bar;
+}
+
+/** Saves the analysis, with the text its offsets refer to, as whosaid/1 JSON (the same as `whosaid analyze --include-text`). */
+function download(text: string, analysis: Analysis): void {
+  // Field order as the CLI writes it: schema, then text, then the rest.
+  const { schema, text: _given, ...rest } = analysis;
+  const json = JSON.stringify({ schema, text, ...rest }, null, 2);
+  const url = URL.createObjectURL(new Blob([`${json}\n`], { type: 'application/json' }));
+  const a = h('a', { href: url, download: 'whosaid-analysis.json' });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
