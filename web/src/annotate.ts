@@ -55,6 +55,8 @@ export function annotate(text: string, analysis: Analysis, speakers: Speakers): 
   const paragraphs = [...analysis.paragraphs].sort((a, b) => a.start - b.start)
     .map((p) => ({ ...p, start: Math.max(0, Math.min(text.length, p.start)), end: Math.max(0, Math.min(text.length, p.end)) }))
     .filter((p) => p.end > p.start);
+  // An analysis without paragraphs (none found, or made elsewhere) is shown as one.
+  if (!paragraphs.length && text.length) paragraphs.push({ start: 0, end: text.length, boilerplate: false });
 
   const cuts = new Set<number>([0, text.length]);
   for (const m of marks) { cuts.add(m.start); cuts.add(m.end); }
