@@ -46,7 +46,7 @@ export async function buildServer(o: ServerOptions = {}): Promise<FastifyInstanc
     logger: false,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    // Unknown query parameters are dropped; a known one with a bad value is a 400.
+    // Unknown query parameters are ignored; a known one with a bad value is a 400. Numbers are coerced from strings.
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } },
   });
   const doc = JSON.stringify(openApiDocument({ version: packageVersion(), maxBody }));

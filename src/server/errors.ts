@@ -48,7 +48,11 @@ function answer(status: number, code: ErrorCode, message: string, internal = fal
  * names no internals. `maxBody` is named in the 413 message.
  */
 export function toHttpError(e: unknown, maxBody: number): HttpError {
-  if (e instanceof WhosaidError) return answer(HTTP_STATUS[e.code] ?? 500, e.code, e.message, (HTTP_STATUS[e.code] ?? 500) >= 500 && e.code !== 'WHOSAID_NO_DB' && e.code !== 'WHOSAID_NO_WEB_APP');
+  if (e instanceof WhosaidError) {
+    const status = HTTP_STATUS[e.code] ?? 500;
+    // A 503 for a missing database or web app is the setup, not a fault worth logging.
+    return answer(status, e.code, e.message, status >= 500 && status !== 503);
+  }
   const f = (typeof e === 'object' && e !== null ? e : {}) as FastifyLikeError;
   if (f.validation) {
     const where = f.validationContext ?? 'request';
