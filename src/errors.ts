@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   WHOSAID_TOO_LARGE: { message: 'The request body is over the size limit.', exit: 65 },
   WHOSAID_NO_DB: { message: 'No quote database is open.', exit: 66 },
   WHOSAID_NO_WEB_APP: { message: 'The web app is not built.', exit: 66 },
+  WHOSAID_BUSY: { message: 'Too many analyses are waiting; retry shortly.', exit: 70 },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -17,14 +17,16 @@ export interface Analyzer {
 
 /** Jobs a worker runs before a fresh one replaces it, so what the engine caches is let go. */
 const RECYCLE_AFTER = 20_000;
+/** Analyses that may wait per worker; beyond that a request is refused (503), so a flood cannot fill memory. */
+export const DEFAULT_QUEUE_PER_WORKER = 256;
 
 /**
  * An analyzer on `threads` worker threads (0: inline, in the calling thread). Without the compiled
  * worker module (the TypeScript sources run under vitest, before a build) it runs inline.
  */
-export function createAnalyzer(threads: number): Analyzer {
+export function createAnalyzer(threads: number, o: { queuePerWorker?: number } = {}): Analyzer {
   const file = threads > 0 ? workerFile() : undefined;
-  return file === undefined ? new InlineAnalyzer() : new WorkerAnalyzer(threads, file);
+  return file === undefined ? new InlineAnalyzer() : new WorkerAnalyzer(threads, file, o.queuePerWorker ?? DEFAULT_QUEUE_PER_WORKER);
 }
 
 function settle(outcome: AnalyzeOutcome): Buffer {
@@ -67,13 +69,19 @@ class WorkerAnalyzer implements Analyzer {
   #nextId = 0;
   #closing = false;
 
-  constructor(readonly threads: number, file: string) {
+  readonly #queue: number;
+
+  constructor(readonly threads: number, file: string, queuePerWorker: number) {
     this.#file = file;
+    this.#queue = queuePerWorker;
     for (let i = 0; i < threads; i++) this.#slots.push(this.#spawn());
   }
 
   analyze(job: AnalyzeJob): Promise<Buffer> {
     const slot = this.#pick();
+    if (slot.pending.size >= this.#queue) {
+      return Promise.reject(new WhosaidError('WHOSAID_BUSY', `${this.#queue * this.threads} analyses are already waiting: retry shortly.`));
+    }
     slot.jobs++;
     const id = this.#nextId++;
     return new Promise<Buffer>((resolve, reject) => {

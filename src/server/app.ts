@@ -27,6 +27,8 @@ export interface ServerOptions {
   cors?: string;
   /** Worker threads for analyses (0: the server's own thread; default 0). */
   threads?: number;
+  /** Analyses that may wait per worker thread before requests get 503 WHOSAID_BUSY (default 256). */
+  queuePerWorker?: number;
   /** The built web app (default: dist/web of this package). */
   webRoot?: string;
   /** Where internal errors are reported (default: stderr). */
@@ -39,7 +41,7 @@ export interface ServerOptions {
 export async function buildServer(o: ServerOptions = {}): Promise<FastifyInstance> {
   const maxBody = o.maxBody ?? DEFAULT_MAX_BODY;
   const log = o.log ?? ((line: string) => { process.stderr.write(`${line}\n`); });
-  const analyzer = createAnalyzer(o.threads ?? 0);
+  const analyzer = createAnalyzer(o.threads ?? 0, o.queuePerWorker === undefined ? {} : { queuePerWorker: o.queuePerWorker });
   await analyzer.warmUp();
   const app = Fastify({
     bodyLimit: maxBody,

@@ -15,6 +15,7 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   WHOSAID_TOO_LARGE: 413,
   WHOSAID_NO_DB: 503,
   WHOSAID_NO_WEB_APP: 503,
+  WHOSAID_BUSY: 503,
 };
 
 /** What every error answer carries: a stable code and a one-line message. */

@@ -299,6 +299,7 @@ export function openApiDocument(o: { version: string; maxBody: number }): OpenAp
             413: err('the body is over the limit (WHOSAID_TOO_LARGE) or the text over 10,000,000 characters (WHOSAID_INPUT_TOO_LARGE)'),
             415: err('the body is not JSON (WHOSAID_BAD_JSON)'),
             422: err('no article text in the HTML (WHOSAID_HTML_EXTRACTION)'),
+            503: err('too many analyses are waiting (WHOSAID_BUSY): retry shortly'),
           },
         },
       },

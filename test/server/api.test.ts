@@ -126,6 +126,28 @@ describe('POST /api/analyze', () => {
   });
 });
 
+describe('analyses on worker threads (the build\'s compiled worker)', () => {
+  it('refuses analyses beyond the queue with 503 WHOSAID_BUSY, answers the rest, and serves again after', async () => {
+    const busy = await buildServer({ threads: 1, queuePerWorker: 2, webRoot: path.join(dir, 'no-web') });
+    try {
+      const text = readFileSync(EXAMPLE, 'utf8');
+      const answers = await Promise.all(Array.from({ length: 12 }, () => busy.inject({ method: 'POST', url: '/api/analyze', payload: { text } })));
+      const ok = answers.filter((r) => r.statusCode === 200);
+      const refused = answers.filter((r) => r.statusCode === 503);
+      expect(ok.length + refused.length).toBe(12);
+      expect(ok.length).toBeGreaterThanOrEqual(2);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const r of refused) expectError(r, 503, 'WHOSAID_BUSY');
+      const expected = (await post({ text })).json() as Analysis;
+      for (const r of ok) expect(r.json()).toEqual(expected);
+      const after = await busy.inject({ method: 'POST', url: '/api/analyze', payload: { text } });
+      expect(after.statusCode).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  });
+});
+
 describe('GET /api/quotes', () => {
   it('searches with <mark> around matches in a plain-text snippet', async () => {
     const r = await get('/api/quotes?q=climate&limit=5');
