@@ -100,8 +100,8 @@ function speakerList(speakers: Speakers, select: (id: string) => void): HTMLElem
     const n = g.quotes.length;
     const first = g.quotes[0]!;
     list.append(h('li', { 'data-speaker': speakerData(first) },
-      h('span', { class: `swatch q spk-${g.index % PALETTE_SIZE}${g.anonymous ? ' anon' : ''}`, 'aria-hidden': 'true' }),
       h('button', { type: 'button', class: 'link', onclick: () => select(first.id), title: 'Select the first attribution' },
+        h('span', { class: `swatch q spk-${g.index % PALETTE_SIZE}${g.anonymous ? ' anon' : ''}`, 'aria-hidden': 'true' }),
         g.anonymous ? (first.speaker.description ?? 'unnamed source') : g.label),
       g.anonymous ? h('span', { class: 'badge' }, 'unnamed') : null,
       g.titles.length ? h('span', { class: 'titles' }, ` ${g.titles.join('; ')}`) : null,
@@ -117,12 +117,12 @@ function sourcing(analysis: Analysis, speakers: Speakers): HTMLElement {
   const named = analysis.quotes.filter((q) => !q.speaker.anonymous && q.speaker.name !== null).length;
   const other = total - named - unnamed;
   const share = (k: number): number => (total ? k / total : 0);
-  const persons = speakers.groups.filter((g) => !g.anonymous && g.key !== 'unattributed').length;
+  const persons = speakers.groups.filter((g) => !g.anonymous && g.quotes[0]!.speaker.name !== null).length;
   return h('section', { class: 'panel', 'aria-labelledby': 'sourcing-h' }, h('h2', { id: 'sourcing-h' }, 'Sourcing'),
     shareBar([['named', share(named)], ['unnamed', share(unnamed)], ['other', share(other)]],
       `named ${pct(share(named))}, unnamed ${pct(share(unnamed))}`),
     h('dl', { class: 'fields sourcing' },
-      h('dt', {}, 'Named sources'), h('dd', { 'data-field': 'named' }, `${named} of ${total} (${pct(share(named))}) · ${persons} speaker${persons === 1 ? '' : 's'}`),
+      h('dt', {}, 'Named sources'), h('dd', { 'data-field': 'named' }, `${named} of ${total} (${pct(share(named))}) · ${persons} named speaker${persons === 1 ? '' : 's'}`),
       h('dt', {}, 'Unnamed sources'), h('dd', { 'data-field': 'unnamed' }, `${unnamed} of ${total} (${pct(share(unnamed))})`),
       other ? h('dt', {}, 'Unattributed') : null, other ? h('dd', { 'data-field': 'unattributed' }, `${other} of ${total}`) : null));
 }
