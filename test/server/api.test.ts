@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -23,7 +23,10 @@ beforeAll(async () => {
   const webRoot = path.join(dir, 'no-web');
   app = await buildServer({ reader: await openReader(dbFile), webRoot, log: (l) => internalErrors.push(l) });
 });
-afterAll(async () => { await app.close(); });
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const get = (url: string): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url });
 const post = (body: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>

@@ -5,16 +5,23 @@ import { stats as storeStats } from '../../src/store/queries.js';
 import { WhosaidError } from '../../src/errors.js';
 import { ingestRecords, tempStore } from '../store/helpers.js';
 import { SqliteReader } from '../../src/store/backend.js';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { sampleDb } from './helpers.js';
 
 let file: string;
 let reader: QuoteReader;
+/** Temporary folders of the tests' own databases, removed at the end. */
+const cleanup: string[] = [];
 
 beforeAll(async () => {
   file = await sampleDb();
   reader = await openReader(file);
 });
-afterAll(async () => { await reader.close(); });
+afterAll(async () => {
+  await reader.close();
+  for (const d of [path.dirname(file), ...cleanup]) rmSync(d, { recursive: true, force: true });
+});
 
 describe('SqliteReader on the sample corpus', () => {
   it('searches with marks, scores and disjoint cursor pages', async () => {
@@ -95,7 +102,8 @@ describe('SqliteReader on the sample corpus', () => {
   });
 
   it('marks only matches in a snippet: markup in a quote itself cannot pass for a mark', async () => {
-    const { db } = tempStore();
+    const { db, dir } = tempStore();
+    cleanup.push(dir);
     await ingestRecords(db, [{ id: 'markup', date: '2024-01-02', text: '“The tag <mark>odd</mark> and <script>x()</script> are odd here,” the editor said on Tuesday.' }]);
     const markup = new SqliteReader(db);
     try {
@@ -114,7 +122,8 @@ describe('SqliteReader on the sample corpus', () => {
   });
 
   it('pages through dated and undated articles newest first, undated last, each quote once', async () => {
-    const { db } = tempStore();
+    const { db, dir } = tempStore();
+    cleanup.push(dir);
     const records = ['2021-03-01', undefined, '2023-07-15', '2023-07-15', undefined, '2019-12-31'].map((date, i) => ({
       id: `a${i}`, ...(date !== undefined && { date }),
       text: `“We will open the bridge number ${i} soon,” Mayor Ann Kowalski${i} said.\n\n“It took ${i + 2} years,” she added.\n\nThe council said the bridge number ${i} would cost less.`,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analysis } from '../../src/model/types.js';
@@ -38,8 +38,12 @@ function serve(args: string[]): Promise<Served> {
 let db: string;
 let server: Served | undefined;
 
-beforeAll(async () => { db = await sampleDb(); });
-afterAll(() => { server?.kill('SIGKILL'); });
+beforeAll(async () => { db = await sampleDb(dir); });
+const dir = tempDir();
+afterAll(() => {
+  server?.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('whosaid serve (the built binary)', () => {
   it('serves the API over HTTP on a free port, with analysis on a worker thread, and stops on SIGTERM', async () => {
@@ -54,7 +58,7 @@ describe('whosaid serve (the built binary)', () => {
     const a = (await analyzed.json()) as Analysis;
     expect(a.quotes[0]!.speaker.name).toBe('Maria Lopez');
     // A worker thread's answer is the CLI's, byte for byte once parsed.
-    const file = path.join(tempDir(), 'lopez.txt');
+    const file = path.join(dir, 'lopez.txt');
     writeFileSync(file, '“We will rebuild the bridge by June,” Governor Maria Lopez said on Monday.');
     expect(a).toEqual(JSON.parse(runBinary(['analyze', file, '--published', '2024-03-04']).stdout));
     const page = (await (await fetch(`${server.url}/api/quotes?q=minister&limit=3`)).json()) as QuotePage;
@@ -84,7 +88,7 @@ describe('whosaid serve (the built binary)', () => {
     const port = runBinary(['serve', '--port', '99999']);
     expect(port.code).toBe(64);
     expect(port.stderr).toBe('whosaid: --port must be a whole number from 0 to 65535, not "99999".\n');
-    const missing = runBinary(['serve', '--db', path.join(tempDir(), 'none.db'), '--port', '0']);
+    const missing = runBinary(['serve', '--db', path.join(dir, 'none.db'), '--port', '0']);
     expect(missing.code).toBe(66);
     expect(missing.stderr).toMatch(/^whosaid: no database at .*none\.db: make one with "whosaid ingest/);
     expect(runBinary(['serve', '--cors', 'example.org']).code).toBe(64);
