@@ -46,6 +46,22 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   return page;
 }
 
+/** The first source file (.ts, .js, .css, .html) under `dirs` modified after `time`, if any. */
+function newerThan(time: number, dirs: string[]): string | undefined {
+  for (const dir of dirs) {
+    if (fs.statSync(dir).isFile()) {
+      if (fs.statSync(dir).mtimeMs > time) return dir;
+      continue;
+    }
+    for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (!e.isFile() || !/\.(ts|js|css|html)$/.test(e.name) || /\.test\.ts$/.test(e.name)) continue;
+      const file = path.join(e.parentPath, e.name);
+      if (fs.statSync(file).mtimeMs > time) return file;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Elements whose own text has less than WCAG AA contrast against the background behind it (4.5:1, or 3:1
  * for large text), computed from the page's styles. Disabled controls and SVG are left out.
@@ -91,7 +107,12 @@ function contrastFailures(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(repo, 'dist/web/index.html'))) throw new Error('dist/web is not built: run "npm run build" (npm ci does it).');
+  const built = path.join(repo, 'dist/web/index.html');
+  if (!fs.existsSync(built)) throw new Error('dist/web is not built: run "npm run build" (npm ci does it).');
+  // The page runs the bundled engine and is compared with src/: a stale bundle would fail for no reason of its own.
+  const bundled = ['src/index.ts', 'src/errors.ts', 'src/model', 'src/pipeline', 'src/stages', 'src/lexicon', 'src/learn', 'src/io/render', 'web'];
+  const stale = newerThan(fs.statSync(built).mtimeMs, bundled.map((p) => path.join(repo, p)));
+  if (stale) throw new Error(`dist/web is older than ${path.relative(repo, stale)}: run "npm run build" first.`);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'whosaid-web-e2e-'));
   const db = path.join(tmp, 'news.db');
   execFileSync(process.execPath, [cli, 'ingest', path.join(repo, 'examples/corpus/sample.jsonl'), '--db', db, '--quiet'], { cwd: repo, stdio: 'pipe' });
