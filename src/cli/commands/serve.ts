@@ -54,6 +54,11 @@ function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/** A database url with its password hidden (a file name is returned as it is). */
+function hidePassword(db: string): string {
+  return db.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
+}
+
 function whole(value: string, what: string, min: number, max: number): number {
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
     throw new WhosaidError('WHOSAID_BAD_OPTION', `${what} must be a whole number from ${min} to ${max}, not "${value}".`);
@@ -106,7 +111,7 @@ async function listenUntilStopped(flags: ServeFlags, o: { port: number; maxBody:
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const host = flags.host.includes(':') ? `[${flags.host}]` : flags.host;
-  ctx.io.stderr.write(`whosaid: serving http://${host}:${actualPort} (${flags.db === undefined ? 'no database: analysis only' : `db ${flags.db}`})\n`);
+  ctx.io.stderr.write(`whosaid: serving http://${host}:${actualPort} (${flags.db === undefined ? 'no database: analysis only' : `db ${hidePassword(flags.db)}`})\n`);
   await new Promise<void>((resolve) => {
     whenStopped(() => { void app.close().then(resolve, resolve); });
   });
