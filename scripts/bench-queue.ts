@@ -103,6 +103,27 @@ async function measure(file: string, n: number, workers: number, threads: number
   }
 }
 
+/** The same file through `whosaid ingest` without a queue, for a side-by-side ratio on this (shared) machine. */
+async function direct(file: string, n: number, target: 'sqlite' | 'postgres', dir: string): Promise<Record<string, number | string>> {
+  const name = `whosaid_bench_${randomBytes(5).toString('hex')}`;
+  let db = path.join(dir, `${name}.db`);
+  if (target === 'postgres') {
+    await admin((c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(PG);
+    url.pathname = `/${name}`;
+    db = url.toString();
+  }
+  try {
+    const t0 = performance.now();
+    const p = start(['ingest', file, '--db', db, '--quiet', '--threads', String(cores)]);
+    if ((await p.exited) !== 0) throw new Error(`whosaid ingest --db ${target} failed: ${p.stderr}`);
+    const seconds = (performance.now() - t0) / 1000;
+    return { path: `ingest --db ${target} (no queue, ${cores} threads)`, articles: n, seconds: round(seconds), articlesPerSecond: round(n / seconds) };
+  } finally {
+    if (target === 'postgres') await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+}
+
 function round(x: number): number {
   return Math.round(x * 100) / 100;
 }
@@ -118,10 +139,12 @@ try {
     console.log(`${c.workers} worker(s) × ${c.threads} thread(s): ${r.stored} articles in ${r.seconds} s = ${r.articlesPerSecond} articles/s `
       + `(${r.cpuMsPerArticle} CPU ms per article over the workers; ${r.failed} failed); enqueue ${r.enqueuePerSecond} articles/s`);
   }
+  const baselines = [await direct(file, n, 'sqlite', tmp), await direct(file, n, 'postgres', tmp)];
+  for (const b of baselines) console.log(`${b.path}: ${b.articles} articles in ${b.seconds} s = ${b.articlesPerSecond} articles/s`);
   const result = {
     date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, loadavg: loadavg().map(round),
-    corpus: args.corpus, articles: n, runs,
-    note: 'Workers are started on a full queue and timed until it is empty; their start-up (engine load, ~1 s) is included. All processes, PostgreSQL and Redis share this machine.',
+    corpus: args.corpus, articles: n, runs, baselines,
+    note: 'Workers are started on a full queue and timed until it is empty; their start-up (engine load, ~1 s) is included. Baselines: the same file through whosaid ingest without a queue, whole process. All processes, PostgreSQL and Redis share this machine: compare the runs of one file with each other, not with figures from another time.',
   };
   mkdirSync(path.dirname(args.out), { recursive: true });
   writeFileSync(args.out, `${JSON.stringify(result, null, 2)}\n`);

@@ -2,13 +2,14 @@ import { Worker, type Job } from 'bullmq';
 import { AnalysisPool } from '../store/pool.js';
 import type { PgStore } from '../store/postgres/connect.js';
 import { PgWriter } from '../store/postgres/writer.js';
+import type { ArticleToStore } from '../store/sink.js';
 import { redisConnection, type ArticleJobData, type ArticleJobResult } from './connection.js';
 
 /** How a worker runs. */
 export interface WorkerOptions {
   redis: string;
   queueName: string;
-  /** Analysis threads (0: the main thread). Jobs in flight: four per thread, so no thread waits for Redis or PostgreSQL. */
+  /** Analysis threads (0: the main thread). Jobs in flight: eight per thread, so no thread waits for Redis or PostgreSQL, and finished ones commit together. */
   threads: number;
   /** Shown in BullMQ as the worker of each job it holds (job.processedBy). */
   name: string;
@@ -31,7 +32,7 @@ export interface WorkerSummary {
 }
 
 /** Jobs in flight per analysis thread. */
-const PER_THREAD = 4;
+const PER_THREAD = 8;
 
 /** An analysis that failed: BullMQ retries the job, then keeps it in the failed set with this message. */
 class AnalysisFailed extends Error {
@@ -55,7 +56,7 @@ class AnalysisFailed extends Error {
 export async function startWorker(pool: PgStore, o: WorkerOptions): Promise<{ summary: WorkerSummary; stop: () => Promise<void> }> {
   const summary: WorkerSummary = { stored: 0, duplicates: 0, failed: 0, quotes: 0 };
   const analysis = new AnalysisPool(o.threads);
-  const writer = new PgWriter(pool);
+  const group = new GroupCommit(new PgWriter(pool));
   let seq = 0;
   const handle = async (job: Job<ArticleJobData, ArticleJobResult>): Promise<ArticleJobResult> => {
     const d = job.data;
@@ -74,11 +75,11 @@ export async function startWorker(pool: PgStore, o: WorkerOptions): Promise<{ su
       }
       throw new AnalysisFailed(r.code, r.message);
     }
-    const added = await writer.write([{ hash: d.hash, meta: d.meta, origin: d.origin, text: r.text, title: r.title, analysis: r.analysis }]);
+    const quotes = await group.store({ hash: d.hash, meta: d.meta, origin: d.origin, text: r.text, title: r.title, analysis: r.analysis });
     // Stored after all: an earlier failure no longer stands.
     if (job.attemptsMade > 0) await pool.query('DELETE FROM failed WHERE job_id = $1', [d.hash]);
-    if (added.articles > 0) { summary.stored++; summary.quotes += added.quotes; } else summary.duplicates++;
-    return { stored: added.articles > 0, quotes: added.quotes };
+    if (quotes !== undefined) { summary.stored++; summary.quotes += quotes; } else summary.duplicates++;
+    return { stored: quotes !== undefined, quotes: quotes ?? 0 };
   };
   const worker = new Worker<ArticleJobData, ArticleJobResult>(o.queueName, handle, {
     connection: redisConnection(o.redis, true),
@@ -109,4 +110,57 @@ export async function startWorker(pool: PgStore, o: WorkerOptions): Promise<{ su
       await analysis.close();
     },
   };
+}
+
+/** Most articles in one group commit. */
+const GROUP = 64;
+
+/**
+ * Group commit: the articles that finish analysis while a transaction is running are stored together
+ * in the next one. Round trips to PostgreSQL, not rows, are the cost of a write, so a busy worker
+ * writes in batches at no added latency, and an idle one writes each article at once. A job settles
+ * after its article is committed. When a batch fails, its articles are tried one by one, so one
+ * article the database refuses fails only its own job.
+ */
+class GroupCommit {
+  readonly #writer: PgWriter;
+  #queue: { article: ArticleToStore; resolve: (quotes: number | undefined) => void; reject: (e: unknown) => void }[] = [];
+  #busy = false;
+
+  constructor(writer: PgWriter) {
+    this.#writer = writer;
+  }
+
+  /** Stores an article; resolves to its number of quotes when newly stored, undefined when it was stored already. */
+  store(article: ArticleToStore): Promise<number | undefined> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ article, resolve, reject });
+      void this.#drain();
+    });
+  }
+
+  async #drain(): Promise<void> {
+    if (this.#busy) return;
+    this.#busy = true;
+    try {
+      while (this.#queue.length > 0) {
+        const batch = this.#queue.splice(0, GROUP);
+        try {
+          const added = await this.#writer.writeEach(batch.map((b) => b.article));
+          for (const b of batch) b.resolve(added.get(b.article.hash));
+        } catch (e) {
+          if (batch.length === 1) { batch[0]!.reject(e); continue; }
+          for (const b of batch) {
+            try {
+              b.resolve((await this.#writer.writeEach([b.article])).get(b.article.hash));
+            } catch (one) {
+              b.reject(one);
+            }
+          }
+        }
+      }
+    } finally {
+      this.#busy = false;
+    }
+  }
 }

@@ -40,7 +40,7 @@ export function workerCommand(ctx: CliContext): Command {
     .requiredOption('--queue <url>', 'Redis url of the queue (redis://host:port)')
     .requiredOption('--db <url>', 'PostgreSQL url (postgres://user@host/database)')
     .option('--queue-name <name>', 'queue name', DEFAULT_QUEUE_NAME)
-    .option('--concurrency <n>', `analysis threads (default: the number of cores, here ${availableParallelism()}); 4 jobs are in flight per thread`)
+    .option('--concurrency <n>', `analysis threads (default: the number of cores, here ${availableParallelism()}); 8 jobs are in flight per thread`)
     .option('--name <name>', 'worker name shown in the queue (default: host:pid)')
     .option('--lock-ms <ms>', 'job lock duration; a killed worker\'s jobs are retried after it', '30000')
     .option('--stalled-ms <ms>', 'how often to look for jobs whose worker died', '30000')

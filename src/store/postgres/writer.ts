@@ -35,14 +35,20 @@ export class PgWriter implements ArticleSink {
 
   /** Stores a batch in one transaction; returns how many articles (and their quotes) were new. */
   async write(batch: readonly ArticleToStore[]): Promise<WriteCounts> {
-    if (batch.length === 0) return { articles: 0, quotes: 0 };
+    const added = await this.writeEach(batch);
+    return { articles: added.size, quotes: [...added.values()].reduce((a, b) => a + b, 0) };
+  }
+
+  /** Stores a batch in one transaction; returns the hashes newly stored, each with its number of quotes. */
+  async writeEach(batch: readonly ArticleToStore[]): Promise<Map<string, number>> {
+    if (batch.length === 0) return new Map();
     for (let attempt = 1; ; attempt++) {
       const client = await this.#pool.connect();
       try {
         await client.query('BEGIN');
-        const counts = await writeBatch(client, batch);
+        const added = await writeBatch(client, batch);
         await client.query('COMMIT');
-        return counts;
+        return added;
       } catch (e) {
         await client.query('ROLLBACK').catch(() => undefined);
         if (!RETRYABLE.has((e as { code?: string }).code ?? '') || attempt >= MAX_TRIES) throw e;
@@ -56,7 +62,7 @@ export class PgWriter implements ArticleSink {
   close(): void {}
 }
 
-async function writeBatch(client: pg.PoolClient, batch: readonly ArticleToStore[]): Promise<WriteCounts> {
+async function writeBatch(client: pg.PoolClient, batch: readonly ArticleToStore[]): Promise<Map<string, number>> {
   const inserted = await client.query<{ id: number; hash: string }>(`INSERT INTO articles (hash, ext_id, url, outlet, date, title, origin, text)
       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
       ON CONFLICT (hash) DO NOTHING RETURNING id, hash`, [
@@ -85,7 +91,7 @@ async function writeBatch(client: pg.PoolClient, batch: readonly ArticleToStore[
         speaker_id bigint, speaker_name text, speaker_key text, anonymous boolean, description text, addressee text, medium text,
         rule text, confidence double precision, norm_key text)`, [JSON.stringify(rows)]);
   }
-  return { articles: articles.length, quotes: quotes.length };
+  return new Map(articles.map((a) => [a.hash, a.analysis.quotes.length]));
 }
 
 function refKey(ref: { type: string; key: string }): string {
