@@ -1,4 +1,5 @@
 import type { ConnectionOptions } from 'bullmq';
+import { Redis } from 'ioredis';
 import { WhosaidError } from '../errors.js';
 import type { ArticleMeta } from '../io/sources/types.js';
 
@@ -52,4 +53,23 @@ export function redisError(url: string, e: unknown): Error {
   const err = e as { code?: string; message?: string };
   const reason = err.code === 'ECONNREFUSED' ? 'connection refused: is Redis running?' : err.message ?? String(e);
   return new WhosaidError('WHOSAID_UNREADABLE', `cannot use the queue at ${where}: ${reason}`);
+}
+
+/**
+ * Checks that Redis answers before a queue is used: BullMQ's clients retry a refused connection
+ * forever, so a wrong url would otherwise hang a producer without a word.
+ */
+export async function checkRedis(url: string): Promise<void> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  // The socket's own error (ECONNREFUSED) says more than the "Connection is closed" that connect() rejects with.
+  let cause: unknown;
+  client.on('error', (e) => { cause ??= e; });
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (e) {
+    throw redisError(url, cause ?? e);
+  } finally {
+    client.disconnect();
+  }
 }

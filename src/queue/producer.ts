@@ -5,7 +5,7 @@ import type { SourceArticle, SourceProblem } from '../io/sources/types.js';
 import { articleHash } from '../store/normalize.js';
 import type { PgStore } from '../store/postgres/connect.js';
 import { PgWriter } from '../store/postgres/writer.js';
-import { redisConnection, type ArticleJobData, type ArticleJobResult } from './connection.js';
+import { checkRedis, redisConnection, type ArticleJobData, type ArticleJobResult } from './connection.js';
 
 /** How a producer enqueues. */
 export interface EnqueueOptions {
@@ -63,6 +63,7 @@ const KEEP_COMPLETED = 1000;
  */
 export async function enqueue(pool: PgStore, paths: readonly string[], stdin: Readable, o: EnqueueOptions): Promise<EnqueueSummary> {
   const summary: EnqueueSummary = { read: 0, enqueued: 0, duplicates: 0, bad: 0, processed: 0, stored: 0, failed: 0, quotes: 0 };
+  await checkRedis(o.redis);
   const queue = new Queue<ArticleJobData, ArticleJobResult>(o.queueName, { connection: redisConnection(o.redis, false) });
   const events = o.wait ? new QueueEvents(o.queueName, { connection: redisConnection(o.redis, true) }) : undefined;
   const writer = new PgWriter(pool);

@@ -3,7 +3,7 @@ import { AnalysisPool } from '../store/pool.js';
 import type { PgStore } from '../store/postgres/connect.js';
 import { PgWriter } from '../store/postgres/writer.js';
 import type { ArticleToStore } from '../store/sink.js';
-import { redisConnection, type ArticleJobData, type ArticleJobResult } from './connection.js';
+import { checkRedis, redisConnection, type ArticleJobData, type ArticleJobResult } from './connection.js';
 
 /** How a worker runs. */
 export interface WorkerOptions {
@@ -55,6 +55,7 @@ class AnalysisFailed extends Error {
  */
 export async function startWorker(pool: PgStore, o: WorkerOptions): Promise<{ summary: WorkerSummary; stop: () => Promise<void> }> {
   const summary: WorkerSummary = { stored: 0, duplicates: 0, failed: 0, quotes: 0 };
+  await checkRedis(o.redis);
   const analysis = new AnalysisPool(o.threads);
   const group = new GroupCommit(new PgWriter(pool));
   let seq = 0;

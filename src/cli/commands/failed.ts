@@ -48,7 +48,8 @@ export function failedCommand(ctx: CliContext): Command {
 /** The jobs of the queue's failed set that the database does not list. */
 async function queueOnly(redis: string, queueName: string, known: Set<string>): Promise<FailedItem[]> {
   const { Queue } = await import('bullmq');
-  const { redisConnection, redisError } = await import('../../queue/connection.js');
+  const { checkRedis, redisConnection, redisError } = await import('../../queue/connection.js');
+  await checkRedis(redis);
   const queue = new Queue(queueName, { connection: redisConnection(redis, false) });
   try {
     const items: FailedItem[] = [];
