@@ -1,5 +1,5 @@
 // HTTP throughput and latency of `whosaid serve` under concurrent load from a second process on loopback.
-// Usage: npm run build && npm run bench:server [-- --threads 0,1,2 --concurrency 8 --seconds 10 --runs 3 --db FILE --out FILE]
+// Usage: npm run build && npm run bench:server [-- --threads 0,1,2 --concurrency 8 --seconds 10 --runs 3 --warmup 10 --db FILE --out FILE]
 // Each configuration starts its own `whosaid serve`; the load generator is this script run with --load, in
 // another process. Best of --runs runs (the machine is shared); the server's own CPU time is read from /proc.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,6 +19,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     seconds: { type: 'string', default: '10' },
     runs: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '10' },
     db: { type: 'string' },
     'db-articles': { type: 'string', default: '2000' },
     out: { type: 'string', default: 'bench/results/server.json' },
@@ -57,8 +58,9 @@ interface LoadResult {
   cpuBoundRps?: number;
 }
 
-// The engine needs a few hundred analyses before the JIT has compiled its hot paths (the first ones cost 4-5x).
-const WARMUP_SECONDS = 3;
+// The engine needs thousands of analyses before the JIT has compiled its hot paths (the first ones cost 4-5x;
+// with 3 s of warm-up each run came out faster than the one before).
+const WARMUP_SECONDS = Number(args.warmup);
 
 const SEARCHES = ['health care', 'veterans', '"small business"', 'infrastructure', 'climate change', 'border security',
   'water', 'immigra*', 'opioid OR fentanyl', 'farm bill'];
