@@ -21,7 +21,7 @@ describe('PostgreSQL migrations', () => {
     expect(tables.map((t) => t.tablename)).toEqual(['articles', 'failed', 'quotes', 'speakers', 'whosaid_schema']);
   });
 
-  it('a database from a newer whosaid is refused with one line, and an unreachable server is named', async () => {
+  it('a database from a newer whosaid is refused with one line, and an unreachable PostgreSQL or Redis is named', async () => {
     await db.query("INSERT INTO whosaid_schema (version, description) VALUES (999, 'from the future')");
     const newer = await run(['stats', '--db', db.url]);
     expect(newer.code).toBe(66);
@@ -30,5 +30,8 @@ describe('PostgreSQL migrations', () => {
     const down = await run(['stats', '--db', 'postgres://nobody:secret@127.0.0.1:1/none']);
     expect(down.code).toBe(66);
     expect(down.stderr).toBe('whosaid: cannot connect to PostgreSQL at postgres://nobody:***@127.0.0.1:1/none (ECONNREFUSED): is the server running?\n');
+    const noRedis = await run(['ingest', 'examples/corpus', '--queue', 'redis://127.0.0.1:1', '--db', db.url]);
+    expect(noRedis.code).toBe(66);
+    expect(noRedis.stderr).toBe('whosaid: cannot use the queue at redis://127.0.0.1:1: connection refused: is Redis running?\n');
   });
 });
