@@ -57,6 +57,7 @@ const SUB_RULES: Record<string, string> = {
   'sentence-final-cue': 'content, then "X said" at the end of the sentence',
   'according-to': '"according to X" before or after the content',
   'participle-cue': '", saying …" after a clause: the source is the sentence subject',
+  'model:according-to': 'made by the learned span model (no rule found it): "according to X"',
 };
 
 // Confidence as measured on PolNeAR train for the rule and the kind of source (see scripts/calibrate.ts).

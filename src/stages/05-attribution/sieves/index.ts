@@ -6,12 +6,15 @@ import { sameParagraphFragment, introParagraph, previousParagraphSpeaker } from 
 import { reportedSpeech } from './reported.js';
 import { mixedQuotes, unattributed } from './mixed.js';
 import { articleSubject } from './article-subject.js';
+import { modelSpans } from './model.js';
 
 /**
  * The attribution rules, most precise first; each fills only what earlier ones left open.
  * - The explicit cue next to a quote wins over any context (trailing, then leading).
  * - Fragments are merged before carrying, so `"A," he said. "B."` stays one quote.
  * - Reported speech runs before carrying, so "X also noted that …" can hand its speaker to the next paragraph.
+ * - The span model runs after every rule that reads a sentence's own words (its features include what they found)
+ *   and before carrying, so a reported statement it finds can hand its speaker on.
  * - `unattributed` stays last: it only labels what nobody else could.
  */
 export const SIEVES: readonly Sieve[] = [
@@ -22,6 +25,7 @@ export const SIEVES: readonly Sieve[] = [
   sameParagraphFragment,
   reportedSpeech,
   mixedQuotes,
+  modelSpans,
   previousParagraphSpeaker,
   articleSubject, // a guess from the whole article: after every rule that reads the quote's own context
   unattributed,

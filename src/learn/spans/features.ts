@@ -1,0 +1,195 @@
+// Features of the span model: one paragraph of engine tokens in, per token a list of hashed feature ids
+// (static: they do not depend on the tag sequence) and a few bases that are combined with the previous tag.
+// The rule sieves' own output is a feature (stacking): the model learns when to trust each rule.
+import type { Ctx } from '../../pipeline/context.js';
+import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
+import { ANONYMOUS_HEADS, HEDGES } from '../../lexicon/anonymous.js';
+import { TITLE_HEADS } from '../../lexicon/titles.js';
+import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
+import { combineBits, hashString } from '../hash.js';
+
+/** Changes whenever the features change: weights trained for other features are not used. */
+export const SPAN_FEATURES_VERSION = 'spans-1';
+
+/** Roles a token can take in a rule attribution or in the model's tags. */
+export const ROLE_NONE = 0, ROLE_SOURCE = 1, ROLE_CUE = 2, ROLE_CONTENT = 3;
+
+/** What the rules said about each token of the article: role (0–3), whether it begins its span, and the rule. */
+export interface RuleLabels {
+  role: Uint8Array;
+  begin: Uint8Array;
+  rule: (string | null)[];
+}
+
+/** Per token of a paragraph: static feature hashes (flattened, `start[i]..start[i+1]`) and previous-tag bases. */
+export interface ParagraphFeatures {
+  tokStart: number;
+  tokEnd: number;
+  feats: Int32Array;
+  start: Int32Array;
+  /** DYN bases per token, combined with the previous tag at decoding time. */
+  dyn: Int32Array;
+}
+
+/** Number of previous-tag bases per token. */
+export const DYN = 5;
+
+// template ids: a feature is combineBits(template, value)
+const T = {
+  bias: 1, w: 2, suf: 10, shape: 11, cue: 12, cueNb: 13, mod: 15, mention: 16, head: 17, quote: 18, sent: 19, para: 20,
+  leftCue: 21, leftCueNext: 22, rightCue: 23, rightCueFinal: 24, according: 25, rule: 26, ruleNb: 28, ruleW: 30, big: 31,
+  toEnd: 32, fromStart: 33, paraQuote: 34, hedge: 35, cueW: 36, leftCueW: 37, rightCueW: 38, rule2: 39, pron: 40, paraRule: 41,
+  dyn: 50,
+} as const;
+
+const SEED = 0x5a17;
+const hs = (s: string): number => hashString(s, SEED) | 0;
+
+function bucket(d: number): number {
+  return d <= 3 ? d : d <= 6 ? 4 : d <= 12 ? 5 : d <= 25 ? 6 : 7;
+}
+
+function shapeOf(t: Ctx['tokens'][number]): number {
+  if (t.kind === 'punct') return hs(t.text);
+  if (t.kind === 'quote') return 100 + (t.qrole === 'open' ? 1 : t.qrole === 'close' ? 2 : 3) + 4 * t.qlevel;
+  if (t.kind === 'num') return 200;
+  return t.cap ? (t.text.length > 1 && t.text === t.text.toUpperCase() ? 301 : 302) : 303;
+}
+
+/** The rule labels of every token, from the sieves' candidates. */
+export function ruleLabels(ctx: Ctx, cands: readonly { content: [number, number][]; cue: [number, number] | null; source: [number, number] | null; rule: string | null }[]): RuleLabels {
+  const n = ctx.tokens.length;
+  const role = new Uint8Array(n), begin = new Uint8Array(n), rule: (string | null)[] = new Array<string | null>(n).fill(null);
+  const charToTok = (s: number, e: number): [number, number] => {
+    // first token ending after s, last token starting before e
+    let lo = 0, hi = n;
+    while (lo < hi) { const m = (lo + hi) >> 1; if (ctx.tokens[m]!.end <= s) lo = m + 1; else hi = m; }
+    let b = lo;
+    while (b < n && ctx.tokens[b]!.start < e) b++;
+    return [lo, b];
+  };
+  const mark = (a: number, b: number, r: number, id: string | null): void => {
+    for (let k = a; k < b; k++) {
+      if (role[k] && r === ROLE_CONTENT) continue; // cue and source inside another attribution's content keep their role
+      role[k] = r; begin[k] = k === a ? 1 : 0; rule[k] = id;
+    }
+  };
+  for (const c of cands) for (const [s, e] of c.content) { const [a, b] = charToTok(s, e); mark(a, b, ROLE_CONTENT, c.rule); }
+  for (const c of cands) {
+    if (c.source && c.cue) mark(c.source[0], c.source[1], ROLE_SOURCE, c.rule);
+    if (c.cue) mark(c.cue[0], c.cue[1], ROLE_CUE, c.rule);
+  }
+  return { role, begin, rule };
+}
+
+const isCueWord = (ctx: Ctx, k: number): boolean => {
+  const t = ctx.tokens[k]!;
+  return t.kind === 'word' && t.inQuote < 0 && CUE_FORMS.has(t.lower);
+};
+
+/** Features of paragraph p. */
+export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels): ParagraphFeatures {
+  const para = ctx.paragraphs[p]!;
+  const a = para.tokStart, b = para.tokEnd, n = b - a;
+  const toks = ctx.tokens;
+  const wh = new Int32Array(n + 4); // lowercase hashes, 2 of padding each side
+  for (let i = -2; i < n + 2; i++) {
+    const k = a + i;
+    wh[i + 2] = k < a ? -1 : k >= b ? -2 : hs(toks[k]!.lower);
+  }
+  // nearest cue word left / right of each token within its sentence
+  const leftCue = new Int32Array(n).fill(-1), rightCue = new Int32Array(n).fill(-1), leftAcc = new Int32Array(n).fill(-1), rightAcc = new Int32Array(n).fill(-1);
+  for (let i = 0, last = -1, acc = -1, sent = -1; i < n; i++) {
+    const t = toks[a + i]!;
+    if (t.sent !== sent) { sent = t.sent; last = -1; acc = -1; }
+    leftCue[i] = last; leftAcc[i] = acc;
+    if (isCueWord(ctx, a + i)) last = i;
+    if (t.lower === 'according') acc = i;
+  }
+  for (let i = n - 1, last = -1, acc = -1, sent = -1; i >= 0; i--) {
+    const t = toks[a + i]!;
+    if (t.sent !== sent) { sent = t.sent; last = -1; acc = -1; }
+    rightCue[i] = last; rightAcc[i] = acc;
+    if (isCueWord(ctx, a + i)) last = i;
+    if (t.lower === 'according') acc = i;
+  }
+  const paraOpensQuote = toks[a]?.kind === 'quote' && toks[a]!.qrole === 'open' ? 1 : 0;
+  let paraRule = 0;
+  for (let k = a; k < b; k++) if (rules.role[k] === ROLE_CUE) { paraRule = 1; break; }
+  const out: number[] = [];
+  const start = new Int32Array(n + 1);
+  const dyn = new Int32Array(n * DYN);
+  const f = (tpl: number, v: number): void => { out.push(combineBits(tpl, v)); };
+  let sentIdx = 0;
+  for (let i = 0; i < n; i++) {
+    const k = a + i, t = toks[k]!;
+    start[i] = out.length;
+    const s = ctx.sentences[t.sent]!;
+    if (i > 0 && toks[k - 1]!.sent !== t.sent) sentIdx++;
+    const w0 = wh[i + 2]!;
+    f(T.bias, 0);
+    for (let o = -2; o <= 2; o++) f(T.w + o + 2, wh[i + 2 + o]!);
+    f(T.big, combineBits(wh[i + 1]!, w0));
+    f(T.big + 100, combineBits(w0, wh[i + 3]!));
+    if (t.kind === 'word' && t.lower.length > 3) f(T.suf, hs(t.lower.slice(-3)));
+    const sh = shapeOf(t);
+    f(T.shape, sh);
+    f(T.shape + 100, combineBits(sh, k > a ? shapeOf(toks[k - 1]!) : -1));
+    const cue = t.kind === 'word' && t.inQuote < 0 ? CUE_FORMS.get(t.lower) : undefined;
+    if (cue) { f(T.cue, hs(cue.lemma)); f(T.cue + 100, cue.speech ? 1 : 2); f(T.cueW, combineBits(hs(cue.lemma), wh[i + 3]!)); }
+    if (k > a && isCueWord(ctx, k - 1)) f(T.cueNb, combineBits(1, w0));
+    if (k + 1 < b && isCueWord(ctx, k + 1)) f(T.cueNb + 100, combineBits(2, w0));
+    if (CUE_MODIFIERS.has(t.lower)) f(T.mod, 1);
+    if (HEDGES.has(t.lower)) f(T.hedge, 1);
+    const mi = ctx.mentionAt[k]!;
+    if (mi >= 0) {
+      const m = ctx.mentions[mi]!;
+      f(T.mention, hs(`${m.type}${m.kind}${m.tokStart === k ? 'B' : 'I'}${m.tokEnd === k + 1 ? 'E' : ''}`));
+    } else f(T.mention, 0);
+    if (ANONYMOUS_HEADS.has(t.lower)) f(T.head, 1);
+    if (TITLE_HEADS.has(t.lower)) f(T.head, 2);
+    if (PERSONAL_PRONOUNS.has(t.lower)) f(T.pron, 1);
+    const q = t.inQuote >= 0 ? ctx.quoteSpans[t.inQuote]! : null;
+    f(T.quote, q ? hs(q.type) + (q.openTok === k ? 1 : 0) + (q.closeTok === k ? 2 : 0) : 0);
+    const first = k === s.tokStart, lastTok = k === s.tokEnd - 1;
+    f(T.sent, (first ? 1 : 0) + (lastTok ? 2 : 0) + 4 * Math.min(sentIdx, 2));
+    f(T.para, Math.min(p, 3) * 2 + paraOpensQuote);
+    f(T.fromStart, bucket(k - s.tokStart));
+    f(T.toEnd, bucket(s.tokEnd - 1 - k));
+    f(T.paraQuote, paraOpensQuote * 2 + paraRule);
+    const lc = leftCue[i]!;
+    if (lc >= 0) {
+      const d = bucket(i - lc), lt = toks[a + lc]!, nx = toks[a + lc + 1];
+      const nxc = nx ? (nx.lower === 'that' ? 1 : nx.lower === 'to' ? 2 : nx.text === ',' ? 3 : nx.text === ':' ? 4 : nx.kind === 'quote' ? 5 : 6) : 0;
+      f(T.leftCue, d);
+      f(T.leftCueW, combineBits(hs(CUE_FORMS.get(lt.lower)!.lemma), d));
+      f(T.leftCueNext, nxc * 8 + d);
+    } else f(T.leftCue, 99);
+    const rc = rightCue[i]!;
+    if (rc >= 0) {
+      const d = bucket(rc - i), rt = toks[a + rc]!;
+      // a sentence-final attribution ("…, X said."): the cue is within a few tokens of the sentence end
+      const final = s.tokEnd - (a + rc) <= 6 ? 1 : 0;
+      f(T.rightCue, d);
+      f(T.rightCueW, combineBits(hs(CUE_FORMS.get(rt.lower)!.lemma), d));
+      f(T.rightCueFinal, final * 8 + d);
+    } else f(T.rightCue, 99);
+    if (leftAcc[i]! >= 0) f(T.according, bucket(i - leftAcc[i]!));
+    if (rightAcc[i]! >= 0) f(T.according + 100, bucket(rightAcc[i]! - i));
+    const rr = rules.role[k]!, rb = rules.begin[k]!, rid = rules.rule[k] ? hs(rules.rule[k]!) : 0;
+    const rl = rr * 2 + rb;
+    f(T.rule, rl);
+    f(T.rule2, combineBits(rl, rid));
+    f(T.ruleNb, k > a ? rules.role[k - 1]! * 2 + rules.begin[k - 1]! : 9);
+    f(T.ruleNb + 100, k + 1 < b ? rules.role[k + 1]! * 2 + rules.begin[k + 1]! : 9);
+    f(T.ruleW, combineBits(rl, w0));
+    const d0 = i * DYN;
+    dyn[d0] = combineBits(T.dyn, 0);
+    dyn[d0 + 1] = combineBits(T.dyn + 1, w0);
+    dyn[d0 + 2] = combineBits(T.dyn + 2, rl);
+    dyn[d0 + 3] = combineBits(T.dyn + 3, (first ? 1 : 0) + (lastTok ? 2 : 0) + (t.kind === 'quote' ? 4 * (t.qrole === 'open' ? 1 : 2) : 0));
+    dyn[d0 + 4] = combineBits(T.dyn + 4, sh);
+  }
+  start[n] = out.length;
+  return { tokStart: a, tokEnd: b, feats: Int32Array.from(out), start, dyn };
+}

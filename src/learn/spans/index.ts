@@ -1,0 +1,45 @@
+// The shipped span model at run time: weights decode on first use; `setSpanModel(false)` turns it off (eval, training).
+import { decodeBase64 } from '../base64.js';
+import { decodeWeights } from '../model.js';
+import weights from '../weights/spans.weights.js';
+import { SPAN_FEATURES_VERSION, paragraphFeatures, type RuleLabels } from './features.js';
+import { decode, tableWeights, type Weights } from './model.js';
+import type { Ctx } from '../../pipeline/context.js';
+
+let enabled = true;
+let shipped: Weights | null = null;
+let capture: ((ctx: Ctx, rules: RuleLabels) => void) | null = null;
+
+/** Training: receives, for every analysis, the rule labels the model sees (at its place among the sieves). */
+export function captureRuleLabels(fn: ((ctx: Ctx, rules: RuleLabels) => void) | null): void { capture = fn; }
+
+/** Hands the rule labels to the training capture, if one is set. */
+export function captured(ctx: Ctx, rules: RuleLabels): void { capture?.(ctx, rules); }
+
+/** Whether the sieve must compute rule labels (the model is on, or training captures them). */
+export function spanModelWanted(): boolean { return spanModelOn() || capture !== null; }
+
+/** Turns the span model on or off for every later analysis (the rules alone run when it is off). */
+export function setSpanModel(on: boolean): void { enabled = on; }
+
+/** Whether the switch is on (whatever weights ship). */
+export function spanModelSwitch(): boolean { return enabled; }
+
+/** The version of the shipped weights; they are used only when it is the version of these features. */
+export const SHIPPED_SPAN_VERSION: string = weights.version ?? '';
+
+/** Whether analyses use the span model (switched on, and weights for these features shipped). */
+export function spanModelOn(): boolean { return enabled && weights.data.length > 0 && SHIPPED_SPAN_VERSION === SPAN_FEATURES_VERSION; }
+
+function getWeights(): Weights {
+  shipped ??= tableWeights(decodeWeights(decodeBase64(weights.data)));
+  return shipped;
+}
+
+/** BIO tags (model.ts classes) of the tokens of paragraph p. */
+export function tagParagraph(ctx: Ctx, p: number, rules: RuleLabels, w: Weights = getWeights()): Uint8Array {
+  const pf = paragraphFeatures(ctx, p, rules);
+  const tags = new Uint8Array(pf.tokEnd - pf.tokStart);
+  decode(w, pf, tags);
+  return tags;
+}
