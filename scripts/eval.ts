@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyze } from '../src/index.js';
+import { setSpanModel, spanModelOn } from '../src/learn/spans/index.js';
 import type { Analysis, AnalyzeOptions } from '../src/index.js';
 import {
   BAND_EDGES, confidenceBands, matchPredictions, scoreBoilerplate, scoreSpeakers,
@@ -106,25 +107,46 @@ function cpToU16(text: string): (i: number) => number {
   return (i) => map[i] ?? u;
 }
 
+/** PolNeAR dev with the span model on (the engine as shipped) and off (the rules alone), and per rule. */
 function evalPolnear(): Record<string, unknown> {
+  const on = polnearPass('polnear-dev.pred.jsonl');
+  if (!spanModelOn()) return { ...on, model: 'not shipped' };
+  setSpanModel(false);
+  try {
+    const off = polnearPass('polnear-dev.rules-only.pred.jsonl');
+    return { ...on, modelOff: { score: off.score, bio: off.bio, perRule: off.perRule } };
+  } finally {
+    setSpanModel(true);
+  }
+}
+
+function polnearPass(predFile: string): Record<string, any> {
   const goldPath = path.join(SHARED, 'data/polnear/dev.jsonl');
   const bioPath = path.join(SHARED, 'data/polnear/dev.cofenet-bio.jsonl');
-  const predPath = path.join(OUT, 'polnear-dev.pred.jsonl');
+  const predPath = path.join(OUT, predFile);
   const docs = readJsonl<PolnearDoc>(goldPath);
   const preds: { confidence: number; matched: boolean }[] = [];
+  const perRule: Record<string, { predicted: number; matched: number; precision: number }> = {};
   const lines = docs.map((d) => {
     const a = run(d.text, dateOption(d.date));
     const c2u = cpToU16(d.text);
     const gold: GoldContent[] = d.attributions.filter((g) => g.content?.length)
       .map((g) => (g.content ?? []).map((s) => [c2u(s.start), c2u(s.end)] as const));
     const matched = matchPredictions(gold, a.quotes);
-    a.quotes.forEach((q, i) => { if (q.content.length) preds.push({ confidence: q.confidence, matched: matched[i] ?? false }); });
+    a.quotes.forEach((q, i) => {
+      if (!q.content.length) return;
+      preds.push({ confidence: q.confidence, matched: matched[i] ?? false });
+      const r = (perRule[q.rule] ??= { predicted: 0, matched: 0, precision: 0 });
+      r.predicted++;
+      if (matched[i]) r.matched++;
+    });
     return { id: d.id, quotes: a.quotes };
   });
+  for (const r of Object.values(perRule)) r.precision = Math.round((1000 * r.matched) / r.predicted) / 1000;
   writeJsonl(predPath, lines);
   const score = JSON.parse(tool('score-polnear.mjs', [goldPath, predPath, '--json'])) as Record<string, unknown>;
   const bio = JSON.parse(tool('score-polnear-bio.mjs', [goldPath, bioPath, predPath, '--json'])) as Record<string, unknown>;
-  return { docs: docs.length, score, bio, confidenceBands: confidenceBands(preds, BAND_EDGES) };
+  return { docs: docs.length, score, bio, confidenceBands: confidenceBands(preds, BAND_EDGES), perRule };
 }
 
 /** Parses conll-score.mjs output lines "PER P 81.0 R 79.5 F1 80.2 (gold 1842)". */
@@ -197,6 +219,16 @@ function printTable(r: Json): void {
     row('  attributions (overlap ≥ 0.5)', pct(a.p), pct(a.r), pct(a.f), `speaker ${pct(a.speakerAcc).trim()}`);
     row('  direct quotes', pct(s.direct.p), pct(s.direct.r), pct(s.direct.f), `speaker ${pct(s.direct.speakerAcc).trim()}`);
     for (const role of ['source', 'cue', 'content']) row(`  BIO token-exact ${role}`, pct(b[role].p), pct(b[role].r), pct(b[role].f), `gold ${b[role].ng}`);
+    const off = r.polnear.modelOff;
+    if (off) {
+      for (const role of ['source', 'cue', 'content']) row(`  BIO ${role}, span model off`, pct(off.bio[role].p), pct(off.bio[role].r), pct(off.bio[role].f), 'rules alone');
+      const ao = off.score.attribution['0.5'];
+      row('  attributions, span model off', pct(ao.p), pct(ao.r), pct(ao.f), `speaker ${pct(ao.speakerAcc).trim()}`);
+    }
+    const per = r.polnear.perRule ?? {};
+    for (const rule of Object.keys(per).sort((x, y) => per[y].predicted - per[x].predicted)) {
+      row(`  rule ${rule}`, pct(per[rule].precision), '', '', `${per[rule].predicted} predicted, ${per[rule].matched} matched (overlap ≥ 0.5)`);
+    }
     for (const band of r.polnear.confidenceBands) {
       row(`  confidence [${band.from}, ${band.to}${band.to === 1 ? ']' : ')'}`, pct(band.count ? band.precision : undefined), '', '', `${band.count} predicted, ${band.matched} matched`);
     }

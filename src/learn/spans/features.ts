@@ -7,9 +7,11 @@ import { ANONYMOUS_HEADS, HEDGES } from '../../lexicon/anonymous.js';
 import { TITLE_HEADS } from '../../lexicon/titles.js';
 import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
 import { combineBits, hashString } from '../hash.js';
+import { coarseOf, fineOf, lexKey } from '../lexicon.js';
+import { getLexicon } from '../shared-lexicon.js';
 
 /** Changes whenever the features change: weights trained for other features are not used. */
-export const SPAN_FEATURES_VERSION = 'spans-1';
+export const SPAN_FEATURES_VERSION = 'spans-5';
 
 /** Roles a token can take in a rule attribution or in the model's tags. */
 export const ROLE_NONE = 0, ROLE_SOURCE = 1, ROLE_CUE = 2, ROLE_CONTENT = 3;
@@ -25,6 +27,8 @@ export interface RuleLabels {
 export interface ParagraphFeatures {
   tokStart: number;
   tokEnd: number;
+  /** Word keys of the tokens with two of padding each side: features of a word alone, cached per word. */
+  keys: string[];
   feats: Int32Array;
   start: Int32Array;
   /** DYN bases per token, combined with the previous tag at decoding time. */
@@ -32,28 +36,85 @@ export interface ParagraphFeatures {
 }
 
 /** Number of previous-tag bases per token. */
-export const DYN = 5;
+export const DYN = 3;
 
 // template ids: a feature is combineBits(template, value)
 const T = {
   bias: 1, w: 2, suf: 10, shape: 11, cue: 12, cueNb: 13, mod: 15, mention: 16, head: 17, quote: 18, sent: 19, para: 20,
   leftCue: 21, leftCueNext: 22, rightCue: 23, rightCueFinal: 24, according: 25, rule: 26, ruleNb: 28, ruleW: 30, big: 31,
   toEnd: 32, fromStart: 33, paraQuote: 34, hedge: 35, cueW: 36, leftCueW: 37, rightCueW: 38, rule2: 39, pron: 40, paraRule: 41,
-  dyn: 50,
+  clF: 42, clC: 45, ruleCueL: 48, ruleCueR: 49, sentHas: 51,
+  dyn: 60,
 } as const;
 
 const SEED = 0x5a17;
 const hs = (s: string): number => hashString(s, SEED) | 0;
+// hashes of the few strings features are made of (lemmas, rule ids, punctuation), computed once
+const memo = new Map<string, number>();
+const hm = (s: string): number => {
+  let h = memo.get(s);
+  if (h === undefined) { h = hs(s); if (memo.size < 4096) memo.set(s, h); }
+  return h;
+};
 
 function bucket(d: number): number {
   return d <= 3 ? d : d <= 6 ? 4 : d <= 12 ? 5 : d <= 25 ? 6 : 7;
 }
 
+const MENTION_TYPES = ['PER', 'ORG', 'LOC', 'MISC'], MENTION_KINDS = ['name', 'pronoun', 'nominal'];
+
 function shapeOf(t: Ctx['tokens'][number]): number {
-  if (t.kind === 'punct') return hs(t.text);
+  if (t.kind === 'punct') return hm(t.text);
   if (t.kind === 'quote') return 100 + (t.qrole === 'open' ? 1 : t.qrole === 'close' ? 2 : 3) + 4 * t.qlevel;
   if (t.kind === 'num') return 200;
   return t.cap ? (t.text.length > 1 && t.text === t.text.toUpperCase() ? 301 : 302) : 303;
+}
+
+/** Padding keys before and after a paragraph. */
+export const BOS = '\u0001<s>', EOS = '\u0001</s>';
+
+/** The cache key of a token's word features: its lowercase form, marked when it is not a word. */
+export const wordKey = (t: Ctx['tokens'][number]): string => (t.kind === 'word' ? t.lower : `\u0001${t.kind}${t.lower}`);
+
+const wordCache = new Map<string, Int32Array[]>();
+
+/** Hashed features of a word alone at each window offset (index o + 2 for o in -2..2); cached. */
+export function wordHashes(key: string): Int32Array[] {
+  let v = wordCache.get(key);
+  if (v) return v;
+  v = makeWordHashes(key);
+  if (wordCache.size >= 1 << 16) wordCache.clear(); // bounded: a long stream of new words does not grow it
+  wordCache.set(key, v);
+  return v;
+}
+
+/** Index 5 of wordHashes(key): the word's own hash (for pair features with its neighbours). */
+const WH = 5;
+
+function makeWordHashes(key: string): Int32Array[] {
+  let v: Int32Array[];
+  const isWord = key.charCodeAt(0) !== 1;
+  const lower = isWord ? key : key.slice(1);
+  const wh = key === BOS ? -1 : key === EOS ? -2 : hs(isWord ? lower : lower.replace(/^(word|num|punct|quote)/, ''));
+  const packed = isWord ? getLexicon().get(lexKey(lower)) ?? 0 : key === BOS ? -2 : key === EOS ? -3 : -1;
+  v = [];
+  for (let o = -2; o <= 2; o++) {
+    const out: number[] = [combineBits(T.w + o + 2, wh)];
+    if (o >= -1 && o <= 1) {
+      out.push(combineBits(T.clF + o + 1, packed < 0 ? packed : fineOf(packed)), combineBits(T.clC + o + 1, packed < 0 ? packed : coarseOf(packed)));
+    }
+    if (o === 0 && isWord) {
+      if (lower.length > 3) out.push(combineBits(T.suf, hs(lower.slice(-3))));
+      if (CUE_MODIFIERS.has(lower)) out.push(combineBits(T.mod, 1));
+      if (HEDGES.has(lower)) out.push(combineBits(T.hedge, 1));
+      if (ANONYMOUS_HEADS.has(lower)) out.push(combineBits(T.head, 1));
+      if (TITLE_HEADS.has(lower)) out.push(combineBits(T.head, 2));
+      if (PERSONAL_PRONOUNS.has(lower)) out.push(combineBits(T.pron, 1));
+    }
+    v.push(Int32Array.from(out));
+  }
+  v.push(Int32Array.of(wh));
+  return v;
 }
 
 /** The rule labels of every token, from the sieves' candidates. */
@@ -87,18 +148,60 @@ const isCueWord = (ctx: Ctx, k: number): boolean => {
   return t.kind === 'word' && t.inQuote < 0 && CUE_FORMS.has(t.lower);
 };
 
-/** Features of paragraph p. */
-export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels): ParagraphFeatures {
+// Work arrays reused between paragraphs (a typed array allocation per paragraph costs more than filling one),
+// grown when a longer paragraph comes.
+let scratch = new Int32Array(4096);
+let work = { size: 0, wh: new Int32Array(0), ruleL: new Int32Array(0), ruleR: new Int32Array(0), sentHas: new Uint8Array(0), leftCue: new Int32Array(0),
+  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), dyn: new Int32Array(0), keys: [] as string[] };
+function workFor(n: number): typeof work {
+  if (work.size >= n + 4) return work;
+  const m = Math.max(2 * (n + 4), 256);
+  work = { size: m, wh: new Int32Array(m), ruleL: new Int32Array(m), ruleR: new Int32Array(m), sentHas: new Uint8Array(m), leftCue: new Int32Array(m),
+    rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), dyn: new Int32Array(m * DYN), keys: new Array<string>(m) };
+  return work;
+}
+
+/**
+ * Features of paragraph p. With `reuse`, the result lives in work arrays that the next call overwrites (decoding
+ * right away, at run time); training keeps its own copies.
+ */
+export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse = false): ParagraphFeatures {
   const para = ctx.paragraphs[p]!;
   const a = para.tokStart, b = para.tokEnd, n = b - a;
   const toks = ctx.tokens;
-  const wh = new Int32Array(n + 4); // lowercase hashes, 2 of padding each side
+  const W = workFor(n);
+  const keys = W.keys;
+  const wh = W.wh; // lowercase hashes, 2 of padding each side
   for (let i = -2; i < n + 2; i++) {
     const k = a + i;
-    wh[i + 2] = k < a ? -1 : k >= b ? -2 : hs(toks[k]!.lower);
+    keys[i + 2] = k < a ? BOS : k >= b ? EOS : wordKey(toks[k]!);
+    wh[i + 2] = wordHashes(keys[i + 2]!)[WH]![0]!;
+  }
+  // nearest rule cue left / right in the sentence, and whether the sentence has a cue word or a quotation mark
+  const { ruleL, ruleR, sentHas } = W;
+  ruleL.fill(-1, 0, n); ruleR.fill(-1, 0, n); sentHas.fill(0, 0, n);
+  for (let i = 0, last = -1, sent = -1; i < n; i++) {
+    const t = toks[a + i]!;
+    if (t.sent !== sent) { sent = t.sent; last = -1; }
+    ruleL[i] = last;
+    if (rules.role[a + i] === ROLE_CUE) last = i;
+  }
+  for (let i = n - 1, last = -1, sent = -1, has = 0, from = n; i >= -1; i--) {
+    const t = i >= 0 ? toks[a + i]! : null;
+    if (!t || t.sent !== sent) {
+      for (let j = i + 1; j < from; j++) sentHas[j] = has;
+      if (!t) break;
+      sent = t.sent; last = -1; has = 0; from = i + 1;
+    }
+    ruleR[i] = last;
+    if (rules.role[a + i] === ROLE_CUE) last = i;
+    if (isCueWord(ctx, a + i)) has |= 1;
+    if (t.kind === 'quote' && t.qlevel === 2) has |= 2;
+    if (t.lower === 'according') has |= 4;
   }
   // nearest cue word left / right of each token within its sentence
-  const leftCue = new Int32Array(n).fill(-1), rightCue = new Int32Array(n).fill(-1), leftAcc = new Int32Array(n).fill(-1), rightAcc = new Int32Array(n).fill(-1);
+  const { leftCue, rightCue, leftAcc, rightAcc } = W;
+  leftCue.fill(-1, 0, n); rightCue.fill(-1, 0, n); leftAcc.fill(-1, 0, n); rightAcc.fill(-1, 0, n);
   for (let i = 0, last = -1, acc = -1, sent = -1; i < n; i++) {
     const t = toks[a + i]!;
     if (t.sent !== sent) { sent = t.sent; last = -1; acc = -1; }
@@ -116,41 +219,37 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels): Parag
   const paraOpensQuote = toks[a]?.kind === 'quote' && toks[a]!.qrole === 'open' ? 1 : 0;
   let paraRule = 0;
   for (let k = a; k < b; k++) if (rules.role[k] === ROLE_CUE) { paraRule = 1; break; }
-  const out: number[] = [];
-  const start = new Int32Array(n + 1);
-  const dyn = new Int32Array(n * DYN);
-  const f = (tpl: number, v: number): void => { out.push(combineBits(tpl, v)); };
+  let out = scratch.length >= n * 40 ? scratch : (scratch = new Int32Array(n * 40)), len = 0;
+  const start = W.start;
+  const dyn = W.dyn;
+  const f = (tpl: number, v: number): void => {
+    if (len === out.length) { const o2 = new Int32Array(len * 2); o2.set(out); out = scratch = o2; }
+    out[len++] = combineBits(tpl, v);
+  };
   let sentIdx = 0;
   for (let i = 0; i < n; i++) {
     const k = a + i, t = toks[k]!;
-    start[i] = out.length;
+    start[i] = len;
     const s = ctx.sentences[t.sent]!;
     if (i > 0 && toks[k - 1]!.sent !== t.sent) sentIdx++;
     const w0 = wh[i + 2]!;
     f(T.bias, 0);
-    for (let o = -2; o <= 2; o++) f(T.w + o + 2, wh[i + 2 + o]!);
     f(T.big, combineBits(wh[i + 1]!, w0));
     f(T.big + 100, combineBits(w0, wh[i + 3]!));
-    if (t.kind === 'word' && t.lower.length > 3) f(T.suf, hs(t.lower.slice(-3)));
     const sh = shapeOf(t);
     f(T.shape, sh);
     f(T.shape + 100, combineBits(sh, k > a ? shapeOf(toks[k - 1]!) : -1));
     const cue = t.kind === 'word' && t.inQuote < 0 ? CUE_FORMS.get(t.lower) : undefined;
-    if (cue) { f(T.cue, hs(cue.lemma)); f(T.cue + 100, cue.speech ? 1 : 2); f(T.cueW, combineBits(hs(cue.lemma), wh[i + 3]!)); }
+    if (cue) { f(T.cue, hm(cue.lemma)); f(T.cue + 100, cue.speech ? 1 : 2); f(T.cueW, combineBits(hm(cue.lemma), wh[i + 3]!)); }
     if (k > a && isCueWord(ctx, k - 1)) f(T.cueNb, combineBits(1, w0));
     if (k + 1 < b && isCueWord(ctx, k + 1)) f(T.cueNb + 100, combineBits(2, w0));
-    if (CUE_MODIFIERS.has(t.lower)) f(T.mod, 1);
-    if (HEDGES.has(t.lower)) f(T.hedge, 1);
     const mi = ctx.mentionAt[k]!;
     if (mi >= 0) {
       const m = ctx.mentions[mi]!;
-      f(T.mention, hs(`${m.type}${m.kind}${m.tokStart === k ? 'B' : 'I'}${m.tokEnd === k + 1 ? 'E' : ''}`));
+      f(T.mention, 1 + MENTION_TYPES.indexOf(m.type) * 16 + MENTION_KINDS.indexOf(m.kind) * 4 + (m.tokStart === k ? 1 : 0) + (m.tokEnd === k + 1 ? 2 : 0));
     } else f(T.mention, 0);
-    if (ANONYMOUS_HEADS.has(t.lower)) f(T.head, 1);
-    if (TITLE_HEADS.has(t.lower)) f(T.head, 2);
-    if (PERSONAL_PRONOUNS.has(t.lower)) f(T.pron, 1);
     const q = t.inQuote >= 0 ? ctx.quoteSpans[t.inQuote]! : null;
-    f(T.quote, q ? hs(q.type) + (q.openTok === k ? 1 : 0) + (q.closeTok === k ? 2 : 0) : 0);
+    f(T.quote, q ? hm(q.type) + (q.openTok === k ? 1 : 0) + (q.closeTok === k ? 2 : 0) : 0);
     const first = k === s.tokStart, lastTok = k === s.tokEnd - 1;
     f(T.sent, (first ? 1 : 0) + (lastTok ? 2 : 0) + 4 * Math.min(sentIdx, 2));
     f(T.para, Math.min(p, 3) * 2 + paraOpensQuote);
@@ -162,7 +261,7 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels): Parag
       const d = bucket(i - lc), lt = toks[a + lc]!, nx = toks[a + lc + 1];
       const nxc = nx ? (nx.lower === 'that' ? 1 : nx.lower === 'to' ? 2 : nx.text === ',' ? 3 : nx.text === ':' ? 4 : nx.kind === 'quote' ? 5 : 6) : 0;
       f(T.leftCue, d);
-      f(T.leftCueW, combineBits(hs(CUE_FORMS.get(lt.lower)!.lemma), d));
+      f(T.leftCueW, combineBits(hm(CUE_FORMS.get(lt.lower)!.lemma), d));
       f(T.leftCueNext, nxc * 8 + d);
     } else f(T.leftCue, 99);
     const rc = rightCue[i]!;
@@ -171,12 +270,15 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels): Parag
       // a sentence-final attribution ("…, X said."): the cue is within a few tokens of the sentence end
       const final = s.tokEnd - (a + rc) <= 6 ? 1 : 0;
       f(T.rightCue, d);
-      f(T.rightCueW, combineBits(hs(CUE_FORMS.get(rt.lower)!.lemma), d));
+      f(T.rightCueW, combineBits(hm(CUE_FORMS.get(rt.lower)!.lemma), d));
       f(T.rightCueFinal, final * 8 + d);
     } else f(T.rightCue, 99);
     if (leftAcc[i]! >= 0) f(T.according, bucket(i - leftAcc[i]!));
     if (rightAcc[i]! >= 0) f(T.according + 100, bucket(rightAcc[i]! - i));
-    const rr = rules.role[k]!, rb = rules.begin[k]!, rid = rules.rule[k] ? hs(rules.rule[k]!) : 0;
+    f(T.ruleCueL, ruleL[i]! >= 0 ? bucket(i - ruleL[i]!) : 99);
+    f(T.ruleCueR, ruleR[i]! >= 0 ? bucket(ruleR[i]! - i) : 99);
+    f(T.sentHas, sentHas[i]!);
+    const rr = rules.role[k]!, rb = rules.begin[k]!, rid = rules.rule[k] ? hm(rules.rule[k]!) : 0;
     const rl = rr * 2 + rb;
     f(T.rule, rl);
     f(T.rule2, combineBits(rl, rid));
@@ -185,11 +287,10 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels): Parag
     f(T.ruleW, combineBits(rl, w0));
     const d0 = i * DYN;
     dyn[d0] = combineBits(T.dyn, 0);
-    dyn[d0 + 1] = combineBits(T.dyn + 1, w0);
-    dyn[d0 + 2] = combineBits(T.dyn + 2, rl);
-    dyn[d0 + 3] = combineBits(T.dyn + 3, (first ? 1 : 0) + (lastTok ? 2 : 0) + (t.kind === 'quote' ? 4 * (t.qrole === 'open' ? 1 : 2) : 0));
-    dyn[d0 + 4] = combineBits(T.dyn + 4, sh);
+    dyn[d0 + 1] = combineBits(T.dyn + 2, rl);
+    dyn[d0 + 2] = combineBits(T.dyn + 3, (first ? 1 : 0) + (lastTok ? 2 : 0) + (t.kind === 'quote' ? 4 * (t.qrole === 'open' ? 1 : 2) : 0));
   }
-  start[n] = out.length;
-  return { tokStart: a, tokEnd: b, feats: Int32Array.from(out), start, dyn };
+  start[n] = len;
+  if (reuse) return { tokStart: a, tokEnd: b, keys, feats: out, start, dyn };
+  return { tokStart: a, tokEnd: b, keys: keys.slice(0, n + 4), feats: out.slice(0, len), start: start.slice(0, n + 1), dyn: dyn.slice(0, n * DYN) };
 }

@@ -29,16 +29,16 @@ export function spanModelSwitch(): boolean { return enabled; }
 export const SHIPPED_SPAN_VERSION: string = weights.version ?? '';
 
 /** Whether analyses use the span model (switched on, and weights for these features shipped). */
-export function spanModelOn(): boolean { return enabled && weights.data.length > 0 && SHIPPED_SPAN_VERSION === SPAN_FEATURES_VERSION; }
+export function spanModelOn(): boolean { return enabled && weights.data.length > 0 && !!weights.pair && SHIPPED_SPAN_VERSION === SPAN_FEATURES_VERSION; }
 
 function getWeights(): Weights {
-  shipped ??= tableWeights(decodeWeights(decodeBase64(weights.data)));
+  shipped ??= tableWeights(decodeWeights(decodeBase64(weights.data)), decodeWeights(decodeBase64(weights.pair ?? '')));
   return shipped;
 }
 
 /** BIO tags (model.ts classes) of the tokens of paragraph p. */
 export function tagParagraph(ctx: Ctx, p: number, rules: RuleLabels, w: Weights = getWeights()): Uint8Array {
-  const pf = paragraphFeatures(ctx, p, rules);
+  const pf = paragraphFeatures(ctx, p, rules, true);
   const tags = new Uint8Array(pf.tokEnd - pf.tokStart);
   decode(w, pf, tags);
   return tags;

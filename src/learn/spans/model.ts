@@ -1,68 +1,124 @@
 // The span model: source / cue / content BIO tags over a paragraph, first-order Viterbi decoding with an
-// averaged structured perceptron (Collins 2002). The same decoder runs on dense training weights and on the
-// shipped quantized table, so training scores what the runtime will.
-import { combineBits } from '../hash.js';
+// averaged structured perceptron (Collins 2002). Token features score the K tags (`uni` table); features that
+// depend on the previous tag score all (previous, current) pairs at once (`pair` table, (K + 1) x K per row),
+// so a token costs one lookup per feature. The same decoder runs on dense training weights and on the shipped
+// quantized tables, so training scores what the runtime will.
 import { rowOf, type WeightTable } from '../model.js';
-import { DYN, type ParagraphFeatures } from './features.js';
+import { DYN, wordHashes, type ParagraphFeatures } from './features.js';
 
 /** Tag set: O, then B-/I- per role. */
 export const SPAN_CLASSES = ['O', 'B-source', 'I-source', 'B-cue', 'I-cue', 'B-content', 'I-content'] as const;
 export const K = SPAN_CLASSES.length;
 /** The start state (previous tag of the first token). */
 export const START = K;
+/** Width of a pair row: (previous tag or start) x current tag. */
+export const KK = (K + 1) * K;
 
 /** I-X only continues B-X or I-X. */
 export const allowed = (prev: number, cur: number): boolean => cur === 0 || cur % 2 === 1 || prev === cur || prev === cur - 1;
 
-/** Where the K weights of a feature bucket are: dense training weights or the shipped table. */
+/** Where the weights of a feature bucket are: dense training weights or the shipped tables. */
 export interface Weights {
-  readonly arr: Float32Array | Int16Array;
-  readonly mask: number;
-  row(h: number): number;
+  readonly uni: Float32Array | Int16Array;
+  readonly pair: Float32Array | Int16Array;
+  uniRow(h: number): number;
+  pairRow(h: number): number;
+  /** The scores of a word's own features at each window offset: 5 x K, offset o (-2..2) at (o + 2) * K. */
+  wordScores(key: string): Float32Array | Int32Array;
 }
 
-export function denseWeights(arr: Float32Array, bits: number): Weights {
-  const mask = (1 << bits) - 1;
-  return { arr, mask, row: (h) => (h & mask) * K };
+export function denseWeights(uni: Float32Array, uniBits: number, pair: Float32Array, pairBits: number): Weights {
+  const um = (1 << uniBits) - 1, pm = (1 << pairBits) - 1;
+  const uniRow = (h: number): number => (h & um) * K;
+  return {
+    uni, pair, uniRow, pairRow: (h) => (h & pm) * KK,
+    wordScores(key) {
+      const v = new Float32Array(5 * K), hs = wordHashes(key);
+      for (let j = 0; j < 5; j++) {
+        for (const h of hs[j]!) {
+          const r = uniRow(h);
+          if (r === 0) continue;
+          for (let c = 0; c < K; c++) v[j * K + c] = v[j * K + c]! + uni[r + c]!;
+        }
+      }
+      return v;
+    },
+  };
 }
 
-export function tableWeights(t: WeightTable): Weights {
-  const mask = (1 << t.bits) - 1;
-  return { arr: t.rows, mask, row: (h) => rowOf(t.occupied, h & mask, K) };
+export function tableWeights(u: WeightTable, p: WeightTable): Weights {
+  const um = (1 << u.bits) - 1, pm = (1 << p.bits) - 1, uo = u.occupied, po = p.occupied, rows = u.rows;
+  // a word's summed scores at each offset, computed once per word: most of a token's lookups become one map hit
+  const cache = new Map<string, Int32Array>();
+  return {
+    uni: u.rows, pair: p.rows, uniRow: (h) => rowOf(uo, h & um, K), pairRow: (h) => rowOf(po, h & pm, KK),
+    wordScores(key) {
+      let v = cache.get(key);
+      if (!v) {
+        v = new Int32Array(5 * K);
+        const hs = wordHashes(key);
+        for (let j = 0; j < 5; j++) {
+          for (const h of hs[j]!) {
+            const r = rowOf(uo, h & um, K);
+            for (let c = 0; c < K; c++) v[j * K + c] = v[j * K + c]! + rows[r + c]!;
+          }
+        }
+        if (cache.size >= 1 << 16) cache.clear();
+        cache.set(key, v);
+      }
+      return v;
+    },
+  };
 }
 
-/** Best tag sequence of one paragraph (tags[i] for token tokStart + i); margins[i] is the score gap of token i's tag. */
+const NEG = -1e30;
+const stat = new Float64Array(K), trans = new Float64Array(KK);
+// reused between paragraphs (grown when a longer one comes)
+let scratch = { delta: new Float64Array(1024 * K), back: new Uint8Array(1024 * K) };
+const wsBuf: (Float32Array | Int32Array)[] = [];
+
+/** Best tag sequence of one paragraph (tags[i] for token tokStart + i). */
 export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): void {
   const n = pf.tokEnd - pf.tokStart;
   if (n === 0) return;
-  const arr = w.arr;
-  const stat = new Float64Array(K);
-  const delta = new Float64Array(n * K);
-  const back = new Uint8Array(n * K);
-  const cur = new Float64Array(K);
+  const uni = w.uni, pair = w.pair;
+  if (scratch.delta.length < n * K) scratch = { delta: new Float64Array(n * K * 2), back: new Uint8Array(n * K * 2) };
+  const { delta, back } = scratch;
+  const ws = wsBuf;
+  ws.length = 0;
+  for (let i = 0; i < n + 4; i++) ws.push(w.wordScores(pf.keys[i]!));
   for (let i = 0; i < n; i++) {
     stat.fill(0);
-    for (let j = pf.start[i]!, e = pf.start[i + 1]!; j < e; j++) {
-      const o = w.row(pf.feats[j]!);
-      if (o === 0 && w.arr instanceof Int16Array) continue;
-      for (let c = 0; c < K; c++) stat[c] = stat[c]! + arr[o + c]!;
+    for (let o = 0; o < 5; o++) {
+      const v = ws[i + o]!, off = o * K; // the word at i + o - 2, seen from token i (its offset o - 2)
+      for (let c = 0; c < K; c++) stat[c] = stat[c]! + v[off + c]!;
     }
-    const prevs = i === 0 ? 1 : K;
-    for (let c = 0; c < K; c++) delta[i * K + c] = -Infinity;
-    for (let pi = 0; pi < prevs; pi++) {
-      const p = i === 0 ? START : pi;
-      const base = i === 0 ? 0 : delta[(i - 1) * K + p]!;
-      if (base === -Infinity) continue;
-      for (let c = 0; c < K; c++) cur[c] = stat[c]!;
-      for (let d = 0; d < DYN; d++) {
-        const o = w.row(combineBits(pf.dyn[i * DYN + d]!, p));
-        for (let c = 0; c < K; c++) cur[c] = cur[c]! + arr[o + c]!;
-      }
-      for (let c = 0; c < K; c++) {
+    for (let j = pf.start[i]!, e = pf.start[i + 1]!; j < e; j++) {
+      const o = w.uniRow(pf.feats[j]!);
+      if (o === 0) continue;
+      for (let c = 0; c < K; c++) stat[c] = stat[c]! + uni[o + c]!;
+    }
+    trans.fill(0);
+    for (let d = 0; d < DYN; d++) {
+      const o = w.pairRow(pf.dyn[i * DYN + d]!);
+      if (o === 0) continue;
+      for (let x = 0; x < KK; x++) trans[x] = trans[x]! + pair[o + x]!;
+    }
+    const row = i * K;
+    if (i === 0) {
+      for (let c = 0; c < K; c++) { delta[c] = allowed(START, c) ? stat[c]! + trans[START * K + c]! : NEG; back[c] = START; }
+      continue;
+    }
+    const prow = row - K;
+    for (let c = 0; c < K; c++) {
+      let best = NEG, bp = 0;
+      for (let p = 0; p < K; p++) {
         if (!allowed(p, c)) continue;
-        const v = base + cur[c]!;
-        if (v > delta[i * K + c]!) { delta[i * K + c] = v; back[i * K + c] = p; }
+        const v = delta[prow + p]! + trans[p * K + c]!;
+        if (v > best) { best = v; bp = p; }
       }
+      delta[row + c] = best + stat[c]!;
+      back[row + c] = bp;
     }
   }
   let best = 0;

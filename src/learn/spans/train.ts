@@ -1,27 +1,42 @@
 // Training the span model: averaged structured perceptron over paragraphs (features in, gold BIO tags out).
 // Fixed seed and data order: the same data gives byte-identical weights.
-import { combineBits } from '../hash.js';
 import { encodeWeights } from '../model.js';
 import { prng } from '../prng.js';
-import { DYN, type ParagraphFeatures } from './features.js';
-import { K, START, decode, denseWeights } from './model.js';
+import { DYN, wordHashes, type ParagraphFeatures } from './features.js';
+import { K, KK, START, decode, denseWeights } from './model.js';
 
 /** One training paragraph: its features and gold tags. */
 export interface SpanExample { pf: ParagraphFeatures; gold: Uint8Array }
 
-export interface SpanTrainOptions { bits: number; epochs: number; seed: number; scale: number; log?: (line: string) => void }
+export interface SpanTrainOptions {
+  bits: number; pairBits: number; epochs: number; seed: number; scale: number;
+  /** Buckets whose features occur fewer times than this in the data ship no weights (smaller, faster, less overfit). */
+  minCount: number;
+  log?: (line: string) => void;
+}
 
-/** Trains and quantizes: returns the shipped bytes (model.ts encoding). */
-export function trainSpans(data: readonly SpanExample[], opts: SpanTrainOptions): Uint8Array {
-  const size = (1 << opts.bits) * K, mask = (1 << opts.bits) - 1;
-  const w = new Float32Array(size), u = new Float64Array(size);
-  const weights = denseWeights(w, opts.bits);
+/** The shipped bytes of both tables (model.ts encoding). */
+export interface SpanBytes { uni: Uint8Array; pair: Uint8Array }
+
+/** Trains and quantizes. */
+export function trainSpans(data: readonly SpanExample[], opts: SpanTrainOptions): SpanBytes {
+  const um = (1 << opts.bits) - 1, pm = (1 << opts.pairBits) - 1;
+  const uw = new Float32Array((um + 1) * K), uu = new Float64Array((um + 1) * K);
+  const pw = new Float32Array((pm + 1) * KK), pu = new Float64Array((pm + 1) * KK);
+  const weights = denseWeights(uw, opts.bits, pw, opts.pairBits);
   const rnd = prng(opts.seed);
   const order = data.map((_, i) => i);
   let c = 1;
-  const add = (h: number, tag: number, d: number): void => {
-    const o = (h & mask) * K + tag;
-    w[o] = w[o]! + d; u[o] = u[o]! + c * d;
+  // bucket 0 is the decoder's "no weights" row: never trained
+  const addUni = (h: number, tag: number, d: number): void => {
+    if ((h & um) === 0) return;
+    const o = (h & um) * K + tag;
+    uw[o] = uw[o]! + d; uu[o] = uu[o]! + c * d;
+  };
+  const addPair = (h: number, prev: number, tag: number, d: number): void => {
+    if ((h & pm) === 0) return;
+    const o = (h & pm) * KK + prev * K + tag;
+    pw[o] = pw[o]! + d; pu[o] = pu[o]! + c * d;
   };
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) { const j = Math.floor(rnd() * (i + 1)); [order[i], order[j]] = [order[j]!, order[i]!]; }
@@ -37,13 +52,14 @@ export function trainSpans(data: readonly SpanExample[], opts: SpanTrainOptions)
         const gp = i === 0 ? START : gold[i - 1]!, pp = i === 0 ? START : pred[i - 1]!;
         if (g !== p) {
           wrong++;
-          for (let j = pf.start[i]!, e = pf.start[i + 1]!; j < e; j++) { add(pf.feats[j]!, g, 1); add(pf.feats[j]!, p, -1); }
+          for (let j = pf.start[i]!, e = pf.start[i + 1]!; j < e; j++) { addUni(pf.feats[j]!, g, 1); addUni(pf.feats[j]!, p, -1); }
+          for (let o = 0; o < 5; o++) for (const h of wordHashes(pf.keys[i + o]!)[o]!) { addUni(h, g, 1); addUni(h, p, -1); }
         }
         if (g !== p || gp !== pp) {
           for (let d = 0; d < DYN; d++) {
             const base = pf.dyn[i * DYN + d]!;
-            add(combineBits(base, gp), g, 1);
-            add(combineBits(base, pp), p, -1);
+            addPair(base, gp, g, 1);
+            addPair(base, pp, p, -1);
           }
         }
       }
@@ -51,7 +67,20 @@ export function trainSpans(data: readonly SpanExample[], opts: SpanTrainOptions)
     }
     opts.log?.(`spans epoch ${epoch + 1}: ${(100 * (1 - wrong / total)).toFixed(2)}% tokens right while training`);
   }
-  const avg = new Float32Array(size);
-  for (let i = 0; i < size; i++) avg[i] = w[i]! - u[i]! / c;
-  return encodeWeights(avg, opts.bits, K, opts.scale);
+  // how often each bucket's features occur in the data
+  const uc = new Uint32Array(um + 1), pc = new Uint32Array(pm + 1);
+  for (const { pf } of data) {
+    const n = pf.tokEnd - pf.tokStart;
+    for (let i = 0; i < n; i++) {
+      for (let j = pf.start[i]!, e = pf.start[i + 1]!; j < e; j++) uc[pf.feats[j]! & um]!++;
+      for (let o = 0; o < 5; o++) for (const h of wordHashes(pf.keys[i + o]!)[o]!) uc[h & um]!++;
+      for (let d = 0; d < DYN; d++) pc[pf.dyn[i * DYN + d]! & pm]!++;
+    }
+  }
+  const avg = (w: Float32Array, u: Float64Array, counts: Uint32Array, width: number): Float32Array => {
+    const a = new Float32Array(w.length);
+    for (let i = 0; i < w.length; i++) a[i] = counts[(i / width) | 0]! < opts.minCount ? 0 : w[i]! - u[i]! / c;
+    return a;
+  };
+  return { uni: encodeWeights(avg(uw, uu, uc, K), opts.bits, K, opts.scale), pair: encodeWeights(avg(pw, pu, pc, KK), opts.pairBits, KK, opts.scale) };
 }

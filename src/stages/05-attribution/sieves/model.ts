@@ -2,10 +2,11 @@ import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { attach } from './util.js';
-import { ROLE_CONTENT, ROLE_CUE, ruleLabels } from '../../../learn/spans/features.js';
+import { ROLE_CUE, ruleLabels } from '../../../learn/spans/features.js';
 import { spansFromTags } from '../../../learn/spans/model.js';
 import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../learn/spans/index.js';
 import { HEDGES } from '../../../lexicon/anonymous.js';
+import { CUE_FORMS } from '../../../lexicon/cues.js';
 import type { Range } from '../np.js';
 
 type TokSpan = { a: number; b: number; role: number };
@@ -26,14 +27,15 @@ export const modelSpans: Sieve = {
     let added = false;
     for (let p = 0; p < ctx.paragraphs.length; p++) {
       const para = ctx.paragraphs[p]!;
-      if (para.boilerplate || para.tokEnd <= para.tokStart) continue;
+      if (para.boilerplate || para.tokEnd <= para.tokStart || !worthTagging(ctx, para.tokStart, para.tokEnd, rules.role)) continue;
       const tags = tagParagraph(ctx, p, rules);
       const spans = spansFromTags(tags, tags.length).map((s) => ({ a: s.a + para.tokStart, b: s.b + para.tokStart, role: s.role }));
       const sources = spans.filter((s) => s.role === 1), contents = spans.filter((s) => s.role === 3);
+      added = reviseRules(ctx, state, para.tokStart, para.tokEnd, spans, sources, contents) || added;
       for (const cue of spans) {
-        if (cue.role !== 2 || ruleOwns(rules.role, cue, ROLE_CUE) > 0 || inSpeechQuote(ctx, cue.a)) continue;
+        if (cue.role !== 2 || ruleOwns(rules.role, cue, ROLE_CUE) > 0 || inSpeechQuote(ctx, cue.a) || !knownCue(ctx, cue)) continue;
         const content = nearestContent(ctx, cue, contents);
-        if (!content || ruleOwns(rules.role, content, ROLE_CONTENT) * 2 > content.b - content.a || speechOnly(ctx, content)) continue;
+        if (!content || speechOnly(ctx, content) || termOnly(ctx, content)) continue; // a content the rules gave another cue is shared ("confirmed … and emphasized …")
         const hedge = HEDGES.has(ctx.tokens[cue.a]!.lower) || HEDGES.has(ctx.tokens[cue.b - 1]!.lower);
         const source = hedge ? null : nearestSource(ctx, cue, sources);
         const c = newCandidate(hasQuotedWords(ctx, content) ? 'mixed' : 'indirect', [], [[ctx.tokens[content.a]!.start, ctx.tokens[content.b - 1]!.end]], para === undefined ? 0 : p);
@@ -49,8 +51,69 @@ export const modelSpans: Sieve = {
   },
 };
 
+const overlap = (x: TokSpan, a: number, b: number): number => Math.max(0, Math.min(x.b, b) - Math.max(x.a, a));
+
+// The rules' attributions in this paragraph, revised by the model: a reported statement whose cue the model does
+// not tag is dropped; where the model draws the source or content of the same cue differently, its boundaries win.
+function reviseRules(ctx: Ctx, state: AttributionState, pa: number, pb: number, spans: readonly TokSpan[], sources: readonly TokSpan[], contents: readonly TokSpan[]): boolean {
+  let changed = false;
+  const charTok = (c: number): number => {
+    let lo = pa, hi = pb;
+    while (lo < hi) { const m = (lo + hi) >> 1; if (ctx.tokens[m]!.end <= c) lo = m + 1; else hi = m; }
+    return lo;
+  };
+  const lists = [state.reported, state.direct];
+  for (const list of lists) {
+    for (let i = list.length - 1; i >= 0; i--) {
+      const c = list[i]!;
+      if (!c.cue || !c.rule || c.rule.startsWith('model:') || c.cue[0] < pa || c.cue[0] >= pb) continue;
+      const cue = spans.find((s) => s.role === 2 && overlap(s, c.cue![0], c.cue![1]) > 0);
+      if (!cue) {
+        if (list === state.reported) { list.splice(i, 1); changed = true; }
+        continue;
+      }
+      if (cue.a !== c.cue[0] || cue.b !== c.cue[1]) c.cue = [cue.a, cue.b];
+      if (c.content.length === 1) {
+        const [cs, ce] = c.content[0]!;
+        const a = charTok(cs), b = charTok(ce - 1) + 1;
+        const m = contents.find((x) => overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a)); // the same content, redrawn
+        if (m && (m.a !== a || m.b !== b)) {
+          c.content[0] = [ctx.tokens[m.a]!.start, ctx.tokens[m.b - 1]!.end];
+          if (list === state.reported) c.kind = hasQuotedWords(ctx, m) ? 'mixed' : 'indirect';
+        }
+      }
+      if (c.source) {
+        const src = c.source;
+        const m = sources.find((x) => overlap(x, src[0], src[1]) > 0);
+        if (m && (m.a !== src[0] || m.b !== src[1])) attach(ctx, c, c.rule, c.cue, [m.a, m.b], c.confidence, state);
+      }
+    }
+  }
+  return changed;
+}
+
+// A paragraph with no cue word, no "according", no quotation mark and no rule attribution holds almost no
+// attribution in PolNeAR: the model skips it (most of a press release), which keeps it cheap.
+function worthTagging(ctx: Ctx, a: number, b: number, role: Uint8Array): boolean {
+  for (let k = a; k < b; k++) {
+    const t = ctx.tokens[k]!;
+    if (role[k] || t.kind === 'quote' || t.kind === 'word' && (CUE_FORMS.has(t.lower) || t.lower === 'according')) return true;
+  }
+  return false;
+}
+
 function sortByStart(state: AttributionState): void {
   state.reported.sort((x, y) => x.content[0]![0] - y.content[0]![0]);
+}
+
+// A new attribution needs a reporting word the lexicon knows somewhere in its cue ("has previously expressed",
+// "according to", "is said to"): on dev, the model's cues without one ("received", "also known as") were mostly wrong.
+function knownCue(ctx: Ctx, s: TokSpan): boolean {
+  for (let k = s.a; k < s.b; k++) {
+    const l = ctx.tokens[k]!.lower;
+    if (CUE_FORMS.has(l) || l === 'according' || HEDGES.has(l) || l === ':') return true;
+  }
+  return false;
 }
 
 function ruleOwns(role: Uint8Array, s: TokSpan, r: number): number {
@@ -71,6 +134,15 @@ function speechOnly(ctx: Ctx, s: TokSpan): boolean {
     if (!inSpeechQuote(ctx, k) && t.kind !== 'punct' && t.kind !== 'quote') return false;
   }
   return true;
+}
+
+// "also known as “cosmonaut No. 11”": a name or title in quotation marks is not a statement
+function termOnly(ctx: Ctx, s: TokSpan): boolean {
+  for (let k = s.a; k < s.b; k++) {
+    const t = ctx.tokens[k]!;
+    if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'term') return (s.b - s.a) - (ctx.quoteSpans[t.inQuote]!.closeTok - ctx.quoteSpans[t.inQuote]!.openTok + 1) <= 2;
+  }
+  return false;
 }
 
 function hasQuotedWords(ctx: Ctx, s: TokSpan): boolean {

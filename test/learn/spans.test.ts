@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import { decodeBase64 } from '../../src/learn/base64.js';
+import { decodeWeights } from '../../src/learn/model.js';
+import { SPAN_FEATURES_VERSION } from '../../src/learn/spans/features.js';
+import { SHIPPED_SPAN_VERSION, setSpanModel, spanModelOn } from '../../src/learn/spans/index.js';
+import { decode, spansFromTags, tableWeights } from '../../src/learn/spans/model.js';
+import { trainSpans } from '../../src/learn/spans/train.js';
+import { spanExamples, type PolnearArticle } from '../../src/learn/spans/training.js';
+import weights from '../../src/learn/weights/spans.weights.js';
+
+// PolNeAR train is read from ../shared at test time (never copied into the repo).
+const trainPath = fileURLToPath(new URL('../../../shared/data/polnear/train.jsonl', import.meta.url));
+const articles = fs.readFileSync(trainPath, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as PolnearArticle);
+const slice = articles.slice(0, 16), heldOut = articles.slice(600, 610);
+const opts = { bits: 16, pairBits: 12, epochs: 3, seed: 3, scale: 16, minCount: 2 };
+
+/** Share of tokens whose decoded tag is the gold tag. */
+function tokenAccuracy(bytes: { uni: Uint8Array; pair: Uint8Array }, data: ReturnType<typeof spanExamples>): number {
+  const w = tableWeights(decodeWeights(bytes.uni), decodeWeights(bytes.pair));
+  let ok = 0, n = 0;
+  for (const { pf, gold } of data) {
+    const tags = new Uint8Array(gold.length);
+    decode(w, pf, tags);
+    gold.forEach((g, i) => { n++; if (tags[i] === g) ok++; });
+  }
+  return ok / n;
+}
+
+describe('the span model trained on a slice of PolNeAR train', () => {
+  const data = spanExamples(slice);
+  it('gives byte-identical weights when trained twice', () => {
+    const a = trainSpans(data, opts), b = trainSpans(spanExamples(slice), opts);
+    expect(a.uni.length).toBeGreaterThan(1000);
+    expect(Buffer.from(a.uni).equals(Buffer.from(b.uni))).toBe(true);
+    expect(Buffer.from(a.pair).equals(Buffer.from(b.pair))).toBe(true);
+  });
+
+  it('tags held-out articles better than tagging every token O', () => {
+    const test = spanExamples(heldOut);
+    const allO = test.reduce((n, d) => n + d.gold.filter((g) => g === 0).length, 0) / test.reduce((n, d) => n + d.gold.length, 0);
+    expect(tokenAccuracy(trainSpans(data, opts), test)).toBeGreaterThan(allO + 0.05);
+  });
+
+  it('leaves the switch as it found it', () => {
+    expect(spanModelOn()).toBe(true);
+  });
+});
+
+describe('the shipped span model', () => {
+  it('is trained for these features and is on', () => {
+    expect(SHIPPED_SPAN_VERSION).toBe(SPAN_FEATURES_VERSION);
+    expect(spanModelOn()).toBe(true);
+    expect(weights.classes).toEqual(['O', 'B-source', 'I-source', 'B-cue', 'I-cue', 'B-content', 'I-content']);
+    expect(decodeWeights(decodeBase64(weights.data)).classes).toBe(7);
+  });
+
+  it('turns BIO tags into spans, an I- after another role starting a new span', () => {
+    expect(spansFromTags([0, 1, 2, 0, 3, 5, 6, 6, 4, 6], 10)).toEqual([
+      { a: 1, b: 3, role: 1 }, { a: 4, b: 5, role: 2 }, { a: 5, b: 8, role: 3 }, { a: 8, b: 9, role: 2 }, { a: 9, b: 10, role: 3 },
+    ]);
+  });
+
+  // Sentences written for this test; each states what the rules alone make of it and what the model adds.
+  const cases: { text: string; off: number; rule: string; cue: string; source: string | null; content: string }[] = [
+    // evidential cues the rule lexicon does not treat as speech
+    { text: 'The senator met with farmers on Monday.\n\nA new study by the university found that most voters distrust both candidates.', off: 0,
+      rule: 'model:reported', cue: 'found', source: 'A new study by the university', content: 'that most voters distrust both candidates' },
+    { text: 'Polls show Trump trailing in Pennsylvania by six points.', off: 0, rule: 'model:reported', cue: 'show', source: 'Polls', content: 'Trump trailing in Pennsylvania by six points' },
+  ];
+  for (const c of cases) {
+    it(`finds "${c.cue}" in: ${c.text.slice(0, 50)}…`, () => {
+      setSpanModel(false);
+      const rulesOnly = analyze(c.text, { explain: true });
+      setSpanModel(true);
+      const a = analyze(c.text, { explain: true });
+      expect(rulesOnly.quotes.length).toBe(c.off);
+      const q = a.quotes.find((x) => x.cue?.text === c.cue);
+      expect(q, JSON.stringify(a.quotes)).toBeDefined();
+      expect(q!.rule).toBe(c.rule);
+      expect(q!.source?.text ?? null).toBe(c.source);
+      expect(q!.content.map((x) => x.text).join(' ')).toBe(c.content);
+      expect(q!.speaker.name).toBeNull(); // a study and polls are not persons
+      // --explain says the model made it
+      expect(a.messages.some((m) => m.code === 'trace' && m.rule === c.rule && /learned span model/.test(m.message))).toBe(true);
+    });
+  }
+
+  it('drops a rule attribution the model does not confirm and trims the content of one it does', () => {
+    const text = 'Republicans believe the tax plan will lift wages, while Democrats argue it mostly helps the rich.';
+    setSpanModel(false);
+    const off = analyze(text).quotes.map((q) => q.cue?.text);
+    setSpanModel(true);
+    const on = analyze(text).quotes;
+    expect(off).toContain('plan'); // "the tax plan": a noun read as a cue by the rules
+    expect(on.map((q) => q.cue?.text)).toEqual(['believe', 'argue']);
+    expect(on[0]!.content[0]!.text).toBe('the tax plan will lift wages');
+    expect(on[0]!.speaker.name).toBe('Republicans');
+  });
+});
