@@ -35,7 +35,7 @@ export const modelSpans: Sieve = {
       for (const cue of spans) {
         if (cue.role !== 2 || ruleOwns(rules.role, cue, ROLE_CUE) > 0 || inSpeechQuote(ctx, cue.a) || !knownCue(ctx, cue)) continue;
         const content = nearestContent(ctx, cue, contents);
-        if (!content || speechOnly(ctx, content) || termOnly(ctx, content)) continue; // a content the rules gave another cue is shared ("confirmed … and emphasized …")
+        if (!content || speechOnly(ctx, content) || termOnly(ctx, content) || danglingEnd(ctx, content)) continue; // a content the rules gave another cue is shared ("confirmed … and emphasized …")
         const hedge = HEDGES.has(ctx.tokens[cue.a]!.lower) || HEDGES.has(ctx.tokens[cue.b - 1]!.lower);
         const source = hedge ? null : nearestSource(ctx, cue, sources);
         const c = newCandidate(hasQuotedWords(ctx, content) ? 'mixed' : 'indirect', [], [[ctx.tokens[content.a]!.start, ctx.tokens[content.b - 1]!.end]], para === undefined ? 0 : p);
@@ -76,7 +76,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, pa: number, pb: number, 
       if (c.content.length === 1) {
         const [cs, ce] = c.content[0]!;
         const a = charTok(cs), b = charTok(ce - 1) + 1;
-        const m = contents.find((x) => overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a)); // the same content, redrawn
+        const m = contents.find((x) => overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)); // the same content, redrawn
         if (m && (m.a !== a || m.b !== b)) {
           c.content[0] = [ctx.tokens[m.a]!.start, ctx.tokens[m.b - 1]!.end];
           if (list === state.reported) c.kind = hasQuotedWords(ctx, m) ? 'mixed' : 'indirect';
@@ -134,6 +134,15 @@ function speechOnly(ctx: Ctx, s: TokSpan): boolean {
     if (!inSpeechQuote(ctx, k) && t.kind !== 'punct' && t.kind !== 'quote') return false;
   }
   return true;
+}
+
+// A content that ends on a preposition or an article ("… at 26 Federal Plaza on"), or right before one that goes on
+// with the clause ("… at 26 Federal Plaza | on Thursday morning, marking …"), is cut mid-phrase: not taken.
+const DANGLING = new Set(['on', 'in', 'at', 'of', 'the', 'a', 'an', 'to', 'for', 'with', 'by', 'from', 'and', 'or', 'that']);
+function danglingEnd(ctx: Ctx, s: TokSpan): boolean {
+  const last = ctx.tokens[s.b - 1]!, next = ctx.tokens[s.b];
+  if (!next || next.kind !== 'word' || next.sent !== last.sent) return false;
+  return DANGLING.has(last.lower) || DANGLING.has(next.lower) && last.kind === 'word';
 }
 
 // "also known as “cosmonaut No. 11”": a name or title in quotation marks is not a statement
