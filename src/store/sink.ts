@@ -1,4 +1,4 @@
-import type { Analysis } from '../model/types.js';
+import type { StoredAnalysis } from './analysis-job.js';
 import type { ArticleMeta } from '../io/sources/types.js';
 
 /** An analyzed article ready to store. */
@@ -11,7 +11,8 @@ export interface ArticleToStore {
   /** The text the analysis's offsets refer to (extracted text for HTML). */
   text: string;
   title: string | null;
-  analysis: Analysis;
+  /** Every quote, and the entities their speakers refer to. */
+  analysis: StoredAnalysis;
 }
 
 /** What one `write` added. */
