@@ -18,7 +18,7 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
   const env = io.env ?? process.env;
   let exitCode: number = EXIT.OK;
   const ctx: CliContext = { io, env, setExitCode: (code) => { exitCode = code; } };
-  const program = buildProgram(ctx);
+  const program = await buildProgram(ctx, argv);
   if (argv.length === 0) {
     io.stderr.write(program.helpInformation());
     return EXIT.USAGE;
@@ -31,8 +31,11 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
   }
 }
 
-function buildProgram(ctx: CliContext): Command {
+/** The program with the command named in `argv` loaded; the others are listed for help and suggestions only. */
+async function buildProgram(ctx: CliContext, argv: readonly string[]): Promise<Command> {
   const { io } = ctx;
+  const named = argv.find((a) => !a.startsWith('-'));
+  const terms = new Map(COMMANDS.map((c) => [c.name, c.term]));
   const program = new Command('whosaid')
     .description('Who said what, to whom, and on whose authority: quote and attribution extraction for news.')
     .version(packageVersion(), '-V, --version', 'print the version')
@@ -46,6 +49,7 @@ function buildProgram(ctx: CliContext): Command {
       outputError: (s, write) => write(`whosaid: ${s.replace(/^error: /, '').replace(/\n\(Did you mean/, ' (did you mean').trimEnd()}\n`),
     })
     .addHelpCommand(false)
+    .configureHelp({ subcommandTerm: (cmd) => terms.get(cmd.name()) ?? cmd.name() })
     .addHelpText('after', `
 Examples:
   $ whosaid analyze article.txt --format text
@@ -59,7 +63,10 @@ Run "whosaid <command> --help" for a command's options.
 
 Exit codes:
 ${EXIT_CODES_HELP.map(([code, what]) => `  ${String(code).padEnd(4)}${what}`).join('\n')}`);
-  for (const make of COMMANDS) program.addCommand(make(ctx).copyInheritedSettings(program));
+  for (const entry of COMMANDS) {
+    const command = entry.name === named ? (await entry.load())(ctx) : new Command(entry.name).summary(entry.summary);
+    program.addCommand(command.copyInheritedSettings(program));
+  }
   return program;
 }
 
