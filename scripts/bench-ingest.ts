@@ -63,25 +63,33 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(perQuery, null, 1)}\nsearch: p50 ${round(percentile(latencies, 50))} ms, p99 ${round(percentile(latencies, 99))} ms (load ${loadavg().map(round).join(' ')})\n`);
     return;
   }
-  const lines = readFileSync(args.corpus, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  // Dropped before the ingest, so the peak RSS is the ingest's own (the CLI streams its input).
+  let lines: string[] | undefined = readFileSync(args.corpus, 'utf8').split('\n').filter((l) => l.trim() !== '');
   const limit = args.limit === undefined ? lines.length : Number(args.limit);
   const dir = mkdtempSync(path.join(tmpdir(), 'whosaid-bench-'));
   const input = path.join(dir, 'corpus.jsonl');
   writeFileSync(input, `${lines.slice(0, limit).join('\n')}\n`);
   const threads = Number(args.threads);
 
-  // The engine alone, one thread: the ceiling per core for the ingest.
   const sample = lines.slice(0, 300).map((l) => JSON.parse(l) as { text: string; date?: string; title?: string });
-  let t = performance.now();
-  for (const r of sample) analyze(r.text, { ...(r.date && { published: r.date }), ...(r.title && { title: r.title }) });
-  const enginePerCore = sample.length / ((performance.now() - t) / 1000);
+  lines = undefined;
 
   const file = args.keep ?? path.join(dir, 'bench.db');
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   const db = openStore(file);
+  const loadAtStart = loadavg().map(round);
   const cpu0 = process.cpuUsage();
-  t = performance.now();
-  const summary = await ingest(db, [input], Readable.from([]), { threads });
+  let t = performance.now();
+  // Resident memory of the whole process (workers included) at each tenth of the corpus: flat, or growing?
+  let read = 0;
+  const rssByTenth: number[] = [];
+  const sampler = setInterval(() => {
+    const tenth = Math.floor((10 * read) / limit);
+    const mb = round(process.memoryUsage().rss / 1e6);
+    rssByTenth[tenth] = Math.max(rssByTenth[tenth] ?? 0, mb);
+  }, 250);
+  const summary = await ingest(db, [input], Readable.from([]), { threads, onProgress: (s) => { read = s.read; } });
+  clearInterval(sampler);
   const seconds = (performance.now() - t) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const totals = stats(db);
@@ -89,9 +97,14 @@ async function main(): Promise<void> {
   const { latencies, perQuery } = measureSearch(db);
   db.close();
 
+  // The engine alone, one thread, cold (a fresh worker's first articles), after the ingest so its caches are not in the ingest's peak RSS.
+  t = performance.now();
+  for (const r of sample) analyze(r.text, { ...(r.date && { published: r.date }), ...(r.title && { title: r.title }) });
+  const enginePerCore = sample.length / ((performance.now() - t) / 1000);
+
   const result = {
     date: new Date().toISOString(),
-    machine: { cores: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadAverageAtEnd: loadavg().map(round), node: process.version },
+    machine: { cores: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg().map(round), node: process.version },
     corpus: { file: path.basename(args.corpus), articles: limit },
     ingest: {
       threads, seconds: round(seconds), articlesPerSecond: round(summary.read / seconds),
@@ -101,6 +114,8 @@ async function main(): Promise<void> {
       enginePerCoreArticlesPerSecond: round(enginePerCore),
       // Peak resident memory of the whole process (workers included): flat, not growing with the corpus.
       maxRssMB: round(process.resourceUsage().maxRSS / 1024),
+      // Highest RSS sampled in each tenth of the corpus (MB).
+      rssByTenthMB: [...rssByTenth].map((v) => v ?? null),
     },
     store: { ...totals, databaseBytes: fileSize(file) },
     search: {
@@ -112,7 +127,7 @@ async function main(): Promise<void> {
   writeFileSync(args.out, `${JSON.stringify(result, null, 2)}\n`);
   rmSync(dir, { recursive: true, force: true });
   process.stdout.write(`ingest: ${limit} articles in ${result.ingest.seconds} s = ${result.ingest.articlesPerSecond} articles/s on ${threads} threads `
-    + `(${result.ingest.articlesPerCpuSecond} per CPU-second; engine alone: ${result.ingest.enginePerCoreArticlesPerSecond} articles/s on one core; CPU ${result.ingest.cpuSeconds} s; peak RSS ${result.ingest.maxRssMB} MB; load ${result.machine.loadAverageAtEnd.join(' ')})\n`
+    + `(${result.ingest.articlesPerCpuSecond} per CPU-second; engine alone: ${result.ingest.enginePerCoreArticlesPerSecond} articles/s on one core; CPU ${result.ingest.cpuSeconds} s; peak RSS ${result.ingest.maxRssMB} MB, by tenth ${result.ingest.rssByTenthMB.join(' ')}; load ${result.machine.loadAverageAtStart.join(' ')} → ${result.machine.loadAverageAtEnd.join(' ')})\n`
     + `store: ${totals.articles} articles, ${totals.quotes} quotes, ${totals.speakers} speakers, ${totals.syndicatedGroups} syndicated groups, ${(result.store.databaseBytes / 1e6).toFixed(1)} MB\n`
     + `search: p50 ${result.search.p50Ms} ms, p99 ${result.search.p99Ms} ms, max ${result.search.maxMs} ms over ${latencies.length} searches\n`
     + `written to ${args.out}\n`);

@@ -3,11 +3,16 @@ import { ABBREVIATIONS } from '../../lexicon/abbreviations.js';
 
 // ASCII answers from the character code; the Unicode classes only for the rest (they cost a regex test each).
 const LETTER_RE = /\p{L}/u, ALNUM_RE = /[\p{L}\p{N}\p{M}]/u;
-const isLetter = (c: string) => { const x = c.charCodeAt(0); return x < 128 ? (x | 32) >= 97 && (x | 32) <= 122 : LETTER_RE.test(c); };
 const isAlnum = (c: string) => { const x = c.charCodeAt(0); return x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : ALNUM_RE.test(c); };
-const isDigit = (c: string) => c >= '0' && c <= '9';
 const isUpper = (c: string) => { const x = c.charCodeAt(0); return x < 128 ? x >= 65 && x <= 90 : c !== c.toLowerCase() && c === c.toUpperCase(); };
-const APOS = "'’";
+// The same tests on the character code at text[i] (the hot loops read codes, not one-character strings);
+// past the end of the text (NaN) nothing matches, as for the empty string above.
+const letterAt = (text: string, i: number) => { const x = text.charCodeAt(i); return x < 128 ? (x | 32) >= 97 && (x | 32) <= 122 : x === x && LETTER_RE.test(text[i]!); };
+const alnumAt = (text: string, i: number) => { const x = text.charCodeAt(i); return x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : x === x && ALNUM_RE.test(text[i]!); };
+const digitAt = (text: string, i: number) => { const x = text.charCodeAt(i); return x >= 48 && x <= 57; };
+const upperAt = (text: string, i: number) => { const x = text.charCodeAt(i); return x < 128 ? x >= 65 && x <= 90 : x === x && isUpper(text[i]!); };
+/** ' and ’ */
+const APOS_1 = 39, APOS_2 = 0x2019;
 const DOUBLE_OPEN = '“„«', DOUBLE_CLOSE = '”»', SINGLE_OPEN = '‘‹';
 
 /** Splits each paragraph into tokens: words (with abbreviations and initials), numbers, punctuation and quote marks. */
@@ -23,37 +28,40 @@ export function tokenize(ctx: Ctx): void {
       tokens.push({ start: s, end: e, text: t, lower: t.toLowerCase(), kind, cap: isUpper(t[0]!), para: pi, sent: -1, qrole: 'none', qlevel: 0, inQuote: -1 });
     };
     while (i < end) {
-      const c = text[i]!;
-      if (c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\u00a0' || (c.charCodeAt(0) > 127 && /\s/.test(c))) { i++; continue; }
+      const x = text.charCodeAt(i);
+      if (x === 32 || x === 10 || x === 9 || x === 13 || x === 0xa0 || (x > 127 && /\s/.test(text[i]!))) { i++; continue; }
       // possessive or contraction suffix split off like CoNLL/PTB: "Trump’s" → "Trump" "’s"
-      if (APOS.includes(c) && (text[i + 1] === 's' || text[i + 1] === 'S') && i > p.start && isAlnum(text[i - 1]!) && !(i + 2 < end && isAlnum(text[i + 2]!))) {
+      if ((x === APOS_1 || x === APOS_2) && (text.charCodeAt(i + 1) === 115 || text.charCodeAt(i + 1) === 83) && i > p.start && alnumAt(text, i - 1) && !(i + 2 < end && alnumAt(text, i + 2))) {
         push(i, i + 2, 'word'); i += 2; continue;
       }
-      if (isAlnum(c)) {
+      if (x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : ALNUM_RE.test(text[i]!)) {
         let j = i + 1;
-        const numeric = isDigit(c);
+        const numeric = x >= 48 && x <= 57;
         let segLen = 1;
         let dotted = false;
         while (j < end) {
-          const d = text[j]!;
-          if (isAlnum(d)) { j++; segLen++; continue; }
-          const n = text[j + 1] ?? '';
-          if ((d === '-' || d === '‑') && isAlnum(n)) { j++; segLen = 0; continue; }
-          if (APOS.includes(d) && isLetter(n) && !((n === 's' || n === 'S') && !isAlnum(text[j + 2] ?? ''))) { j++; continue; }
-          if (numeric && (d === ',' || d === '.' || d === ':') && isDigit(n)) { j++; continue; }
-          if (d === '.' && isLetter(n) && segLen === 1) { j++; segLen = 0; dotted = true; continue; } // U.S, D.C
-          if (d === '&' && isUpper(n) && j - i <= 2) { j++; continue; } // AT&T
+          const d = text.charCodeAt(j);
+          if (d < 128 ? ((d | 32) >= 97 && (d | 32) <= 122) || (d >= 48 && d <= 57) : ALNUM_RE.test(text[j]!)) { j++; segLen++; continue; }
+          if ((d === 45 || d === 0x2011) && alnumAt(text, j + 1)) { j++; segLen = 0; continue; }
+          if ((d === APOS_1 || d === APOS_2) && letterAt(text, j + 1)) {
+            const n = text.charCodeAt(j + 1);
+            if (!((n === 115 || n === 83) && !alnumAt(text, j + 2))) { j++; continue; }
+          }
+          if (numeric && (d === 44 || d === 46 || d === 58) && digitAt(text, j + 1)) { j++; continue; }
+          if (d === 46 && letterAt(text, j + 1) && segLen === 1) { j++; segLen = 0; dotted = true; continue; } // U.S, D.C
+          if (d === 38 && upperAt(text, j + 1) && j - i <= 2) { j++; continue; } // AT&T
           break;
         }
         // a trailing period belongs to abbreviations, initials and dotted acronyms
-        if (text[j] === '.') {
+        if (text.charCodeAt(j) === 46) {
           const w = text.slice(i, j).toLowerCase().split(/[-‑]/).pop()!; // "D-Wis." ends in an abbreviation
-          if (dotted || (j - i === 1 && isUpper(c)) || ABBREVIATIONS.has(w)) j++;
+          if (dotted || (j - i === 1 && upperAt(text, i)) || ABBREVIATIONS.has(w)) j++;
         }
         push(i, j, numeric ? 'num' : 'word');
         i = j;
         continue;
       }
+      const c = text[i]!;
       // two apostrophes (or two backticks) are one double quotation mark, as some outlets write them: ''Yes,'' he said
       if ((c === '\'' && text[i + 1] === '\'') || (c === '`' && text[i + 1] === '`')) { push(i, i + 2, 'quote'); i += 2; continue; }
       if ('"“”„«»‘’‹›\''.includes(c)) { push(i, i + 1, 'quote'); i++; continue; }
