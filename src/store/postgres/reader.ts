@@ -111,9 +111,9 @@ export class PostgresReader implements QuoteReader {
 
   async #search(q: string, query: QuoteQuery, where: string[], params: unknown[], param: (v: unknown) => string, limit: number): Promise<QuotePage> {
     if (!/[\p{L}\p{N}]/u.test(q)) throw new WhosaidError('WHOSAID_BAD_OPTION', 'the search query has no words to look for.');
-    const tq = `websearch_to_tsquery('simple', ${param(q)})`;
-    const check = await this.#rows<{ n: number }>(`SELECT numnode(${tq}) AS n`, params);
+    const check = await this.#rows<{ n: number }>("SELECT numnode(websearch_to_tsquery('simple', $1)) AS n", [q]);
     if ((check[0]?.n ?? 0) === 0) throw new WhosaidError('WHOSAID_BAD_OPTION', 'the search query has no words to look for.');
+    const tq = `websearch_to_tsquery('simple', ${param(q)})`;
     let after = '';
     if (query.cursor !== undefined) {
       const c = decodeCursor(query.cursor, true) as { r: number; i: number };
