@@ -2,6 +2,7 @@
 // corpus ingested into both (the PostgreSQL one through the direct path: analysis on local threads).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openReader, type QuoteReader, type QuoteQuery } from '../../src/store/backend.js';
 import { freshDb, repo, run, statsOf, tempDir, type TestDb } from './queue-helpers.js';
 
 let db: TestDb;
@@ -83,5 +84,50 @@ describe('--db postgres:// gives the counts of the SQLite store', () => {
     }
     const lines = (await run(['export', '--db', db.url])).stdout.trim().split('\n').map((l) => JSON.parse(l) as { quotes: unknown[] });
     expect(lines.reduce((n, a) => n + a.quotes.length, 0)).toBe((await statsOf(sqlite)).quotes);
+  });
+
+  it('the server\'s reader (openReader): the same pages, speakers, outlets and stats as the SQLite reader', async () => {
+    const [sq, pq]: QuoteReader[] = [await openReader(sqlite), await openReader(db.url)];
+    try {
+      expect(pq.kind).toBe('postgres');
+      const { schemaVersion: _a, ...s } = await sq.stats();
+      const { schemaVersion: _b, ...p } = await pq.stats();
+      expect(p).toEqual(s);
+      // Every page of a search and of the newest-first listing, followed by cursor: the same quotes, none twice.
+      const walk = async (r: QuoteReader, q: QuoteQuery): Promise<{ keys: string[]; ids: number[] }> => {
+        const seen = { keys: [] as string[], ids: [] as number[] };
+        for (let cursor: string | null | undefined; ;) {
+          const page = await r.searchQuotes({ ...q, limit: 7, ...(cursor ? { cursor } : {}) });
+          seen.keys.push(...page.items.map((i) => `${i.article.extId} ${i.quote.kind} ${i.quote.text}`));
+          seen.ids.push(...page.items.map((i) => i.quote.id));
+          if (!page.nextCursor) return seen;
+          cursor = page.nextCursor;
+        }
+      };
+      for (const q of [{ q: 'climate' }, { q: 'water', kind: 'direct' as const }, { speaker: 'trump' }, { outlet: 'wikinews', since: '2020-01-01' }]) {
+        const [a, b] = [await walk(sq, q), await walk(pq, q)];
+        expect(a.ids.length, JSON.stringify(q)).toBeGreaterThan(0);
+        expect(new Set(b.ids).size, JSON.stringify(q)).toBe(b.ids.length);
+        expect([...b.keys].sort(), JSON.stringify(q)).toEqual([...a.keys].sort());
+      }
+      const marked = await pq.searchQuotes({ q: 'climate', limit: 5 });
+      expect(marked.items.every((i) => i.snippet.includes('<mark>') && i.score !== null)).toBe(true);
+      const strip = (rows: { name: string; type: string; quotes: number; articles: number; firstSeen: string | null; lastSeen: string | null; titles: string[]; outlets: string[] }[]) =>
+        rows.map((r) => JSON.stringify([r.name, r.type, r.quotes, r.articles, r.firstSeen, r.lastSeen, [...r.titles].sort(), [...r.outlets].sort()])).sort();
+      expect(strip(await pq.speakers({ top: 1000 }))).toEqual(strip(await sq.speakers({ top: 1000 })));
+      const [top] = await pq.speakers({ top: 1, q: 'trump' });
+      const [topS] = await sq.speakers({ top: 1, q: 'trump' });
+      const [dp, ds] = [await pq.speaker(top!.id), await sq.speaker(topS!.id)];
+      expect(dp && { q: dp.quotes, a: dp.articles, t: dp.timeline, o: dp.outlets, r: dp.recent.length })
+        .toEqual(ds && { q: ds.quotes, a: ds.articles, t: ds.timeline, o: ds.outlets, r: ds.recent.length });
+      expect(await pq.outlet('Wikinews (en.wikinews.org)')).toEqual(await sq.outlet('Wikinews (en.wikinews.org)'));
+      const article = await pq.article(dp!.recent[0]!.article.id);
+      expect(article?.text.length).toBeGreaterThan(100);
+      expect(await pq.article(987654321)).toBeNull();
+      await expect(pq.searchQuotes({ q: '?!' })).rejects.toThrow('the search query has no words to look for.');
+    } finally {
+      await sq.close();
+      await pq.close();
+    }
   });
 });
