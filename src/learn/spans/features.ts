@@ -152,12 +152,13 @@ const isCueWord = (ctx: Ctx, k: number): boolean => {
 // grown when a longer paragraph comes.
 let scratch = new Int32Array(4096);
 let work = { size: 0, wh: new Int32Array(0), ruleL: new Int32Array(0), ruleR: new Int32Array(0), sentHas: new Uint8Array(0), leftCue: new Int32Array(0),
-  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), dyn: new Int32Array(0), keys: [] as string[] };
+  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), dyn: new Int32Array(0), keys: [] as string[], isCue: new Uint8Array(0) };
 function workFor(n: number): typeof work {
   if (work.size >= n + 4) return work;
   const m = Math.max(2 * (n + 4), 256);
   work = { size: m, wh: new Int32Array(m), ruleL: new Int32Array(m), ruleR: new Int32Array(m), sentHas: new Uint8Array(m), leftCue: new Int32Array(m),
-    rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), dyn: new Int32Array(m * DYN), keys: new Array<string>(m) };
+    rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), dyn: new Int32Array(m * DYN), keys: new Array<string>(m),
+    isCue: new Uint8Array(m) };
   return work;
 }
 
@@ -178,6 +179,8 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     wh[i + 2] = wordHashes(keys[i + 2]!)[WH]![0]!;
   }
   // nearest rule cue left / right in the sentence, and whether the sentence has a cue word or a quotation mark
+  const isCue = W.isCue; // once per token: a reporting word of the lexicon, outside quotation marks
+  for (let i = 0; i < n; i++) isCue[i] = isCueWord(ctx, a + i) ? 1 : 0;
   const { ruleL, ruleR, sentHas } = W;
   ruleL.fill(-1, 0, n); ruleR.fill(-1, 0, n); sentHas.fill(0, 0, n);
   for (let i = 0, last = -1, sent = -1; i < n; i++) {
@@ -195,7 +198,7 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     }
     ruleR[i] = last;
     if (rules.role[a + i] === ROLE_CUE) last = i;
-    if (isCueWord(ctx, a + i)) has |= 1;
+    if (isCue[i]) has |= 1;
     if (t.kind === 'quote' && t.qlevel === 2) has |= 2;
     if (t.lower === 'according') has |= 4;
   }
@@ -206,14 +209,14 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     const t = toks[a + i]!;
     if (t.sent !== sent) { sent = t.sent; last = -1; acc = -1; }
     leftCue[i] = last; leftAcc[i] = acc;
-    if (isCueWord(ctx, a + i)) last = i;
+    if (isCue[i]) last = i;
     if (t.lower === 'according') acc = i;
   }
   for (let i = n - 1, last = -1, acc = -1, sent = -1; i >= 0; i--) {
     const t = toks[a + i]!;
     if (t.sent !== sent) { sent = t.sent; last = -1; acc = -1; }
     rightCue[i] = last; rightAcc[i] = acc;
-    if (isCueWord(ctx, a + i)) last = i;
+    if (isCue[i]) last = i;
     if (t.lower === 'according') acc = i;
   }
   const paraOpensQuote = toks[a]?.kind === 'quote' && toks[a]!.qrole === 'open' ? 1 : 0;
@@ -241,8 +244,8 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     f(T.shape + 100, combineBits(sh, k > a ? shapeOf(toks[k - 1]!) : -1));
     const cue = t.kind === 'word' && t.inQuote < 0 ? CUE_FORMS.get(t.lower) : undefined;
     if (cue) { f(T.cue, hm(cue.lemma)); f(T.cue + 100, cue.speech ? 1 : 2); f(T.cueW, combineBits(hm(cue.lemma), wh[i + 3]!)); }
-    if (k > a && isCueWord(ctx, k - 1)) f(T.cueNb, combineBits(1, w0));
-    if (k + 1 < b && isCueWord(ctx, k + 1)) f(T.cueNb + 100, combineBits(2, w0));
+    if (k > a && isCue[i - 1]) f(T.cueNb, combineBits(1, w0));
+    if (k + 1 < b && isCue[i + 1]) f(T.cueNb + 100, combineBits(2, w0));
     const mi = ctx.mentionAt[k]!;
     if (mi >= 0) {
       const m = ctx.mentions[mi]!;

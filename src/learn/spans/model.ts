@@ -16,6 +16,7 @@ export const KK = (K + 1) * K;
 
 /** I-X only continues B-X or I-X. */
 export const allowed = (prev: number, cur: number): boolean => cur === 0 || cur % 2 === 1 || prev === cur || prev === cur - 1;
+const ALLOWED = Uint8Array.from({ length: KK }, (_, i) => (allowed(Math.floor(i / K), i % K) ? 1 : 0));
 
 /** Where the weights of a feature bucket are: dense training weights or the shipped tables. */
 export interface Weights {
@@ -113,7 +114,7 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
     for (let c = 0; c < K; c++) {
       let best = NEG, bp = 0;
       for (let p = 0; p < K; p++) {
-        if (!allowed(p, c)) continue;
+        if (ALLOWED[p * K + c] === 0) continue;
         const v = delta[prow + p]! + trans[p * K + c]!;
         if (v > best) { best = v; bp = p; }
       }
