@@ -83,7 +83,7 @@ export function wordHashes(key: string): Int32Array[] {
   let v = wordCache.get(key);
   if (v) return v;
   v = makeWordHashes(key);
-  if (wordCache.size >= 1 << 16) wordCache.clear(); // bounded: a long stream of new words does not grow it
+  if (wordCache.size >= 1 << 15) wordCache.clear(); // bounded: a long stream of new words does not grow it
   wordCache.set(key, v);
   return v;
 }

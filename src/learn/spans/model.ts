@@ -64,7 +64,7 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
             for (let c = 0; c < K; c++) v[j * K + c] = v[j * K + c]! + rows[r + c]!;
           }
         }
-        if (cache.size >= 1 << 16) cache.clear();
+        if (cache.size >= 1 << 15) cache.clear();
         cache.set(key, v);
       }
       return v;
