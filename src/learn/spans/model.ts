@@ -99,11 +99,16 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
       if (o === 0) continue;
       for (let c = 0; c < K; c++) stat[c] = stat[c]! + uni[o + c]!;
     }
-    trans.fill(0);
-    for (let d = 0; d < DYN; d++) {
-      const o = w.pairRow(pf.dyn[i * DYN + d]!);
-      if (o === 0) continue;
-      for (let x = 0; x < KK; x++) trans[x] = trans[x]! + pair[o + x]!;
+    // the previous-tag scores depend only on the token's few pair bases: neighbours often share them
+    let same = i > 0;
+    for (let d = 0; same && d < DYN; d++) same = pf.dyn[i * DYN + d] === pf.dyn[(i - 1) * DYN + d];
+    if (!same) {
+      trans.fill(0);
+      for (let d = 0; d < DYN; d++) {
+        const o = w.pairRow(pf.dyn[i * DYN + d]!);
+        if (o === 0) continue;
+        for (let x = 0; x < KK; x++) trans[x] = trans[x]! + pair[o + x]!;
+      }
     }
     const row = i * K;
     if (i === 0) {
