@@ -7,7 +7,9 @@ type Release = { id: string; date: string; source: string; url: string; text: st
 // Joint press releases in the congress corpus: two offices quoting the same statement.
 const PAIRS: readonly (readonly [string, string])[] = [
   ['congress-press:legacy:f72984a9d06b', 'congress-press:legacy:45203fd29287'], // Udall 2013-02-01, Heinrich 2013-02-04
-  ['congress-press:legacy:2abe2d6dce9c', 'congress-press:legacy:81a5ae4d0f17'], // Udall 2013-02-04, Heinrich 2013-02-05
+  // (Udall 2013-02-04 / Heinrich 2013-02-05 was dropped: Heinrich's copy lost most of its quotation marks, and the two
+  // shared only a misread attribution, "House" as a speaker, that the span model now rightly drops.)
+  ['congress-press:legacy:2ed4def1d240', 'congress-press:legacy:924690e54889'], // Udall 2013-03-22, Heinrich 2013-03-24
   ['congress-press:legacy:23af53c31a3b', 'congress-press:legacy:9afa6437ccfc'], // Sarbanes and Cardin, both 2013-01-03
 ];
 
