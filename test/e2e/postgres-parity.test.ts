@@ -81,6 +81,17 @@ describe('--db postgres:// gives the counts of the SQLite store', () => {
       const p = await run(['export', '--format', format, '--db', db.url]);
       expect(p.code, p.stderr).toBe(0);
       expect(p.stdout.split('\n').length, format).toBe(s.stdout.split('\n').length);
+      if (format === 'csv') expect(p.stdout.split('\r\n')[0]).toBe(s.stdout.split('\r\n')[0]);
+      else {
+        // every quote with what was said, how, to whom and when: the same in both stores
+        const view = (out: string): string[] => out.trim().split('\n').flatMap((l) => {
+          const a = JSON.parse(l) as { id: string; quotes: { kind: string; text: string; cue: string | null; addressee: string | null; medium: string | null; time: unknown }[] };
+          return a.quotes.map((q) => JSON.stringify([a.id, q.kind, q.text, q.cue, q.addressee, q.medium, q.time]));
+        }).sort();
+        const sv = view(s.stdout);
+        expect(view(p.stdout)).toEqual(sv);
+        expect(sv.some((q) => !q.endsWith(',null]'))).toBe(true); // some statements carry a time
+      }
     }
     const lines = (await run(['export', '--db', db.url])).stdout.trim().split('\n').map((l) => JSON.parse(l) as { quotes: unknown[] });
     expect(lines.reduce((n, a) => n + a.quotes.length, 0)).toBe((await statsOf(sqlite)).quotes);

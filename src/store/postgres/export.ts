@@ -4,7 +4,7 @@ import type { PgStore } from './connect.js';
 interface QuoteRow {
   id: number; article_id: number; kind: string; text: string; spans: [number, number][]; cue: string | null; source: string | null;
   speaker_name: string | null; speaker_type: string | null; anonymous: boolean; description: string | null; addressee: string | null;
-  medium: string | null; rule: string; confidence: number;
+  medium: string | null; time_text: string | null; time_date: string | null; rule: string; confidence: number;
 }
 
 interface ArticleRow {
@@ -15,7 +15,7 @@ interface ArticleRow {
 const PAGE = 200;
 
 const QUOTES = `SELECT q.id, q.article_id, q.kind, q.text, q.spans, q.cue, q.source, q.speaker_name, s.type AS speaker_type, q.anonymous,
-    q.description, q.addressee, q.medium, q.rule, q.confidence
+    q.description, q.addressee, q.medium, q.time_text, q.time_date, q.rule, q.confidence
   FROM quotes q LEFT JOIN speakers s ON s.id = q.speaker_id WHERE q.article_id = ANY($1::bigint[]) ORDER BY q.article_id, q.seq`;
 
 async function* pages(pool: PgStore): AsyncGenerator<{ articles: ArticleRow[]; quotes: Map<number, QuoteRow[]> }> {
@@ -41,7 +41,8 @@ export async function* pgExportJsonl(pool: PgStore): AsyncGenerator<string> {
       quotes: (page.quotes.get(a.id) ?? []).map((q) => ({
         id: q.id, kind: q.kind, text: q.text, spans: q.spans,
         speaker: { name: q.speaker_name, type: q.speaker_type, anonymous: q.anonymous, description: q.description },
-        cue: q.cue, source: q.source, addressee: q.addressee, medium: q.medium, rule: q.rule, confidence: q.confidence,
+        cue: q.cue, source: q.source, addressee: q.addressee, medium: q.medium,
+        time: q.time_text ? { text: q.time_text, date: q.time_date } : null, rule: q.rule, confidence: q.confidence,
       })),
     })}\n`).join('');
   }
@@ -55,7 +56,8 @@ export async function* pgExportCsv(pool: PgStore): AsyncGenerator<string> {
     for (const a of page.articles) {
       for (const q of page.quotes.get(a.id) ?? []) {
         out += `${[q.id, a.ext_id, a.url, a.outlet, a.date, a.title, q.kind, q.text, q.speaker_name, q.speaker_type, q.anonymous ? 1 : 0,
-          q.description, q.cue, q.source, q.addressee, q.medium, q.rule, q.confidence, JSON.stringify(q.spans)].map(csvField).join(',')}\r\n`;
+          q.description, q.cue, q.source, q.addressee, q.medium, q.time_text, q.time_date, q.rule, q.confidence, JSON.stringify(q.spans)]
+          .map(csvField).join(',')}\r\n`;
       }
     }
     yield out;

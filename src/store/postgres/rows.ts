@@ -40,6 +40,8 @@ export interface QuoteFields {
   description: string | null;
   addressee: string | null;
   medium: string | null;
+  time_text: string | null;
+  time_date: string | null;
   rule: string;
   confidence: number;
   norm_key: string | null;
@@ -57,8 +59,8 @@ export function quoteFields(a: ArticleToStore): QuoteFields[] {
       cue: q.cue?.text ?? null, source: q.source?.text ?? null,
       speaker: speakerRef(q, entity), speaker_name: speakerName, speaker_key: speakerName === null ? null : nameKey(speakerName),
       anonymous: q.speaker.anonymous, description: q.speaker.description,
-      addressee: q.addressee?.text ?? null, medium: q.medium, rule: q.rule, confidence: q.confidence,
-      norm_key: quoteKey(text),
+      addressee: q.addressee?.text ?? null, medium: q.medium, time_text: q.time?.text ?? null, time_date: q.time?.date ?? null,
+      rule: q.rule, confidence: q.confidence, norm_key: quoteKey(text),
     };
   });
 }

@@ -79,6 +79,14 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    description: 'when each statement was made: the time phrase as written and the date it resolves to',
+    sql: `
+      ALTER TABLE quotes ADD COLUMN time_text text, ADD COLUMN time_date text;
+      CREATE INDEX quotes_time_date ON quotes (time_date);
+    `,
+  },
 ];
 
 /** The version a fresh database gets. */

@@ -81,15 +81,16 @@ async function writeBatch(client: pg.PoolClient, batch: readonly ArticleToStore[
       article_id: articleId, seq: q.seq, kind: q.kind, text: storable(q.text), spans: q.spans, cue: storable(q.cue), source: storable(q.source),
       speaker_id: q.speaker ? speakerIds.get(refKey(q.speaker)) ?? null : null, speaker_name: storable(q.speaker_name),
       speaker_key: storable(q.speaker_key), anonymous: q.anonymous, description: storable(q.description), addressee: storable(q.addressee),
-      medium: storable(q.medium), rule: q.rule, confidence: q.confidence, norm_key: storable(q.norm_key),
+      medium: storable(q.medium), time_text: storable(q.time_text), time_date: q.time_date, rule: q.rule, confidence: q.confidence,
+      norm_key: storable(q.norm_key),
     }));
     await client.query(`INSERT INTO quotes (article_id, seq, kind, text, spans, cue, source, speaker_id, speaker_name, speaker_key,
-        anonymous, description, addressee, medium, rule, confidence, norm_key)
+        anonymous, description, addressee, medium, time_text, time_date, rule, confidence, norm_key)
       SELECT article_id, seq, kind, text, spans, cue, source, speaker_id, speaker_name, speaker_key,
-        anonymous, description, addressee, medium, rule, confidence, norm_key
+        anonymous, description, addressee, medium, time_text, time_date, rule, confidence, norm_key
       FROM jsonb_to_recordset($1::jsonb) AS x(article_id bigint, seq integer, kind text, text text, spans jsonb, cue text, source text,
         speaker_id bigint, speaker_name text, speaker_key text, anonymous boolean, description text, addressee text, medium text,
-        rule text, confidence double precision, norm_key text)`, [JSON.stringify(rows)]);
+        time_text text, time_date text, rule text, confidence double precision, norm_key text)`, [JSON.stringify(rows)]);
   }
   return new Map(articles.map((a) => [a.hash, a.analysis.quotes.length]));
 }
