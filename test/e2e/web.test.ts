@@ -318,14 +318,25 @@ describe('explorer', () => {
     for (const m of marks) expect(m.toLowerCase()).toContain('president');
     expect(page.url()).toContain('#/explore?q=president');
 
-    // "More results" appends the next page (the sample corpus has 35 quotes with "the"): new quotes, none repeated.
+    // "More results" appends the next page until the last: new quotes, none repeated, as many as the API has.
+    let expected = 0;
+    for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+      const r = await fetch(`${base}/api/quotes?q=the&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const body = await r.json() as { items: unknown[]; nextCursor: string | null };
+      expected += body.items.length;
+      cursor = body.nextCursor;
+    }
+    expect(expected).toBeGreaterThan(20);
     await page.getByLabel('Words').fill('the');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/q=the$/);
     await expect.poll(() => items.count()).toBe(20);
-    await page.getByRole('button', { name: 'More results' }).click();
-    await expect.poll(() => items.count()).toBeGreaterThan(20);
+    for (let shown = 20; shown < expected; shown = await items.count()) {
+      await page.getByRole('button', { name: 'More results' }).click();
+      await expect.poll(() => items.count()).toBeGreaterThan(shown);
+    }
     const all = await items.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id));
+    expect(all).toHaveLength(expected);
     expect(new Set(all).size).toBe(all.length);
     expect(await page.getByRole('button', { name: 'More results' }).count()).toBe(0);
     await page.screenshot({ path: path.join(shots, 'explore.png'), fullPage: false });

@@ -2,6 +2,8 @@
 // analyzed here in the browser by the engine itself, in a worker thread; only HTML goes to the server,
 // which extracts the article body (Readability needs a DOM parser the engine does not carry).
 import type { Analysis } from '../../src/index.ts';
+// the CLI's own rule for pasted input: a page or plain text
+import { looksLikeHtml } from '../../src/io/sniff.ts';
 import { analysisView } from './analysis-view.ts';
 import { analyzeInWorker } from './engine.ts';
 import { api, ApiError, type StoredArticle } from './api.ts';
@@ -20,22 +22,6 @@ function warmUp(): void {
 
 // What the reader typed survives a visit to the explorer.
 const state = { text: '', published: '', mode: 'auto' as 'auto' | 'text' | 'html', result: null as HTMLElement | null };
-
-const DOCUMENT_START = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html[\s>])/i;
-const DOCUMENT_TAG = /<(?:html|head|body)[\s>]/i;
-const PARAGRAPH_TAG = /<p[\s>]/gi;
-/**
- * Whether pasted input is an HTML page, sniffed as the CLI does (src/io/html.ts, which this bundle cannot
- * import: it pulls linkedom): a doctype or <html>/<body>, or <p> tags for most paragraphs. Text that merely
- * contains a tag (a quote mentioning `<script>`) is text.
- */
-export function looksLikeHtml(input: string): boolean {
-  const head = input.slice(0, 4096);
-  if (DOCUMENT_START.test(head) || DOCUMENT_TAG.test(head)) return true;
-  const pTags = input.match(PARAGRAPH_TAG)?.length ?? 0;
-  const blankLineParagraphs = input.split(/\n\s*\n/).filter((p) => p.trim() !== '').length;
-  return pTags >= 2 && pTags * 2 >= blankLineParagraphs;
-}
 
 export function articlePage(root: HTMLElement): void {
   const textarea = h('textarea', { id: 'article-input', name: 'text', rows: 12, spellcheck: 'false', 'aria-describedby': 'input-hint' });

@@ -8,19 +8,12 @@ import { makeProgress } from '../../store/progress.js';
 import { DEFAULT_DB } from '../../store/format.js';
 import { stats } from '../../store/queries.js';
 import { isPostgresUrl } from '../../store/postgres/url.js';
+import type { RawQueueFlags } from '../../store/postgres/commands.js';
 import { EXIT } from '../exit-codes.js';
 import type { CliContext } from '../context.js';
 
-interface IngestFlags {
-  db: string;
+interface IngestFlags extends RawQueueFlags {
   threads?: string;
-  quiet?: boolean;
-  queue?: string;
-  queueName?: string;
-  wait?: boolean;
-  maxQueued?: string;
-  attempts?: string;
-  backoffMs?: string;
 }
 
 const HELP = `
