@@ -4,6 +4,9 @@ import { fillMonths, monthChart } from './chart.ts';
 import { h, pct, replace, snippetNodes } from './dom.ts';
 import { safeUrl } from './article-page.ts';
 
+/** "1 quote", "2 quotes". */
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 const FILTERS = ['q', 'speaker', 'outlet', 'since', 'until', 'kind'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 interface Stats { articles: number; quotes: number; speakers: number; organizations: number; outlets: number; firstDate: string | null; lastDate: string | null }
@@ -132,7 +135,7 @@ export async function speakerPage(root: HTMLElement, id: string): Promise<void> 
     h('header', { class: 'page-head panel' },
       h('h1', {}, s.name),
       h('p', { class: 'titles', id: 'speaker-titles' }, s.titles.length ? s.titles.join('; ') : `(${s.type}, no titles seen)`),
-      h('p', { class: 'meta' }, `${s.quotes} quotes in ${s.articles} articles`, s.firstSeen ? ` · ${s.firstSeen} to ${s.lastSeen ?? '…'}` : ''),
+      h('p', { class: 'meta' }, `${count(s.quotes, 'quote')} in ${count(s.articles, 'article')}`, s.firstSeen ? ` · ${s.firstSeen} to ${s.lastSeen ?? '…'}` : ''),
       h('p', {}, h('a', { href: `#/explore${query({ speaker: s.name })}` }, `Search ${s.name}'s quotes`))),
     h('div', { class: 'two' },
       h('section', { class: 'panel' }, h('h2', {}, 'Quotes per month'),
@@ -153,7 +156,7 @@ export async function outletPage(root: HTMLElement, name: string): Promise<void>
   replace(root,
     h('header', { class: 'page-head panel' },
       h('h1', {}, o.outlet),
-      h('p', { class: 'meta' }, `${o.articles} articles · ${o.quotes} quotes · named ${o.named} · unnamed ${o.unnamed} (${pct(o.unnamedShare)})`),
+      h('p', { class: 'meta' }, `${count(o.articles, 'article')} · ${count(o.quotes, 'quote')} · named ${o.named} · unnamed ${o.unnamed} (${pct(o.unnamedShare)})`),
       h('p', {}, h('a', { href: `#/explore${query({ outlet: o.outlet })}` }, 'Search its quotes'))),
     h('section', { class: 'panel' }, h('h2', {}, 'Share of unnamed sources per month'),
       monthChart('share of quotes from unnamed sources', series, { max: 1, format: (v) => `${Math.round(v * 100)}%` })));
