@@ -51,6 +51,29 @@ describe('time of a statement', () => {
     expect(pompeo?.addressee?.text).toBe('the press');
   });
 
+  it('resolves a month to the latest one up to publication, and leaves out bounds of other events', () => {
+    const a = analyze(EXAMPLE, { published: '2025-01-29' });
+    expect(byCue(a.quotes, 'pledged', 'Eric Adams').time).toMatchObject({ text: 'December', date: '2024-12', precision: 'month' });
+    // "Brett McGurk, who was … envoy … until December, also criticized the decision": December ends his post
+    const troops = article(/troop_withdrawal/);
+    const b = analyze(troops.text, { published: troops.date });
+    const mcgurk = b.quotes.find((q) => q.cue?.text === 'also criticized');
+    expect(mcgurk, 'McGurk\'s criticism').toBeDefined();
+    expect(mcgurk!.time).toBeNull();
+  });
+
+  it('never dates a statement after the article that reports it (the whole Wikinews sample)', () => {
+    let dated = 0;
+    for (const r of WIKINEWS) {
+      for (const q of analyze(r.text, { published: r.date }).quotes) {
+        if (!q.time?.date) continue;
+        dated++;
+        expect(q.time.date <= r.date, `${r.id}: "${q.time.text}" = ${q.time.date}`).toBe(true);
+      }
+    }
+    expect(dated).toBeGreaterThan(50);
+  });
+
   it('reports an unreadable publication date as a message and keeps times relative', () => {
     const a = analyze(EXAMPLE, { published: 'next week-ish' });
     expect(a.messages.some((m) => m.code === 'bad-published')).toBe(true);

@@ -20,6 +20,12 @@ const DATE_TEXT = /[a-z]{3}|\d{1,2}\/\d{1,2}|\d{4}/i;
 
 const DAY_MS = 86_400_000;
 
+// Words before a date that make it a bound of something else, not when the statement was made.
+const NOT_WHEN = /\b(?:until|till|through|into|since|from|before|after|by|to)\s+(?:(?:late|early|mid)[\s-]+)?$/i;
+
+// Characters of a sentence parsed whole; a longer one is parsed around each cue.
+const LONG_SENTENCE = 2000;
+
 /** Reads the publication date option as a UTC noon Date (null when absent or not a date). */
 export function publicationDate(ctx: Ctx): Date | null {
   const p = ctx.options.published;
@@ -34,20 +40,23 @@ export function publicationDate(ctx: Ctx): Date | null {
 
 /** Sets `time` on every attribution with a cue; a carried quote takes the time of the statement it continues. */
 export function addTimes(ctx: Ctx, candidates: readonly Candidate[], published: Date | null): void {
-  for (const c of candidates) if (c.rule && c.cue && !c.carriedFrom) c.time = findTime(ctx, c, published);
+  const parsed = new Map<number, chrono.ParsedResult[]>(); // per sentence: chrono runs once however many cues it has
+  for (const c of candidates) if (c.rule && c.cue && !c.carriedFrom) c.time = findTime(ctx, c, published, parsed);
   for (const c of candidates) if (c.rule && c.carriedFrom && !c.time) c.time = c.carriedFrom.time ?? null;
 }
 
-function findTime(ctx: Ctx, c: Candidate, published: Date | null): TimeRef | null {
+function findTime(ctx: Ctx, c: Candidate, published: Date | null, parsed: Map<number, chrono.ParsedResult[]>): TimeRef | null {
   const { tokens, text } = ctx;
   const cue = c.cue!;
-  const s = ctx.sentences[tokens[cue[0]]!.sent]!;
+  const sentence = tokens[cue[0]]!.sent;
+  const s = ctx.sentences[sentence]!;
   const from = Math.max(s.tokStart, cue[0] - BEFORE);
   const to = Math.min(s.tokEnd, cue[1] + AFTER);
   if (to <= from) return null;
   const start = tokens[from]!.start;
   const end = tokens[to - 1]!.end;
-  // Content and quoted words are masked with spaces (offsets kept): a date inside what was said is not when it was said.
+  // Content and the source are masked with spaces (offsets kept) for the quick test: a date inside what was said is
+  // not when it was said. The sentence is parsed whole, once; dates overlapping what is masked are passed over.
   let window = text.slice(start, end);
   const blocked: [number, number][] = [...c.content];
   if (c.source) blocked.push([tokens[c.source[0]]!.start, tokens[c.source[1] - 1]!.end]);
@@ -58,20 +67,35 @@ function findTime(ctx: Ctx, c: Candidate, published: Date | null): TimeRef | nul
   }
   if (!DATE_WORD.test(window)) return null;
   const ref = published ?? new Date(Date.UTC(2000, 0, 1, 12));
+  // (a sentence of runaway length, text with no sentence breaks, is parsed around the cue only)
+  const whole = s.end - s.start <= LONG_SENTENCE;
+  const base = whole ? s.start : start;
+  let results = whole ? parsed.get(sentence) : undefined;
+  if (!results) {
+    results = chrono.parse(text.slice(base, whole ? s.end : end), { instant: ref, timezone: 0 });
+    if (whole) parsed.set(sentence, results);
+  }
   const cueAt = tokens[cue[0]]!.start - start;
   let best: TimeRef | null = null;
   let bestDistance = Infinity;
-  for (const r of chrono.parse(window, { instant: ref, timezone: 0 })) {
+  for (const found of results) {
+    const absolute = base + found.index;
+    if (absolute < start || absolute + found.text.length > end) continue;
+    if (blocked.some(([a, b]) => absolute < b && absolute + found.text.length > a)) continue;
+    const r = { text: found.text, index: absolute - start, start: found.start };
     // chrono's match may carry a leading preposition or trailing comma: keep the date words only
-    const m = /^(?:(?:on|in|at|since|during|by|from)\s+)*/i.exec(r.text)!;
+    const m = /^(?:(?:on|in|at|since|during|by|from|until|till|through|into|before|after|to)\s+)*(?:(?:late|early|mid)[\s-]+)?/i.exec(r.text)!;
     let phrase = r.text.slice(m[0].length).replace(/[\s,.;:]+$/, '');
     if (/\b(?:a\.m|p\.m)$/i.test(phrase)) phrase += '.';
     if (!DATE_TEXT.test(phrase) || phrase.trim() === '') continue;
     const at = r.index + m[0].length;
+    // "until December", "since late December", "into early February": the end or start of something else, not a day of speaking
+    if (NOT_WHEN.test(text.slice(Math.max(0, start + at - 24), start + at))) continue;
     const distance = at > cueAt ? at - cueAt : cueAt - (at + phrase.length);
     if (distance >= bestDistance) continue;
-    const date = resolve(r, published, r.text);
-    if (date === undefined) continue;
+    const date = resolve(r.start, published, r.text);
+    // nothing is said after it is published ("two days after" is another event's time)
+    if (date === undefined || (published && date.date !== null && date.date > iso(published))) continue;
     bestDistance = distance;
     best = { start: start + at, end: start + at + phrase.length, text: text.slice(start + at, start + at + phrase.length), ...date };
   }
@@ -81,8 +105,7 @@ function findTime(ctx: Ctx, c: Candidate, published: Date | null): TimeRef | nul
 type Resolved = Pick<TimeRef, 'date' | 'precision'>;
 
 // The calendar date a parse stands for, at the precision the phrase gives; `undefined` when it is not a date at all.
-function resolve(r: chrono.ParsedResult, published: Date | null, phrase: string): Resolved | undefined {
-  const c = r.start;
+function resolve(c: chrono.ParsedComponents, published: Date | null, phrase: string): Resolved | undefined {
   const yearKnown = c.isCertain('year');
   const lower = phrase.toLowerCase();
   if (c.isCertain('weekday') && !c.isCertain('day')) {
@@ -92,8 +115,17 @@ function resolve(r: chrono.ParsedResult, published: Date | null, phrase: string)
     return { date: iso(new Date(published.getTime() - back * DAY_MS)), precision: 'day' };
   }
   if (/\bweek\b/.test(lower)) return published ? { date: iso(c.date()), precision: 'week' } : { date: null, precision: 'week' };
-  if (c.isCertain('day')) return published || yearKnown ? { date: iso(c.date()), precision: 'day' } : { date: null, precision: 'day' };
-  if (c.isCertain('month')) return published || yearKnown ? { date: iso(c.date()).slice(0, 7), precision: 'month' } : { date: null, precision: 'month' };
+  // A day or month without its year is the latest one up to publication: "in December" in an October paper is last year's.
+  const pastDate = (): Date => {
+    const d = c.date();
+    if (!yearKnown && published && d.getTime() > published.getTime() + DAY_MS) d.setUTCFullYear(d.getUTCFullYear() - 1);
+    return d;
+  };
+  if (c.isCertain('day')) return published || yearKnown ? { date: iso(pastDate()), precision: 'day' } : { date: null, precision: 'day' };
+  if (c.isCertain('month')) {
+    if (!published && !yearKnown) return { date: null, precision: 'month' };
+    return { date: iso(pastDate()).slice(0, 7), precision: 'month' };
+  }
   if (yearKnown) return { date: String(c.get('year')), precision: 'year' };
   return undefined;
 }
