@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyze } from '../src/index.js';
 import { sourceKindOf } from '../src/stages/05-attribution/confidence.js';
+import { cpToU16 } from '../src/learn/spans/training.js';
 
 interface Span0 { start: number; end: number }
 interface Gold { id: string; text: string; attributions: { content: Span0[] | null; source: Span0[] | null }[] }
@@ -14,7 +15,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const trainPath = path.resolve(root, '../shared/data/polnear/train.jsonl');
 const out = path.join(root, 'src/stages/05-attribution/confidence-table.ts');
 
-const cpToU16 = (text: string) => { const m: number[] = []; let u = 0; for (const ch of text) { m.push(u); u += ch.length; } m.push(u); return (i: number) => m[i]!; };
 const inter = (A: [number, number][], B: [number, number][]) => { let n = 0; for (const a of A) for (const b of B) n += Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0])); return n; };
 const len = (A: [number, number][]) => A.reduce((n, s) => n + s[1] - s[0], 0);
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyze } from '../src/index.js';
 import { setSpanModel, spanModelOn } from '../src/learn/spans/index.js';
+import { cpToU16 } from '../src/learn/spans/training.js';
 import type { Analysis, AnalyzeOptions } from '../src/index.js';
 import {
   BAND_EDGES, confidenceBands, matchPredictions, scoreBoilerplate, scoreSpeakers,
@@ -98,14 +99,6 @@ interface PolnearDoc {
   attributions: { content: { start: number; end: number }[] | null }[];
 }
 
-/** Code-point offset -> UTF-16 offset (PolNeAR offsets are code points). */
-function cpToU16(text: string): (i: number) => number {
-  const map: number[] = [];
-  let u = 0;
-  for (const ch of text) { map.push(u); u += ch.length; }
-  map.push(u);
-  return (i) => map[i] ?? u;
-}
 
 /** PolNeAR dev with the span model on (the engine as shipped) and off (the rules alone), and per rule. */
 function evalPolnear(): Record<string, unknown> {

@@ -10,14 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { parseConll } from '../src/learn/conll.js';
 import { tagNames } from '../src/learn/names.js';
 import { tagPos } from '../src/learn/pos.js';
+import { cpuSeconds } from './bench-common.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shared = process.env.WHOSAID_SHARED ?? path.resolve(root, '../shared');
-
-function cpuSeconds(since: NodeJS.CpuUsage): number {
-  const c = process.cpuUsage(since);
-  return (c.user + c.system) / 1e6;
-}
 
 /** CPU milliseconds of a tagger's first call: decodes its weights (and the lexicon, if not yet loaded). */
 function firstCall(fn: (w: readonly string[]) => unknown): number {

@@ -14,8 +14,8 @@ export interface PolnearArticle {
   attributions: { source: { start: number; end: number }[] | null; cue: { start: number; end: number }[] | null; content: { start: number; end: number }[] | null }[];
 }
 
-/** Code point offset -> UTF-16 offset. */
-function cpToU16(text: string): (i: number) => number {
+/** Code point offset -> UTF-16 offset (PolNeAR offsets are code points). */
+export function cpToU16(text: string): (i: number) => number {
   const map: number[] = [];
   let u = 0;
   for (const ch of text) { map.push(u); u += ch.length; }
