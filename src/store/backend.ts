@@ -1,7 +1,8 @@
 import { WhosaidError } from '../errors.js';
 import { openStore, type StoreDb } from './db.js';
 import { nameKey } from './normalize.js';
-import { ftsPlainWords, isFtsQueryError, outlets as outletRows, stats as storeStats, type OutletRow, type Stats } from './queries.js';
+import { ftsPlainWords, matchOrWords, outlets as outletRows, stats as storeStats, type OutletRow, type Stats } from './queries.js';
+import { share } from './format.js';
 
 export type { OutletRow, Stats } from './queries.js';
 
@@ -77,15 +78,7 @@ export interface SpeakerSummary {
 }
 
 /** A speaker's page: counts, where they are quoted, quotes per month, the latest quotes. */
-export interface SpeakerDetail {
-  id: number;
-  name: string;
-  type: 'person' | 'organization';
-  titles: string[];
-  quotes: number;
-  articles: number;
-  firstSeen: string | null;
-  lastSeen: string | null;
+export interface SpeakerDetail extends Omit<SpeakerSummary, 'outlets'> {
   outlets: { outlet: string | null; quotes: number }[];
   /** Quotes per month (YYYY-MM) of articles with a date, oldest first. */
   timeline: { month: string; quotes: number }[];
@@ -200,10 +193,6 @@ function item(r: ItemRow, snippet: string, score: number | null): QuoteItem {
   };
 }
 
-function share(n: number, of: number): number {
-  return of === 0 ? 0 : Math.round((n / of) * 1000) / 1000;
-}
-
 /** The SQLite store (better-sqlite3) behind the QuoteReader interface. Queries are synchronous underneath. */
 export class SqliteReader implements QuoteReader {
   readonly kind = 'sqlite' as const;
@@ -294,16 +283,7 @@ export class SqliteReader implements QuoteReader {
         SELECT quotes_fts.rowid AS id, bm25(quotes_fts, 1.0, 0.5) AS rank FROM quotes_fts ${joins}
         WHERE ${['quotes_fts MATCH @match', ...where].join(' AND ')}) ${after}
       ORDER BY rank, id LIMIT @limit`);
-    let match = q;
-    let rows: { id: number; rank: number }[];
-    try {
-      rows = ranked.all({ ...params, match }) as typeof rows;
-    } catch (e) {
-      if (!isFtsQueryError(e)) throw e;
-      // Unbalanced quotes, stray operators: the words themselves.
-      match = words;
-      rows = ranked.all({ ...params, match }) as typeof rows;
-    }
+    const { match, rows } = matchOrWords(q, words, (m) => ranked.all({ ...params, match: m }) as { id: number; rank: number }[]);
     const page = rows.slice(0, limit);
     // One query each for the page's rows and snippets; a snippet costs more than a match, so only the page gets one.
     const ids = JSON.stringify(page.map((t) => t.id));

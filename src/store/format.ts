@@ -14,6 +14,11 @@ export function clip(s: string, max: number): string {
   return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
 }
 
+/** n of a total as a fraction rounded to 0.001 (0 of nothing is 0). */
+export function share(n: number, of: number): number {
+  return of === 0 ? 0 : Math.round((n / of) * 1000) / 1000;
+}
+
 /** A share 0..1 as a percentage with one decimal. */
 export function percent(share: number): string {
   return `${(share * 100).toFixed(1)}%`;

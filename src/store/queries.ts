@@ -1,6 +1,7 @@
 import { WhosaidError } from '../errors.js';
 import { schemaVersion, type StoreDb } from './db.js';
 import { nameKey } from './normalize.js';
+import { share } from './format.js';
 
 /** Filters and limits of a search. */
 export interface SearchOptions {
@@ -36,7 +37,7 @@ interface SearchRow {
  * `border OR wall`, `speaker_name:homan`); a query it cannot parse is retried as plain words.
  */
 export function search(db: StoreDb, query: string, o: SearchOptions = {}): SearchResult[] {
-  const words = plainWords(query);
+  const words = ftsPlainWords(query);
   if (words === '') throw new WhosaidError('WHOSAID_BAD_OPTION', 'the search query has no words to look for.');
   const [open, close] = o.highlight ?? ['<mark>', '</mark>'];
   const where = ['quotes_fts MATCH @match'];
@@ -56,16 +57,7 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
   const joins = where.length === 1 ? '' : 'JOIN quotes q ON q.id = quotes_fts.rowid';
   const ranked = db.prepare(`SELECT quotes_fts.rowid AS id, bm25(quotes_fts, 1.0, 0.5) AS rank
     FROM quotes_fts ${joins} WHERE ${where.join(' AND ')} ORDER BY rank LIMIT @limit`);
-  let match = query;
-  let top: { id: number; rank: number }[];
-  try {
-    top = ranked.all({ ...params, match }) as typeof top;
-  } catch (e) {
-    if (!isFtsSyntaxError(e)) throw e;
-    // Unbalanced quotes, stray operators: search the words themselves.
-    match = words;
-    top = ranked.all({ ...params, match }) as typeof top;
-  }
+  const { match, rows: top } = matchOrWords(query, words, (m) => ranked.all({ ...params, match: m }) as { id: number; rank: number }[]);
   // The CAST matters: better-sqlite3 binds numbers as REAL, and FTS5 then ignores the rowid (SQLite 3.53).
   const detail = db.prepare(`SELECT q.id, q.kind, q.text, q.speaker_name, s.type AS speaker_type, q.anonymous, q.description,
       a.ext_id, a.title, a.url, a.outlet, a.date${syndication ? ', q.norm_key' : ''},
@@ -85,15 +77,25 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
   }));
 }
 
-/** A query as quoted words: every FTS operator and quote mark loses its meaning. */
-function plainWords(query: string): string {
+/** A query as quoted plain words, every FTS operator and quote mark disarmed; '' when it has no words. */
+export function ftsPlainWords(query: string): string {
   return query.split(/[^\p{L}\p{N}_']+/u).map((w) => w.replace(/'/g, '')).filter(Boolean).map((w) => `"${w}"`).join(' ');
 }
 
-function isFtsSyntaxError(e: unknown): boolean {
-  const message = e instanceof Error ? e.message : '';
-  return /fts5|syntax error|unterminated|no such column|unknown special query/i.test(message);
+/**
+ * Runs an FTS5 query as written; one that FTS5 cannot parse (unbalanced quotes, stray operators) runs again as its
+ * plain `words`. Returns the match that ran, for the snippets of the same rows.
+ */
+export function matchOrWords<T>(query: string, words: string, run: (match: string) => T): { match: string; rows: T } {
+  try {
+    return { match: query, rows: run(query) };
+  } catch (e) {
+    const message = e instanceof Error ? e.message : '';
+    if (!/fts5|syntax error|unterminated|no such column|unknown special query/i.test(message)) throw e;
+    return { match: words, rows: run(words) };
+  }
 }
+
 
 function originFinder(db: StoreDb): (key: string) => SearchResult['syndication'] {
   const statement = db.prepare(`SELECT count(DISTINCT q.article_id) AS n,
@@ -153,7 +155,6 @@ export function outlets(db: StoreDb, o: { top?: number } = {}): OutletRow[] {
       coalesce(sum(q.anonymous = 0 AND q.speaker_name IS NOT NULL), 0) AS named, coalesce(sum(q.anonymous), 0) AS unnamed
     FROM articles a LEFT JOIN quotes q ON q.article_id = a.id
     GROUP BY a.outlet ORDER BY articles DESC, quotes DESC LIMIT @top`).all({ top: o.top ?? -1 }) as Omit<OutletRow, 'namedShare' | 'unnamedShare'>[];
-  const share = (n: number, of: number): number => (of === 0 ? 0 : Math.round((n / of) * 1000) / 1000);
   return rows.map((r) => ({ ...r, namedShare: share(r.named, r.quotes), unnamedShare: share(r.unnamed, r.quotes) }));
 }
 
@@ -229,14 +230,4 @@ export function syndication(db: StoreDb, o: { top?: number } = {}): SyndicationG
     outlets: (JSON.parse(r.outlets) as (string | null)[]).filter((x): x is string => x !== null),
     articleIds: JSON.parse(r.ids) as (string | null)[],
   }));
-}
-
-/** A query as quoted plain words, every FTS operator and quote mark disarmed; '' when it has no words. */
-export function ftsPlainWords(query: string): string {
-  return plainWords(query);
-}
-
-/** Whether an error is FTS5 refusing a query's syntax (so the query can be retried as plain words). */
-export function isFtsQueryError(e: unknown): boolean {
-  return isFtsSyntaxError(e);
 }

@@ -1,5 +1,6 @@
 import { WhosaidError } from '../../errors.js';
 import { nameKey } from '../normalize.js';
+import { share } from '../format.js';
 import type { OutletRow, SearchOptions, SearchResult, SpeakerRow, Stats, SyndicationGroup } from '../queries.js';
 import type { PgStore } from './connect.js';
 import { schemaVersionOf } from './schema.js';
@@ -87,7 +88,6 @@ export async function pgOutlets(pool: PgStore, o: { top?: number } = {}): Promis
       count(q.id) FILTER (WHERE NOT q.anonymous AND q.speaker_name IS NOT NULL) AS named, count(q.id) FILTER (WHERE q.anonymous) AS unnamed
     FROM articles a LEFT JOIN quotes q ON q.article_id = a.id
     GROUP BY a.outlet ORDER BY articles DESC, quotes DESC, a.outlet COLLATE "C" NULLS FIRST ${o.top ? 'LIMIT $1' : ''}`, o.top ? [o.top] : []);
-  const share = (n: number, of: number): number => (of === 0 ? 0 : Math.round((n / of) * 1000) / 1000);
   return r.rows.map((row) => ({ ...row, namedShare: share(row.named, row.quotes), unnamedShare: share(row.unnamed, row.quotes) }));
 }
 

@@ -5,6 +5,7 @@ import {
   type SpeakerSummary, type Stats, type StoredArticle,
 } from '../backend.js';
 import { nameKey } from '../normalize.js';
+import { share } from '../format.js';
 import { openPgStore, pgError, type PgStore } from './connect.js';
 import { pgOutlets, pgStats } from './queries.js';
 
@@ -35,10 +36,6 @@ function item(r: ItemRow, snippet: string, score: number | null): QuoteItem {
 /** A ts_headline snippet with MARK_OPEN/MARK_CLOSE around matches only (a literal `<mark>` in the quote is defused). */
 function markSnippet(raw: string): string {
   return raw.replace(/<(\/?mark>)/gi, '＜$1').split(OPEN).join(MARK_OPEN).split(CLOSE).join(MARK_CLOSE);
-}
-
-function share(n: number, of: number): number {
-  return of === 0 ? 0 : Math.round((n / of) * 1000) / 1000;
 }
 
 /** Opens a PostgreSQL quote database for reading (migrating it first if it is older). */
