@@ -40,3 +40,22 @@ describe('mention clustering', () => {
     expect(ice?.mentions.map((m) => m.text)).toEqual(['Immigration and Customs Enforcement', 'ICE', 'ICE']);
   });
 });
+
+describe('one type per name in an article', () => {
+  const text = 'Italian tyre maker Pirelli on Friday announced a joint venture in China. Analysts said the deal was small. '
+    + 'Pirelli said the plant would open next year. Shares of Pirelli rose 2 percent in Milan. Pirelli declined to give the price.';
+  const ents = analyze(text).entities;
+  it('a company the tagger once reads as a person before "said" stays one organization', () => {
+    const p = ents.filter((e) => e.name === 'Pirelli');
+    expect(p.map((e) => e.type)).toEqual(['organization']);
+    expect(p[0]!.mentions).toHaveLength(4);
+  });
+  it('a weekday or a word news writes in lower case is no speaker name before a speech verb', () => {
+    expect(ents.filter((e) => e.type === 'person').map((e) => e.name)).toEqual([]);
+    expect(people('Dealers said gold eased on Friday. Brokers said blue chips were firm.').map((e) => e.name)).toEqual([]);
+  });
+  it('a surname alone still joins its person, whatever the tagger typed it', () => {
+    expect(person('Tennis player Malik Washington lost on Monday. Washington said he was tired.', 'Malik Washington')?.mentions.map((m) => m.text))
+      .toEqual(['Malik Washington', 'Washington', 'he']);
+  });
+});

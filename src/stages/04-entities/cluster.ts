@@ -40,10 +40,25 @@ export function clusterMentions(ctx: Ctx): void {
       if (w.length > 1) { reg(`PER|fl|${w[0]}|${w[w.length - 1]}`, c); reg(`PER|last|${w[w.length - 1]}`, c); reg(`PER|first|${w[0]}`, c); }
     } else if (t === 'ORG' && w.length > 1) reg(`ORG|acr|${acronym(w)}`, c);
   }
-  // a capitalized surname tagged as an organization or place but known as a person elsewhere is the person
+  // one name, one type per article: clusters of one and the same name that the tagger typed differently in
+  // different sentences ("Pirelli" an organization five times, a person once) join the one with most mentions
+  // (between person and not a person only: a country is both a place and a team, as the tagger says)
+  const byName = new Map<string, Cluster>();
   for (const c of clusters) {
-    if (c.type === 'PER' || !c.words.every((w) => w.length === 1 && w[0] === c.words[0]![0])) continue;
-    const p = index.get(`PER|word|${c.words[0]![0]}`);
+    const key = `${c.type === 'PER' ? 'P' : 'O'}${c.words[0]!.join(' ')}`;
+    if (!c.words.every((w) => w.join(' ') === key.slice(1))) continue;
+    const o = byName.get(`${c.type === 'PER' ? 'O' : 'P'}${key.slice(1)}`);
+    if (!o) { byName.set(key, c); continue; }
+    const [win, lose] = c.mentions.length > o.mentions.length ? [c, o] : [o, c];
+    win.mentions.push(...lose.mentions); win.words.push(...lose.words); lose.mentions = []; lose.words = [];
+    byName.delete(`${lose.type === 'PER' ? 'P' : 'O'}${key.slice(1)}`);
+    byName.set(`${win.type === 'PER' ? 'P' : 'O'}${key.slice(1)}`, win);
+  }
+  // a capitalized surname tagged as an organization or place but known as a person elsewhere is the person
+  // (its surname: a first name or a middle word alone is no evidence)
+  for (const c of clusters) {
+    if (c.type === 'PER' || c.mentions.length === 0 || !c.words.every((w) => w.length === 1 && w[0] === c.words[0]![0])) continue;
+    const p = index.get(`PER|last|${c.words[0]![0]}`);
     if (p) { p.mentions.push(...c.mentions); c.mentions = []; }
   }
   const live = clusters.filter((c) => c.mentions.length);

@@ -6,6 +6,11 @@ import { SENTENCE_OPENERS } from '../../lexicon/abbreviations.js';
 
 const BE_OR_HAVE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'had', 'has', 'have', 'did', 'does', 'do']);
 import { tagNames } from '../../learn/names.js';
+import { getLexicon } from '../../learn/shared-lexicon.js';
+import { CAP_LOWER, capOf, lexKey } from '../../learn/lexicon.js';
+
+/** A word news text writes in lower case mid-sentence ("analysts", "dealers", "little"): capitalized, it opens a sentence. */
+const usuallyLower = (lower: string): boolean => { const e = getLexicon().get(lexKey(lower)); return e !== undefined && capOf(e) === CAP_LOWER; };
 
 /** A name found by a tagger: token indexes within one sentence (end exclusive). */
 export interface NameTag { start: number; end: number; type: 'PER' | 'ORG' | 'LOC' | 'MISC'; score?: number }
@@ -98,6 +103,7 @@ export function findNames(ctx: Ctx): void {
       let v = k + 1;
       if (v < s.tokEnd - 1 && CUE_MODIFIERS.has(tokens[v]!.lower) && !BE_OR_HAVE.has(tokens[v]!.lower)) v++;
       if (!CUE_FORMS.get(tokens[v]!.lower)?.speech || tokens[k - 1]?.cap && tokens[k - 1]!.sent === t.sent) continue;
+      if (MONTHS.has(t.lower) || WEEKDAYS.has(t.lower) || usuallyLower(t.lower)) continue; // "on Friday announced", "Analysts said"
       if (k > s.tokStart || !SENTENCE_OPENERS.has(t.lower)) mentions.push(mention(ctx, k, k + 1, 'PER'));
     }
   }
