@@ -59,3 +59,15 @@ describe('one type per name in an article', () => {
       .toEqual(['Malik Washington', 'Washington', 'he']);
   });
 });
+
+describe('names around titles and degrees', () => {
+  it('a degree after the name and a comma is no person of its own', () => {
+    expect(people('Congressman Neal Dunn, M.D. (FL-02) and Congresswoman Kat Cammack introduced the bill.').map((p) => p.name)).toEqual(['Neal Dunn', 'Kat Cammack']);
+  });
+  it('"Secretary of the Treasury" is the title, and the department is not part of the name', () => {
+    const a = analyze('“This funding will help families,” said Deputy Secretary of the Treasury Wally Adeyemo.');
+    expect(a.entities.find((e) => e.type === 'person')).toMatchObject({ name: 'Wally Adeyemo', titles: ['Deputy Secretary of the Treasury'] });
+    expect(a.quotes[0]?.speaker?.name).toBe('Wally Adeyemo');
+    expect(person('Minister of Foreign Affairs Sameh Shoukry said no.', 'Sameh Shoukry')?.titles).toEqual(['Minister of Foreign Affairs']);
+  });
+});

@@ -7,10 +7,13 @@ import { SENTENCE_OPENERS } from '../../lexicon/abbreviations.js';
 const BE_OR_HAVE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'had', 'has', 'have', 'did', 'does', 'do']);
 import { tagNames } from '../../learn/names.js';
 import { getLexicon } from '../../learn/shared-lexicon.js';
-import { CAP_LOWER, capOf, lexKey } from '../../learn/lexicon.js';
+import { CAP_LOWER, capOf, isFirstName, lexKey } from '../../learn/lexicon.js';
 
 /** A word news text writes in lower case mid-sentence ("analysts", "dealers", "little"): capitalized, it opens a sentence. */
 const usuallyLower = (lower: string): boolean => { const e = getLexicon().get(lexKey(lower)); return e !== undefined && capOf(e) === CAP_LOWER; };
+const firstName = (lower: string): boolean => { const e = getLexicon().get(lexKey(lower)); return e !== undefined && isFirstName(e); };
+/** Degrees and suffixes written after a name and a comma ("Neal Dunn, M.D."): never a name of their own. */
+const CREDENTIALS: ReadonlySet<string> = new Set(['m.d.', 'md', 'ph.d.', 'phd', 'd.o.', 'r.n.', 'rn', 'd.d.s.', 'dds', 'j.d.', 'm.p.h.', 'mph', 'esq.', 'esq', 'cpa', 'jr.', 'sr.']);
 
 /** A name found by a tagger: token indexes within one sentence (end exclusive). */
 export interface NameTag { start: number; end: number; type: 'PER' | 'ORG' | 'LOC' | 'MISC'; score?: number }
@@ -48,6 +51,16 @@ export function findNames(ctx: Ctx): void {
     for (let tag of tags) {
       let a = s.tokStart + tag.start;
       const b = s.tokStart + tag.end;
+      if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) continue;
+      // "Secretary of the Treasury Wally Adeyemo" read as one organization: the department, then the person
+      if (tag.type !== 'PER' && b - a >= 3 && a >= s.tokStart + 2 && tokens[a - 1]!.lower === 'the' && tokens[a - 2]!.lower === 'of' || tag.type !== 'PER' && b - a >= 3 && a >= s.tokStart + 1 && tokens[a - 1]!.lower === 'of') {
+        const f = b - 2;
+        if (tokens[f]!.cap && tokens[f + 1]!.cap && tokens[f + 1]!.kind === 'word' && firstName(tokens[f]!.lower) && STRICT_TITLE.has(tokens[tokens[a - 1]!.lower === 'the' ? a - 3 : a - 2]?.lower ?? '')) {
+          for (let k = tag.start; k < tag.end; k++) covered[k] = 1;
+          mentions.push(mention(ctx, a, f, tag.type), mention(ctx, f, b, 'PER'));
+          continue;
+        }
+      }
       // a title at the head of a span makes it a person whatever the tagger said ("Border Czar Tom Homan")
       if (tag.type !== 'PER' && b - a >= 2 && TITLE_HEADS.has(tokens[a]!.lower) || tag.type !== 'PER' && b - a >= 3 && TITLE_MODIFIERS.has(tokens[a]!.lower) && TITLE_HEADS.has(tokens[a + 1]!.lower)) {
         let h = a;
@@ -141,6 +154,14 @@ function titleBefore(ctx: Ctx, nameStart: number) {
   while (a > sentStart) {
     const t = tokens[a - 1]!;
     if (t.kind !== 'word') break;
+    if (!sawHead && t.cap) {
+      // "Secretary of the Treasury", "Minister of Foreign Affairs": a head, "of" and a department before the name
+      let j = a - 1;
+      while (j > sentStart && a - j < 4 && tokens[j - 1]!.cap && tokens[j - 1]!.kind === 'word') j--;
+      let o = j;
+      if (o > sentStart && tokens[o - 1]!.lower === 'the') o--;
+      if (o > sentStart + 1 && tokens[o - 1]!.lower === 'of' && TITLE_HEADS.has(tokens[o - 2]!.lower)) { a = o - 2; sawHead = true; continue; }
+    }
     const l = t.lower;
     if (FUNCTION_WORDS.has(l) || MONTHS.has(l) || WEEKDAYS.has(l)) break;
     if (TITLE_HEADS.has(l)) { sawHead = true; a--; continue; }
