@@ -70,4 +70,9 @@ describe('names around titles and degrees', () => {
     expect(a.quotes[0]?.speaker?.name).toBe('Wally Adeyemo');
     expect(person('Minister of Foreign Affairs Sameh Shoukry said no.', 'Sameh Shoukry')?.titles).toEqual(['Minister of Foreign Affairs']);
   });
+  it('a quoted nickname between first name and surname keeps one person, named without it', () => {
+    const a = analyze('U.S. Rep. Harold “Hal” Rogers (KY-05) and Gayle Manchin spoke. “These grants matter,” Rogers said.');
+    expect(a.entities.filter((e) => e.type === 'person').map((e) => e.name)).toEqual(['Harold Rogers', 'Gayle Manchin']);
+    expect(a.quotes[0]?.speaker?.name).toBe('Harold Rogers');
+  });
 });

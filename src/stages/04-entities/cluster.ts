@@ -14,7 +14,8 @@ export function clusterMentions(ctx: Ctx): void {
   const clusters: Cluster[] = [];
   const names = ctx.mentions;
   // names compare without case, periods, apostrophes or diacritics ("Erdoğan" is "Erdogan")
-  const wordsOf = (m: MentionInfo) => ctx.tokens.slice(m.tokStart, m.tokEnd).map((t) => t.lower.normalize('NFD').replace(/[\u0300-\u036f.’']/g, ''));
+  // (a quoted nickname inside a name is not one of its words: "Harold “Hal” Rogers" is "harold rogers")
+  const wordsOf = (m: MentionInfo) => nameTokens(ctx, m).map((t) => t.lower.normalize('NFD').replace(/[\u0300-\u036f.’']/g, ''));
   // full names first, so that a surname seen before the full name still joins it
   const order = names.map((_m, i) => i).sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
   // Indexes instead of scans, so that clustering stays linear in the number of mentions: the exact name, a
@@ -113,7 +114,20 @@ function canonicalName(ctx: Ctx, c: Cluster): string {
   let best: MentionInfo | null = null;
   for (const m of c.mentions) if (m.kind === 'name' && (!best || m.tokEnd - m.tokStart > best.tokEnd - best.tokStart)) best = m;
   const m = best ?? c.mentions[0]!;
-  return ctx.text.slice(m.start, m.end).replace(/\s+/g, ' ').replace(/^the\s+/i, (x) => (c.type === 'ORG' ? x : ''));
+  const name = nameTokens(ctx, m).length === m.tokEnd - m.tokStart ? ctx.text.slice(m.start, m.end) : nameTokens(ctx, m).map((t) => t.text).join(' ');
+  return name.replace(/\s+/g, ' ').replace(/^the\s+/i, (x) => (c.type === 'ORG' ? x : ''));
+}
+
+/** The tokens of a name without a quoted nickname inside it. */
+function nameTokens(ctx: Ctx, m: MentionInfo): Ctx['tokens'] {
+  const out: Ctx['tokens'] = [];
+  let inNick = false;
+  for (let k = m.tokStart; k < m.tokEnd; k++) {
+    const t = ctx.tokens[k]!;
+    if (t.kind === 'quote') { inNick = t.qrole === 'open'; continue; }
+    if (!inNick) out.push(t);
+  }
+  return out;
 }
 
 // "the mayor" → the person whose titles hold "mayor" (the most recently mentioned one, if several).

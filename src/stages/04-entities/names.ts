@@ -121,6 +121,7 @@ export function findNames(ctx: Ctx): void {
     }
   }
   mentions.sort((x, y) => x.start - y.start);
+  joinNicknames(ctx, mentions);
   linkAcronyms(ctx, mentions);
   for (const m of mentions) if (m.type === 'PER') m.title = titleBefore(ctx, m.tokStart);
   // a "person" inside another person's title is an affiliation ("Scripps Oceanography director Margaret Leinen")
@@ -136,6 +137,24 @@ export function findNames(ctx: Ctx): void {
     }
   });
   ctx.mentions = mentions;
+}
+
+// "Harold “Hal” Rogers": a first name, a quoted nickname and a surname are one person's name (the nickname and its
+// quotation marks drop out of the words the name is compared by, and of its canonical form)
+function joinNicknames(ctx: Ctx, mentions: MentionInfo[]): void {
+  const t = ctx.tokens;
+  for (let i = 0; i + 1 < mentions.length; i++) {
+    const m = mentions[i]!;
+    if (m.type !== 'PER' || m.tokEnd >= t.length || t[m.tokEnd]!.kind !== 'quote' || t[m.tokEnd]!.qrole !== 'open') continue;
+    let c = m.tokEnd + 1;
+    while (c < t.length && c - m.tokEnd <= 3 && t[c]!.kind === 'word' && t[c]!.cap) c++;
+    if (c === m.tokEnd + 1 || c >= t.length || t[c]!.kind !== 'quote' || t[c]!.qrole !== 'close') continue;
+    let j = i + 1;
+    while (j < mentions.length && mentions[j]!.tokEnd <= c) j++; // the nickname, if it was tagged
+    const last = mentions[j];
+    if (!last || last.type !== 'PER' || last.tokStart !== c + 1) continue;
+    mentions.splice(i, j - i + 1, { ...m, end: last.end, tokEnd: last.tokEnd });
+  }
 }
 
 function mention(ctx: Ctx, a: number, b: number, type: MentionInfo['type']): MentionInfo {
