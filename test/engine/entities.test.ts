@@ -75,4 +75,10 @@ describe('names around titles and degrees', () => {
     expect(a.entities.filter((e) => e.type === 'person').map((e) => e.name)).toEqual(['Harold Rogers', 'Gayle Manchin']);
     expect(a.quotes[0]?.speaker?.name).toBe('Harold Rogers');
   });
+  it('a title-case headline\'s verb or noun is not part of the name, and "Bush Administration" is no person', () => {
+    const a = analyze('Congresswoman Barbara Lee Introduces Legislation for Compliance with ABM Treaty\n\nWashington, DC - Congresswoman Barbara Lee (D-CA) today introduced a bill. The Bush Administration opposed it.');
+    expect(a.entities.filter((e) => e.type === 'person').map((e) => e.name)).toEqual(['Barbara Lee']);
+    expect(people('BARBARA LEE SPEAKS\n\nRep. Barbara Lee spoke on Monday.').map((e) => e.name)).toEqual(['Barbara Lee']);
+  });
 });
+

@@ -112,7 +112,12 @@ function appositiveTitle(ctx: Ctx, m: MentionInfo): string | null {
 
 function canonicalName(ctx: Ctx, c: Cluster): string {
   let best: MentionInfo | null = null;
-  for (const m of c.mentions) if (m.kind === 'name' && (!best || m.tokEnd - m.tokStart > best.tokEnd - best.tokStart)) best = m;
+  // the fullest name, written in mixed case if the article has it so ("BARBARA LEE" in a headline, "Barbara Lee" below)
+  const shouts = (m: MentionInfo): number => { const x = ctx.text.slice(m.start, m.end); return x === x.toUpperCase() && x !== x.toLowerCase() ? 1 : 0; };
+  for (const m of c.mentions) {
+    if (m.kind !== 'name') continue;
+    if (!best || shouts(m) < shouts(best) || shouts(m) === shouts(best) && m.tokEnd - m.tokStart > best.tokEnd - best.tokStart) best = m;
+  }
   const m = best ?? c.mentions[0]!;
   const name = nameTokens(ctx, m).length === m.tokEnd - m.tokStart ? ctx.text.slice(m.start, m.end) : nameTokens(ctx, m).map((t) => t.text).join(' ');
   return name.replace(/\s+/g, ' ').replace(/^the\s+/i, (x) => (c.type === 'ORG' ? x : ''));

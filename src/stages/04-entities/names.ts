@@ -12,6 +12,21 @@ import { CAP_LOWER, capOf, isFirstName, lexKey } from '../../learn/lexicon.js';
 /** A word news text writes in lower case mid-sentence ("analysts", "dealers", "little"): capitalized, it opens a sentence. */
 const usuallyLower = (lower: string): boolean => { const e = getLexicon().get(lexKey(lower)); return e !== undefined && capOf(e) === CAP_LOWER; };
 const firstName = (lower: string): boolean => { const e = getLexicon().get(lexKey(lower)); return e !== undefined && isFirstName(e); };
+/** Words a title-case headline puts right after a name ("Barbara Lee Calls for …", "Lee Statement on …"): not the name. */
+const HEADLINE_TAIL: ReadonlySet<string> = new Set(['statement', 'statements', 'calls', 'responds', 'announces', 'applauds', 'introduces', 'praises', 'urges',
+  'votes', 'comments', 'remarks', 'welcomes', 'joins', 'testifies', 'honors', 'hails', 'condemns', 'demands', 'releases', 'unveils', 'secures', 'says',
+  'asks', 'supports', 'opposes', 'leads', 'sponsors', 'decision', 'passage', 'legislation', 'day', 'reacts', 'celebrates', 'commends', 'questions',
+  'receives', 'issues', 'files', 'wins', 'named', 'op-ed', 'speech', 'floor', 'press', 'letter', 'video', 'interview', 'townhall', 'town', 'member',
+  'chosen', 'elected', 'appointed', 'commemorates', 'recognizes', 'marks', 'meets', 'visits', 'hosts', 'fights', 'seeks', 'backs', 'blasts', 'slams']);
+/** Small words a title-case headline capitalizes ("Lee Is Keynote Speaker", "Lee To Attend"): a name does not go on past them. */
+const HEADLINE_LINK: ReadonlySet<string> = new Set(['is', 'are', 'was', 'to', 'as', 'against', 'for', 'on', 'at', 'with', 'from', 'in', 'by', 'will']);
+/** Words after a person's name that make the whole an organization, a law or a place ("Bush Administration", "Dellums Act"). */
+const NAMED_AFTER: ReadonlyMap<string, 'ORG' | 'MISC' | 'LOC'> = new Map([
+  ...['administration', 'caucus', 'campus', 'center', 'centre', 'foundation', 'institute', 'library', 'school', 'college', 'university', 'campaign', 'group', 'fund', 'commission', 'committee'].map((w) => [w, 'ORG'] as const),
+  ...['act', 'bill', 'resolution', 'amendment', 'plan', 'award', 'prize', 'doctrine', 'rule'].map((w) => [w, 'MISC'] as const),
+  ...['building', 'avenue', 'ave.', 'boulevard', 'airport', 'highway'].map((w) => [w, 'LOC'] as const),
+]);
+
 /** Degrees and suffixes written after a name and a comma ("Neal Dunn, M.D."): never a name of their own. */
 const CREDENTIALS: ReadonlySet<string> = new Set(['m.d.', 'md', 'ph.d.', 'phd', 'd.o.', 'r.n.', 'rn', 'd.d.s.', 'dds', 'j.d.', 'm.p.h.', 'mph', 'esq.', 'esq', 'cpa', 'jr.', 'sr.']);
 
@@ -50,7 +65,7 @@ export function findNames(ctx: Ctx): void {
     const covered = new Uint8Array(words.length);
     for (let tag of tags) {
       let a = s.tokStart + tag.start;
-      const b = s.tokStart + tag.end;
+      let b = s.tokStart + tag.end;
       if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) continue;
       // "Secretary of the Treasury Wally Adeyemo" read as one organization: the department, then the person
       if (tag.type !== 'PER' && b - a >= 3 && a >= s.tokStart + 2 && tokens[a - 1]!.lower === 'the' && tokens[a - 2]!.lower === 'of' || tag.type !== 'PER' && b - a >= 3 && a >= s.tokStart + 1 && tokens[a - 1]!.lower === 'of') {
@@ -66,6 +81,16 @@ export function findNames(ctx: Ctx): void {
         let h = a;
         while (h < b - 1 && isTitleWord(tokens[h]!.lower)) h++;
         if (h > a && tokens[h]!.cap) tag = { ...tag, type: 'PER' };
+      }
+      if (tag.type === 'PER' && b - a >= 2 && tokens[b - 1]!.cap) {
+        const tail = tokens[b - 1]!.lower, named = NAMED_AFTER.get(tail);
+        if (named) tag = { ...tag, type: named };
+        else {
+          // the name ends before the headline's verb or noun ("Barbara Lee Leads Effort To Oppose HIV")
+          let e = a + 1;
+          while (e < b && !(tokens[e]!.cap && (HEADLINE_TAIL.has(tokens[e]!.lower) || HEADLINE_LINK.has(tokens[e]!.lower)))) e++;
+          if (e < b) { tag = { ...tag, end: tag.end - (b - e) }; b = e; }
+        }
       }
       if (tag.type === 'PER') {
         // a tagger may include the title in the name ("Border Czar Tom Homan", "Santa Barbara County Sheriff Bill
@@ -91,7 +116,8 @@ export function findNames(ctx: Ctx): void {
       const t = tokens[k]!;
       if (!t.cap || !STRICT_TITLE.has(t.lower)) continue;
       let e = k + 1;
-      while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower)) && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text)) e++;
+      while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower) && !HEADLINE_TAIL.has(tokens[e]!.lower) && !NAMED_AFTER.has(tokens[e]!.lower))
+        && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text)) e++;
       if (e === k + 1) continue;
       let n0 = k + 1;
       while (n0 < e - 1 && isTitleWord(tokens[n0]!.lower)) n0++; // "Congressman Dr. Neal Dunn": the name is "Neal Dunn"
