@@ -112,6 +112,12 @@ describe('attribution sieves: negatives', () => {
     const text = 'The so-called “reform” bill passed the House on Tuesday.';
     expect(simple(text).filter((q) => q.kind === 'direct'), trace(text)).toHaveLength(0);
   });
+  it('the fields of a media advisory are not a transcript', () => {
+    const text = 'WHAT: Rep. Ann Cole hosts a town hall on water rates.\n\nWHEN: Monday, 6 p.m.\n\nWHERE: City Library, 12 Main Street';
+    expect(simple(text).filter((q) => q.rule === 'transcript-label'), trace(text)).toHaveLength(0);
+    const release = 'FOR IMMEDIATE RELEASE: Cole secures $2 million for the harbor.';
+    expect(simple(release).filter((q) => q.rule === 'transcript-label'), trace(release)).toHaveLength(0);
+  });
   it('a nickname is not speech', () => {
     const text = 'Boxer Rocky “The Hammer” Jones retired in 1999.';
     expect(simple(text), trace(text)).toHaveLength(0);

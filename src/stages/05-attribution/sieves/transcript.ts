@@ -32,12 +32,21 @@ export const transcriptLabel: Sieve = {
   },
 };
 
+/** Upper-case labels that head a field of a media advisory or a release, not a speaker's turn ("WHEN: Monday"). */
+const FIELD_LABELS: ReadonlySet<string> = new Set(['what', 'when', 'where', 'who', 'why', 'how', 'date', 'dates', 'time', 'times', 'location', 'place',
+  'venue', 'address', 'contact', 'contacts', 'media contact', 'press contact', 'for immediate release', 'immediate release', 'media advisory', 'advisory',
+  'press release', 'news release', 'embargoed', 'note', 'notes', "editor's note", 'editors note', 'update', 'updated', 'correction', 'clarification',
+  'rsvp', 'background', 'subject', 're', 'to', 'from', 'cc', 'attn', 'photo', 'photos', 'video', 'audio', 'link', 'links', 'tags', 'source', 'sources',
+  'bill', 'title', 'summary', 'details', 'agenda', 'speakers', 'participants', 'witnesses', 'panel', 'cost', 'tickets', 'info', 'information', 'email',
+  'phone', 'tel', 'fax', 'web', 'website', 'online', 'livestream', 'watch', 'listen', 'read', 'click', 'full text', 'text', 'excerpt', 'excerpts',
+  'transcript', 'key points', 'highlights', 'fact sheet', 'related', 'see also', 'washington']);
+
 function findLabel(ctx: Ctx, start: number, end: number): [number, number] | null {
   let a = start;
   if (ctx.tokens[a]?.kind === 'quote') a++;
   for (let k = a; k < Math.min(a + 4, end); k++) {
     const t = ctx.tokens[k]!;
-    if (t.text === ':' && k > a) return [a, k];
+    if (t.text === ':' && k > a) return FIELD_LABELS.has(ctx.tokens.slice(a, k).map((x) => x.lower).join(' ')) ? null : [a, k];
     if (t.kind !== 'word' || t.text.length < 2 || t.text !== t.text.toUpperCase() || !/\p{Lu}/u.test(t.text)) return null;
   }
   return null;
