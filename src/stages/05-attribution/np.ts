@@ -141,6 +141,13 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   const [a, b] = r;
   const text = ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end);
   const first = tokens[a]!.lower;
+  // a relative pronoun is its antecedent: "Rep. Lee, who said …", "the agency, which warned …"
+  if (b - a === 1 && (first === 'who' || first === 'which' || first === 'that')) {
+    const k = a > 0 && tokens[a - 1]!.text === ',' ? a - 2 : a - 1;
+    const mi = k >= 0 && tokens[k]!.sent === tokens[a]!.sent ? ctx.mentionAt[k]! : -1;
+    const m = mi >= 0 ? ctx.mentions[mi]! : null;
+    if (m && m.entity >= 0 && m.tokEnd === k + 1) { const e = ctx.entities[m.entity]!; return { entity: e.id, name: e.name, anonymous: false, description: text }; }
+  }
   // a role noun that no name precedes and no entity claims is an unnamed source: "a spokesman for Sen. X",
   // "company officials", "a White House spokesperson", "the source"; a phrase that opens with a person's name
   // ("John Smith, a spokesman for the agency") is that person
