@@ -4,7 +4,7 @@
 // so a token costs one lookup per feature. The same decoder runs on dense training weights and on the shipped
 // quantized tables, so training scores what the runtime will.
 import { rowOf, type WeightTable } from '../model.js';
-import { DYN, wordHashes, type ParagraphFeatures } from './features.js';
+import { DYN, NG, groupHashes, wordHashes, type ParagraphFeatures } from './features.js';
 
 /** Tag set: O, then B-/I- per role. */
 export const SPAN_CLASSES = ['O', 'B-source', 'I-source', 'B-cue', 'I-cue', 'B-content', 'I-content'] as const;
@@ -26,6 +26,8 @@ export interface Weights {
   pairRow(h: number): number;
   /** The scores of a word's own features at each window offset: 5 x K, offset o (-2..2) at (o + 2) * K. */
   wordScores(key: string): Float32Array | Int32Array;
+  /** The summed scores (K) of the features of group g's key. */
+  groupScores(g: number, key: number): Float32Array | Int32Array;
 }
 
 export function denseWeights(uni: Float32Array, uniBits: number, pair: Float32Array, pairBits: number): Weights {
@@ -44,6 +46,15 @@ export function denseWeights(uni: Float32Array, uniBits: number, pair: Float32Ar
       }
       return v;
     },
+    groupScores(g, key) {
+      const v = new Float32Array(K);
+      for (const h of groupHashes(g, key)) {
+        const r = uniRow(h);
+        if (r === 0) continue;
+        for (let c = 0; c < K; c++) v[c] = v[c]! + uni[r + c]!;
+      }
+      return v;
+    },
   };
 }
 
@@ -51,6 +62,8 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
   const um = (1 << u.bits) - 1, pm = (1 << p.bits) - 1, uo = u.occupied, po = p.occupied, rows = u.rows;
   // a word's summed scores at each offset, computed once per word: most of a token's lookups become one map hit
   const cache = new Map<string, Int32Array>();
+  // and a group key's summed scores, once per key
+  const groups: Map<number, Int32Array>[] = Array.from({ length: NG }, () => new Map());
   return {
     uni: u.rows, pair: p.rows, uniRow: (h) => rowOf(uo, h & um, K), pairRow: (h) => rowOf(po, h & pm, KK),
     wordScores(key) {
@@ -64,8 +77,22 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
             for (let c = 0; c < K; c++) v[j * K + c] = v[j * K + c]! + rows[r + c]!;
           }
         }
-        if (cache.size >= 1 << 15) cache.clear();
+        if (cache.size >= 1 << 17) cache.clear();
         cache.set(key, v);
+      }
+      return v;
+    },
+    groupScores(g, key) {
+      const m = groups[g]!;
+      let v = m.get(key);
+      if (!v) {
+        v = new Int32Array(K);
+        for (const h of groupHashes(g, key)) {
+          const r = rowOf(uo, h & um, K);
+          for (let c = 0; c < K; c++) v[c] = v[c]! + rows[r + c]!;
+        }
+        if (m.size >= 1 << 15) m.clear();
+        m.set(key, v);
       }
       return v;
     },
@@ -93,6 +120,10 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
     for (let o = 0; o < 5; o++) {
       const v = ws[i + o]!, off = o * K; // the word at i + o - 2, seen from token i (its offset o - 2)
       for (let c = 0; c < K; c++) stat[c] = stat[c]! + v[off + c]!;
+    }
+    for (let g = 0; g < NG; g++) {
+      const v = w.groupScores(g, pf.groups[i * NG + g]!);
+      for (let c = 0; c < K; c++) stat[c] = stat[c]! + v[c]!;
     }
     for (let j = pf.start[i]!, e = pf.start[i + 1]!; j < e; j++) {
       const o = w.uniRow(pf.feats[j]!);
