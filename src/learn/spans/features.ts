@@ -27,8 +27,8 @@ export interface RuleLabels {
 export interface ParagraphFeatures {
   tokStart: number;
   tokEnd: number;
-  /** Word keys of the tokens with two of padding each side: features of a word alone, cached per word. */
-  keys: string[];
+  /** The words of the tokens with two of padding each side: features of a word alone, cached per word. */
+  words: WordRec[];
   feats: Int32Array;
   start: Int32Array;
   /** NG group keys per token (see groupHashes): small context features packed into one integer each. */
@@ -138,26 +138,40 @@ export function groupHashes(g: number, key: number): Int32Array {
   return v;
 }
 
-/** Padding keys before and after a paragraph. */
-export const BOS = '\u0001<s>', EOS = '\u0001</s>';
+// Padding keys before and after a paragraph.
+const BOS = '\u0001<s>', EOS = '\u0001</s>';
 
-/** The cache key of a token's word features: its lowercase form, marked when it is not a word. */
-export const wordKey = (t: Ctx['tokens'][number]): string => (t.kind === 'word' ? t.lower : `\u0001${t.kind}${t.lower}`);
-
-const wordCache = new Map<string, Int32Array[]>();
-
-/** Hashed features of a word alone at each window offset (index o + 2 for o in -2..2); cached. */
-export function wordHashes(key: string): Int32Array[] {
-  let v = wordCache.get(key);
-  if (v) return v;
-  v = makeWordHashes(key);
-  if (wordCache.size >= 1 << 17) wordCache.clear(); // bounded: a long stream of new words does not grow it
-  wordCache.set(key, v);
-  return v;
+/** A word's own features (cached per word): their hashes at each window offset and the word's hash. */
+export interface WordRec {
+  /** Index o + 2: the features of the word seen at offset o (-2..2) from the token being tagged. */
+  readonly hashes: readonly Int32Array[];
+  /** The word's own hash (for pair features with its neighbours). */
+  readonly wh: number;
+  /** Summed weights of `hashes` (5 x K), kept by the weights that computed them (`scoredBy`). */
+  scores: Int32Array | null;
+  scoredBy: object | null;
 }
 
-/** Index 5 of wordHashes(key): the word's own hash (for pair features with its neighbours). */
-const WH = 5;
+const rec = (key: string): WordRec => {
+  const hashes = makeWordHashes(key);
+  return { hashes, wh: hashes[5]![0]!, scores: null, scoredBy: null };
+};
+const BOS_REC = rec(BOS), EOS_REC = rec(EOS);
+// one map per token kind, keyed by the lowercase form: no key string is built per token
+const wordCache = new Map<string, Map<string, WordRec>>();
+let cached = 0;
+
+/** The features of a token's word alone, cached. */
+export function wordRec(t: Ctx['tokens'][number]): WordRec {
+  let m = wordCache.get(t.kind);
+  if (!m) wordCache.set(t.kind, m = new Map());
+  let v = m.get(t.lower);
+  if (v) return v;
+  v = rec(t.kind === 'word' ? t.lower : `\u0001${t.kind}${t.lower}`);
+  if (++cached > 1 << 15) { for (const x of wordCache.values()) x.clear(); cached = 1; } // bounded: a long stream of new words does not grow it
+  m.set(t.lower, v);
+  return v;
+}
 
 function makeWordHashes(key: string): Int32Array[] {
   let v: Int32Array[];
@@ -220,12 +234,12 @@ const isCueWord = (ctx: Ctx, k: number): boolean => {
 // grown when a longer paragraph comes.
 let scratch = new Int32Array(4096);
 let work = { size: 0, wh: new Int32Array(0), ruleL: new Int32Array(0), ruleR: new Int32Array(0), sentHas: new Uint8Array(0), leftCue: new Int32Array(0),
-  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), keys: [] as string[], isCue: new Uint8Array(0) };
+  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), words: [] as WordRec[], isCue: new Uint8Array(0) };
 function workFor(n: number): typeof work {
   if (work.size >= n + 4) return work;
   const m = Math.max(2 * (n + 4), 256);
   work = { size: m, wh: new Int32Array(m), ruleL: new Int32Array(m), ruleR: new Int32Array(m), sentHas: new Uint8Array(m), leftCue: new Int32Array(m),
-    rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), groups: new Int32Array(m * NG), dyn: new Int32Array(m * DYN), keys: new Array<string>(m),
+    rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), groups: new Int32Array(m * NG), dyn: new Int32Array(m * DYN), words: new Array<WordRec>(m),
     isCue: new Uint8Array(m) };
   return work;
 }
@@ -239,12 +253,13 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
   const a = para.tokStart, b = para.tokEnd, n = b - a;
   const toks = ctx.tokens;
   const W = workFor(n);
-  const keys = W.keys;
+  const words = W.words;
   const wh = W.wh; // lowercase hashes, 2 of padding each side
   for (let i = -2; i < n + 2; i++) {
     const k = a + i;
-    keys[i + 2] = k < a ? BOS : k >= b ? EOS : wordKey(toks[k]!);
-    wh[i + 2] = wordHashes(keys[i + 2]!)[WH]![0]!;
+    const r = k < a ? BOS_REC : k >= b ? EOS_REC : wordRec(toks[k]!);
+    words[i + 2] = r;
+    wh[i + 2] = r.wh;
   }
   // nearest rule cue left / right in the sentence, and whether the sentence has a cue word or a quotation mark
   const isCue = W.isCue; // once per token: a reporting word of the lexicon, outside quotation marks
@@ -359,6 +374,6 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     dyn[d0 + 2] = combineBits(T.dyn + 3, (first ? 1 : 0) + (lastTok ? 2 : 0) + (t.kind === 'quote' ? 4 * (t.qrole === 'open' ? 1 : 2) : 0));
   }
   start[n] = len;
-  if (reuse) return { tokStart: a, tokEnd: b, keys, feats: out, start, groups, dyn };
-  return { tokStart: a, tokEnd: b, keys: keys.slice(0, n + 4), feats: out.slice(0, len), start: start.slice(0, n + 1), groups: groups.slice(0, n * NG), dyn: dyn.slice(0, n * DYN) };
+  if (reuse) return { tokStart: a, tokEnd: b, words, feats: out, start, groups, dyn };
+  return { tokStart: a, tokEnd: b, words: words.slice(0, n + 4), feats: out.slice(0, len), start: start.slice(0, n + 1), groups: groups.slice(0, n * NG), dyn: dyn.slice(0, n * DYN) };
 }
