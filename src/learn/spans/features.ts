@@ -27,10 +27,12 @@ export interface RuleLabels {
 export interface ParagraphFeatures {
   tokStart: number;
   tokEnd: number;
-  /** Word keys of the tokens with two of padding each side: features of a word alone, cached per word. */
-  keys: string[];
+  /** The words of the tokens with two of padding each side: features of a word alone, cached per word. */
+  words: WordRec[];
   feats: Int32Array;
   start: Int32Array;
+  /** NG group keys per token (see groupHashes): small context features packed into one integer each. */
+  groups: Int32Array;
   /** DYN bases per token, combined with the previous tag at decoding time. */
   dyn: Int32Array;
 }
@@ -70,26 +72,106 @@ function shapeOf(t: Ctx['tokens'][number]): number {
   return t.cap ? (t.text.length > 1 && t.text === t.text.toUpperCase() ? 301 : 302) : 303;
 }
 
-/** Padding keys before and after a paragraph. */
-export const BOS = '\u0001<s>', EOS = '\u0001</s>';
+/**
+ * Feature groups: most of a token's features take a few small values (its place in the sentence, distances to the
+ * nearest cue, the rules' labels), so each group's values pack into one integer key and the group's features are a
+ * function of that key alone. The runtime sums a key's weights once and reuses them (a paragraph repeats its keys
+ * often), which makes a token cost a few lookups instead of thirty; the features themselves are the same hashes.
+ */
+export const NG = 3;
+const G_POS = 0, G_CUE = 1, G_TOK = 2;
+const NONE = 8; // "no such cue in the sentence" in a packed distance (distances bucket to 0..7)
+const QUOTE_TYPES = ['speech', 'term', 'embedded'] as const;
+// rule ids seen so far, numbered in order of first sight (the key holds the number, the feature the id's hash)
+const ruleIds: string[] = [], ruleIndex = new Map<string, number>();
+const RULE_SLOTS = 63;
+function ruleSlot(id: string | null): number {
+  if (id === null) return 0;
+  let i = ruleIndex.get(id);
+  if (i === undefined) { if (ruleIds.length >= RULE_SLOTS) return -1; ruleIds.push(id); i = ruleIds.length; ruleIndex.set(id, i); }
+  return i;
+}
 
-/** The cache key of a token's word features: its lowercase form, marked when it is not a word. */
-export const wordKey = (t: Ctx['tokens'][number]): string => (t.kind === 'word' ? t.lower : `\u0001${t.kind}${t.lower}`);
+function expandGroup(g: number, key: number): Int32Array {
+  const out: number[] = [];
+  const f = (tpl: number, v: number): void => { out.push(combineBits(tpl, v)); };
+  if (g === G_POS) {
+    f(T.bias, 0);
+    f(T.sent, key & 15);
+    f(T.para, (key >>> 4) & 7);
+    f(T.fromStart, (key >>> 7) & 7);
+    f(T.toEnd, (key >>> 10) & 7);
+    f(T.paraQuote, (key >>> 13) & 3);
+    f(T.sentHas, (key >>> 15) & 7);
+  } else if (g === G_CUE) {
+    const lc = key & 15, nxc = (key >>> 4) & 7, rc = (key >>> 7) & 15, fin = (key >>> 11) & 1;
+    const al = (key >>> 12) & 15, ar = (key >>> 16) & 15, rl = (key >>> 20) & 15, rr = (key >>> 24) & 15;
+    if (lc !== NONE) { f(T.leftCue, lc); f(T.leftCueNext, nxc * 8 + lc); } else f(T.leftCue, 99);
+    if (rc !== NONE) { f(T.rightCue, rc); f(T.rightCueFinal, fin * 8 + rc); } else f(T.rightCue, 99);
+    if (al !== NONE) f(T.according, al);
+    if (ar !== NONE) f(T.according + 100, ar);
+    f(T.ruleCueL, rl === NONE ? 99 : rl);
+    f(T.ruleCueR, rr === NONE ? 99 : rr);
+  } else {
+    const m = (key & 127) - 32, qt = (key >>> 7) & 3, qf = (key >>> 9) & 3, rl = (key >>> 11) & 7, nl = (key >>> 14) & 15, nr = (key >>> 18) & 15, rs = key >>> 22;
+    f(T.mention, m);
+    f(T.quote, qt ? hm(QUOTE_TYPES[qt - 1]!) + qf : 0);
+    f(T.rule, rl);
+    if (rs !== 63) f(T.rule2, combineBits(rl, rs ? hm(ruleIds[rs - 1]!) : 0));
+    f(T.ruleNb, nl);
+    f(T.ruleNb + 100, nr);
+  }
+  return Int32Array.from(out);
+}
 
-const wordCache = new Map<string, Int32Array[]>();
+const groupCache: Map<number, Int32Array>[] = Array.from({ length: NG }, () => new Map());
 
-/** Hashed features of a word alone at each window offset (index o + 2 for o in -2..2); cached. */
-export function wordHashes(key: string): Int32Array[] {
-  let v = wordCache.get(key);
-  if (v) return v;
-  v = makeWordHashes(key);
-  if (wordCache.size >= 1 << 15) wordCache.clear(); // bounded: a long stream of new words does not grow it
-  wordCache.set(key, v);
+/** The feature hashes of group g's key (cached). */
+export function groupHashes(g: number, key: number): Int32Array {
+  const c = groupCache[g]!;
+  let v = c.get(key);
+  if (!v) {
+    v = expandGroup(g, key);
+    if (c.size >= 1 << 16) c.clear();
+    c.set(key, v);
+  }
   return v;
 }
 
-/** Index 5 of wordHashes(key): the word's own hash (for pair features with its neighbours). */
-const WH = 5;
+// Padding keys before and after a paragraph.
+const BOS = '\u0001<s>', EOS = '\u0001</s>';
+
+/** A word's own features (cached per word): their hashes at each window offset and the word's hash. */
+export interface WordRec {
+  /** Index o + 2: the features of the word seen at offset o (-2..2) from the token being tagged. */
+  readonly hashes: readonly Int32Array[];
+  /** The word's own hash (for pair features with its neighbours). */
+  readonly wh: number;
+  /** Summed weights of `hashes` (5 x K), kept by the weights that computed them (`scoredBy`). */
+  scores: Int32Array | null;
+  scoredBy: object | null;
+}
+
+const rec = (key: string): WordRec => {
+  const hashes = makeWordHashes(key);
+  return { hashes, wh: hashes[5]![0]!, scores: null, scoredBy: null };
+};
+const BOS_REC = rec(BOS), EOS_REC = rec(EOS);
+// one map per token kind, keyed by the lowercase form: no key string is built per token
+const wordCache = new Map<string, Map<string, WordRec>>();
+let cached = 0;
+
+/** The features of a token's word alone, cached. */
+export function wordRec(t: Ctx['tokens'][number]): WordRec {
+  let m = wordCache.get(t.kind);
+  if (!m) wordCache.set(t.kind, m = new Map());
+  let v = m.get(t.lower);
+  if (v) return v;
+  v = rec(t.kind === 'word' ? t.lower : `\u0001${t.kind}${t.lower}`);
+  if (++cached > 1 << 15) { for (const x of wordCache.values()) x.clear(); cached = 1; } // bounded: a long stream of new words does not grow it
+  m.set(t.lower, v);
+  return v;
+}
 
 function makeWordHashes(key: string): Int32Array[] {
   let v: Int32Array[];
@@ -152,12 +234,12 @@ const isCueWord = (ctx: Ctx, k: number): boolean => {
 // grown when a longer paragraph comes.
 let scratch = new Int32Array(4096);
 let work = { size: 0, wh: new Int32Array(0), ruleL: new Int32Array(0), ruleR: new Int32Array(0), sentHas: new Uint8Array(0), leftCue: new Int32Array(0),
-  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), dyn: new Int32Array(0), keys: [] as string[], isCue: new Uint8Array(0) };
+  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), words: [] as WordRec[], isCue: new Uint8Array(0) };
 function workFor(n: number): typeof work {
   if (work.size >= n + 4) return work;
   const m = Math.max(2 * (n + 4), 256);
   work = { size: m, wh: new Int32Array(m), ruleL: new Int32Array(m), ruleR: new Int32Array(m), sentHas: new Uint8Array(m), leftCue: new Int32Array(m),
-    rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), dyn: new Int32Array(m * DYN), keys: new Array<string>(m),
+    rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), groups: new Int32Array(m * NG), dyn: new Int32Array(m * DYN), words: new Array<WordRec>(m),
     isCue: new Uint8Array(m) };
   return work;
 }
@@ -171,12 +253,13 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
   const a = para.tokStart, b = para.tokEnd, n = b - a;
   const toks = ctx.tokens;
   const W = workFor(n);
-  const keys = W.keys;
+  const words = W.words;
   const wh = W.wh; // lowercase hashes, 2 of padding each side
   for (let i = -2; i < n + 2; i++) {
     const k = a + i;
-    keys[i + 2] = k < a ? BOS : k >= b ? EOS : wordKey(toks[k]!);
-    wh[i + 2] = wordHashes(keys[i + 2]!)[WH]![0]!;
+    const r = k < a ? BOS_REC : k >= b ? EOS_REC : wordRec(toks[k]!);
+    words[i + 2] = r;
+    wh[i + 2] = r.wh;
   }
   // nearest rule cue left / right in the sentence, and whether the sentence has a cue word or a quotation mark
   const isCue = W.isCue; // once per token: a reporting word of the lexicon, outside quotation marks
@@ -229,6 +312,8 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     if (len === out.length) { const o2 = new Int32Array(len * 2); o2.set(out); out = scratch = o2; }
     out[len++] = combineBits(tpl, v);
   };
+  const groups = W.groups;
+  const paraV = Math.min(p, 3) * 2 + paraOpensQuote, paraQ = paraOpensQuote * 2 + paraRule;
   let sentIdx = 0;
   for (let i = 0; i < n; i++) {
     const k = a + i, t = toks[k]!;
@@ -236,57 +321,52 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     const s = ctx.sentences[t.sent]!;
     if (i > 0 && toks[k - 1]!.sent !== t.sent) sentIdx++;
     const w0 = wh[i + 2]!;
-    f(T.bias, 0);
     f(T.big, combineBits(wh[i + 1]!, w0));
     f(T.big + 100, combineBits(w0, wh[i + 3]!));
     const sh = shapeOf(t);
     f(T.shape, sh);
     f(T.shape + 100, combineBits(sh, k > a ? shapeOf(toks[k - 1]!) : -1));
-    const cue = t.kind === 'word' && t.inQuote < 0 ? CUE_FORMS.get(t.lower) : undefined;
+    const cue = isCue[i] ? CUE_FORMS.get(t.lower) : undefined;
     if (cue) { f(T.cue, hm(cue.lemma)); f(T.cue + 100, cue.speech ? 1 : 2); f(T.cueW, combineBits(hm(cue.lemma), wh[i + 3]!)); }
     if (k > a && isCue[i - 1]) f(T.cueNb, combineBits(1, w0));
     if (k + 1 < b && isCue[i + 1]) f(T.cueNb + 100, combineBits(2, w0));
-    const mi = ctx.mentionAt[k]!;
-    if (mi >= 0) {
-      const m = ctx.mentions[mi]!;
-      f(T.mention, 1 + MENTION_TYPES.indexOf(m.type) * 16 + MENTION_KINDS.indexOf(m.kind) * 4 + (m.tokStart === k ? 1 : 0) + (m.tokEnd === k + 1 ? 2 : 0));
-    } else f(T.mention, 0);
-    const q = t.inQuote >= 0 ? ctx.quoteSpans[t.inQuote]! : null;
-    f(T.quote, q ? hm(q.type) + (q.openTok === k ? 1 : 0) + (q.closeTok === k ? 2 : 0) : 0);
     const first = k === s.tokStart, lastTok = k === s.tokEnd - 1;
-    f(T.sent, (first ? 1 : 0) + (lastTok ? 2 : 0) + 4 * Math.min(sentIdx, 2));
-    f(T.para, Math.min(p, 3) * 2 + paraOpensQuote);
-    f(T.fromStart, bucket(k - s.tokStart));
-    f(T.toEnd, bucket(s.tokEnd - 1 - k));
-    f(T.paraQuote, paraOpensQuote * 2 + paraRule);
+    const g0 = i * NG;
+    groups[g0 + G_POS] = (first ? 1 : 0) + (lastTok ? 2 : 0) + 4 * Math.min(sentIdx, 2) | paraV << 4 | bucket(k - s.tokStart) << 7 |
+      bucket(s.tokEnd - 1 - k) << 10 | paraQ << 13 | sentHas[i]! << 15;
     const lc = leftCue[i]!;
+    let lcd = NONE, nxc = 0, rcd = NONE, fin = 0;
     if (lc >= 0) {
-      const d = bucket(i - lc), lt = toks[a + lc]!, nx = toks[a + lc + 1];
-      const nxc = nx ? (nx.lower === 'that' ? 1 : nx.lower === 'to' ? 2 : nx.text === ',' ? 3 : nx.text === ':' ? 4 : nx.kind === 'quote' ? 5 : 6) : 0;
-      f(T.leftCue, d);
-      f(T.leftCueW, combineBits(hm(CUE_FORMS.get(lt.lower)!.lemma), d));
-      f(T.leftCueNext, nxc * 8 + d);
-    } else f(T.leftCue, 99);
+      const lt = toks[a + lc]!, nx = toks[a + lc + 1];
+      lcd = bucket(i - lc);
+      nxc = nx ? (nx.lower === 'that' ? 1 : nx.lower === 'to' ? 2 : nx.text === ',' ? 3 : nx.text === ':' ? 4 : nx.kind === 'quote' ? 5 : 6) : 0;
+      f(T.leftCueW, combineBits(hm(CUE_FORMS.get(lt.lower)!.lemma), lcd));
+    }
     const rc = rightCue[i]!;
     if (rc >= 0) {
-      const d = bucket(rc - i), rt = toks[a + rc]!;
+      const rt = toks[a + rc]!;
+      rcd = bucket(rc - i);
       // a sentence-final attribution ("…, X said."): the cue is within a few tokens of the sentence end
-      const final = s.tokEnd - (a + rc) <= 6 ? 1 : 0;
-      f(T.rightCue, d);
-      f(T.rightCueW, combineBits(hm(CUE_FORMS.get(rt.lower)!.lemma), d));
-      f(T.rightCueFinal, final * 8 + d);
-    } else f(T.rightCue, 99);
-    if (leftAcc[i]! >= 0) f(T.according, bucket(i - leftAcc[i]!));
-    if (rightAcc[i]! >= 0) f(T.according + 100, bucket(rightAcc[i]! - i));
-    f(T.ruleCueL, ruleL[i]! >= 0 ? bucket(i - ruleL[i]!) : 99);
-    f(T.ruleCueR, ruleR[i]! >= 0 ? bucket(ruleR[i]! - i) : 99);
-    f(T.sentHas, sentHas[i]!);
-    const rr = rules.role[k]!, rb = rules.begin[k]!, rid = rules.rule[k] ? hm(rules.rule[k]!) : 0;
+      fin = s.tokEnd - (a + rc) <= 6 ? 1 : 0;
+      f(T.rightCueW, combineBits(hm(CUE_FORMS.get(rt.lower)!.lemma), rcd));
+    }
+    const al = leftAcc[i]! >= 0 ? bucket(i - leftAcc[i]!) : NONE, ar = rightAcc[i]! >= 0 ? bucket(rightAcc[i]! - i) : NONE;
+    const rcl = ruleL[i]! >= 0 ? bucket(i - ruleL[i]!) : NONE, rcr = ruleR[i]! >= 0 ? bucket(ruleR[i]! - i) : NONE;
+    groups[g0 + G_CUE] = lcd | nxc << 4 | rcd << 7 | fin << 11 | al << 12 | ar << 16 | rcl << 20 | rcr << 24;
+    const rr = rules.role[k]!, rb = rules.begin[k]!, rid = rules.rule[k] || null;
     const rl = rr * 2 + rb;
-    f(T.rule, rl);
-    f(T.rule2, combineBits(rl, rid));
-    f(T.ruleNb, k > a ? rules.role[k - 1]! * 2 + rules.begin[k - 1]! : 9);
-    f(T.ruleNb + 100, k + 1 < b ? rules.role[k + 1]! * 2 + rules.begin[k + 1]! : 9);
+    const mi = ctx.mentionAt[k]!;
+    let mv = 0;
+    if (mi >= 0) {
+      const m = ctx.mentions[mi]!;
+      mv = 1 + MENTION_TYPES.indexOf(m.type) * 16 + MENTION_KINDS.indexOf(m.kind) * 4 + (m.tokStart === k ? 1 : 0) + (m.tokEnd === k + 1 ? 2 : 0);
+    }
+    const q = t.inQuote >= 0 ? ctx.quoteSpans[t.inQuote]! : null;
+    const qt = q ? QUOTE_TYPES.indexOf(q.type) + 1 : 0, qf = q ? (q.openTok === k ? 1 : 0) + (q.closeTok === k ? 2 : 0) : 0;
+    let rs = ruleSlot(rid);
+    if (rs < 0) { f(T.rule2, combineBits(rl, hm(rid!))); rs = 63; } // more rule ids than slots: a feature of its own
+    groups[g0 + G_TOK] = mv + 32 | qt << 7 | qf << 9 | rl << 11 | (k > a ? rules.role[k - 1]! * 2 + rules.begin[k - 1]! : 9) << 14 |
+      (k + 1 < b ? rules.role[k + 1]! * 2 + rules.begin[k + 1]! : 9) << 18 | rs << 22;
     f(T.ruleW, combineBits(rl, w0));
     const d0 = i * DYN;
     dyn[d0] = combineBits(T.dyn, 0);
@@ -294,6 +374,6 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     dyn[d0 + 2] = combineBits(T.dyn + 3, (first ? 1 : 0) + (lastTok ? 2 : 0) + (t.kind === 'quote' ? 4 * (t.qrole === 'open' ? 1 : 2) : 0));
   }
   start[n] = len;
-  if (reuse) return { tokStart: a, tokEnd: b, keys, feats: out, start, dyn };
-  return { tokStart: a, tokEnd: b, keys: keys.slice(0, n + 4), feats: out.slice(0, len), start: start.slice(0, n + 1), dyn: dyn.slice(0, n * DYN) };
+  if (reuse) return { tokStart: a, tokEnd: b, words, feats: out, start, groups, dyn };
+  return { tokStart: a, tokEnd: b, words: words.slice(0, n + 4), feats: out.slice(0, len), start: start.slice(0, n + 1), groups: groups.slice(0, n * NG), dyn: dyn.slice(0, n * DYN) };
 }

@@ -4,7 +4,7 @@
 // so a token costs one lookup per feature. The same decoder runs on dense training weights and on the shipped
 // quantized tables, so training scores what the runtime will.
 import { rowOf, type WeightTable } from '../model.js';
-import { DYN, wordHashes, type ParagraphFeatures } from './features.js';
+import { DYN, NG, groupHashes, type ParagraphFeatures, type WordRec } from './features.js';
 
 /** Tag set: O, then B-/I- per role. */
 export const SPAN_CLASSES = ['O', 'B-source', 'I-source', 'B-cue', 'I-cue', 'B-content', 'I-content'] as const;
@@ -16,7 +16,6 @@ export const KK = (K + 1) * K;
 
 /** I-X only continues B-X or I-X. */
 export const allowed = (prev: number, cur: number): boolean => cur === 0 || cur % 2 === 1 || prev === cur || prev === cur - 1;
-const ALLOWED = Uint8Array.from({ length: KK }, (_, i) => (allowed(Math.floor(i / K), i % K) ? 1 : 0));
 
 /** Where the weights of a feature bucket are: dense training weights or the shipped tables. */
 export interface Weights {
@@ -25,7 +24,9 @@ export interface Weights {
   uniRow(h: number): number;
   pairRow(h: number): number;
   /** The scores of a word's own features at each window offset: 5 x K, offset o (-2..2) at (o + 2) * K. */
-  wordScores(key: string): Float32Array | Int32Array;
+  wordScores(word: WordRec): Float32Array | Int32Array;
+  /** The summed scores (K) of the features of group g's key. */
+  groupScores(g: number, key: number): Float32Array | Int32Array;
 }
 
 export function denseWeights(uni: Float32Array, uniBits: number, pair: Float32Array, pairBits: number): Weights {
@@ -33,8 +34,8 @@ export function denseWeights(uni: Float32Array, uniBits: number, pair: Float32Ar
   const uniRow = (h: number): number => (h & um) * K;
   return {
     uni, pair, uniRow, pairRow: (h) => (h & pm) * KK,
-    wordScores(key) {
-      const v = new Float32Array(5 * K), hs = wordHashes(key);
+    wordScores(word) {
+      const v = new Float32Array(5 * K), hs = word.hashes;
       for (let j = 0; j < 5; j++) {
         for (const h of hs[j]!) {
           const r = uniRow(h);
@@ -44,28 +45,49 @@ export function denseWeights(uni: Float32Array, uniBits: number, pair: Float32Ar
       }
       return v;
     },
+    groupScores(g, key) {
+      const v = new Float32Array(K);
+      for (const h of groupHashes(g, key)) {
+        const r = uniRow(h);
+        if (r === 0) continue;
+        for (let c = 0; c < K; c++) v[c] = v[c]! + uni[r + c]!;
+      }
+      return v;
+    },
   };
 }
 
 export function tableWeights(u: WeightTable, p: WeightTable): Weights {
   const um = (1 << u.bits) - 1, pm = (1 << p.bits) - 1, uo = u.occupied, po = p.occupied, rows = u.rows;
-  // a word's summed scores at each offset, computed once per word: most of a token's lookups become one map hit
-  const cache = new Map<string, Int32Array>();
+  // a word's summed scores at each offset, computed once per word and kept with the word
+  const self = {};
+  // and a group key's summed scores, once per key
+  const groups: Map<number, Int32Array>[] = Array.from({ length: NG }, () => new Map());
   return {
     uni: u.rows, pair: p.rows, uniRow: (h) => rowOf(uo, h & um, K), pairRow: (h) => rowOf(po, h & pm, KK),
-    wordScores(key) {
-      let v = cache.get(key);
-      if (!v) {
-        v = new Int32Array(5 * K);
-        const hs = wordHashes(key);
-        for (let j = 0; j < 5; j++) {
-          for (const h of hs[j]!) {
-            const r = rowOf(uo, h & um, K);
-            for (let c = 0; c < K; c++) v[j * K + c] = v[j * K + c]! + rows[r + c]!;
-          }
+    wordScores(word) {
+      if (word.scoredBy === self) return word.scores!;
+      const v = new Int32Array(5 * K), hs = word.hashes;
+      for (let j = 0; j < 5; j++) {
+        for (const h of hs[j]!) {
+          const r = rowOf(uo, h & um, K);
+          for (let c = 0; c < K; c++) v[j * K + c] = v[j * K + c]! + rows[r + c]!;
         }
-        if (cache.size >= 1 << 15) cache.clear();
-        cache.set(key, v);
+      }
+      word.scores = v; word.scoredBy = self;
+      return v;
+    },
+    groupScores(g, key) {
+      const m = groups[g]!;
+      let v = m.get(key);
+      if (!v) {
+        v = new Int32Array(K);
+        for (const h of groupHashes(g, key)) {
+          const r = rowOf(uo, h & um, K);
+          for (let c = 0; c < K; c++) v[c] = v[c]! + rows[r + c]!;
+        }
+        if (m.size >= 1 << 15) m.clear();
+        m.set(key, v);
       }
       return v;
     },
@@ -87,18 +109,25 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
   const { delta, back } = scratch;
   const ws = wsBuf;
   ws.length = 0;
-  for (let i = 0; i < n + 4; i++) ws.push(w.wordScores(pf.keys[i]!));
+  for (let i = 0; i < n + 4; i++) ws.push(w.wordScores(pf.words[i]!));
+  if (K !== 7) throw new Error('decode adds the K = 7 class scores in registers');
   for (let i = 0; i < n; i++) {
-    stat.fill(0);
-    for (let o = 0; o < 5; o++) {
-      const v = ws[i + o]!, off = o * K; // the word at i + o - 2, seen from token i (its offset o - 2)
-      for (let c = 0; c < K; c++) stat[c] = stat[c]! + v[off + c]!;
+    // the token's class scores, summed in locals (a typed array round trip per add costs several times more)
+    let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0;
+    for (let o = 0, off = 0; o < 5; o++, off += K) {
+      const v = ws[i + o]!; // the word at i + o - 2, seen from token i (its offset o - 2)
+      s0 += v[off]!; s1 += v[off + 1]!; s2 += v[off + 2]!; s3 += v[off + 3]!; s4 += v[off + 4]!; s5 += v[off + 5]!; s6 += v[off + 6]!;
+    }
+    for (let g = 0; g < NG; g++) {
+      const v = w.groupScores(g, pf.groups[i * NG + g]!);
+      s0 += v[0]!; s1 += v[1]!; s2 += v[2]!; s3 += v[3]!; s4 += v[4]!; s5 += v[5]!; s6 += v[6]!;
     }
     for (let j = pf.start[i]!, e = pf.start[i + 1]!; j < e; j++) {
       const o = w.uniRow(pf.feats[j]!);
       if (o === 0) continue;
-      for (let c = 0; c < K; c++) stat[c] = stat[c]! + uni[o + c]!;
+      s0 += uni[o]!; s1 += uni[o + 1]!; s2 += uni[o + 2]!; s3 += uni[o + 3]!; s4 += uni[o + 4]!; s5 += uni[o + 5]!; s6 += uni[o + 6]!;
     }
+    stat[0] = s0; stat[1] = s1; stat[2] = s2; stat[3] = s3; stat[4] = s4; stat[5] = s5; stat[6] = s6;
     // the previous-tag scores depend only on the token's few pair bases: neighbours often share them
     let same = i > 0;
     for (let d = 0; same && d < DYN; d++) same = pf.dyn[i * DYN + d] === pf.dyn[(i - 1) * DYN + d];
@@ -118,10 +147,15 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
     const prow = row - K;
     for (let c = 0; c < K; c++) {
       let best = NEG, bp = 0;
-      for (let p = 0; p < K; p++) {
-        if (ALLOWED[p * K + c] === 0) continue;
-        const v = delta[prow + p]! + trans[p * K + c]!;
-        if (v > best) { best = v; bp = p; }
+      if (c === 0 || c % 2 === 1) { // O and B-X follow any tag
+        for (let p = 0, t = c; p < K; p++, t += K) {
+          const v = delta[prow + p]! + trans[t]!;
+          if (v > best) { best = v; bp = p; }
+        }
+      } else { // I-X follows B-X or I-X
+        const vb = delta[prow + c - 1]! + trans[(c - 1) * K + c]!, vi = delta[prow + c]! + trans[c * K + c]!;
+        if (vb > best) { best = vb; bp = c - 1; }
+        if (vi > best) { best = vi; bp = c; }
       }
       delta[row + c] = best + stat[c]!;
       back[row + c] = bp;

@@ -2,7 +2,7 @@
 // Fixed seed and data order: the same data gives byte-identical weights.
 import { encodeWeights } from '../model.js';
 import { prng } from '../prng.js';
-import { DYN, wordHashes, type ParagraphFeatures } from './features.js';
+import { DYN, NG, groupHashes, type ParagraphFeatures } from './features.js';
 import { K, KK, START, decode, denseWeights } from './model.js';
 
 /** One training paragraph: its features and gold tags. */
@@ -53,7 +53,8 @@ export function trainSpans(data: readonly SpanExample[], opts: SpanTrainOptions)
         if (g !== p) {
           wrong++;
           for (let j = pf.start[i]!, e = pf.start[i + 1]!; j < e; j++) { addUni(pf.feats[j]!, g, 1); addUni(pf.feats[j]!, p, -1); }
-          for (let o = 0; o < 5; o++) for (const h of wordHashes(pf.keys[i + o]!)[o]!) { addUni(h, g, 1); addUni(h, p, -1); }
+          for (let o = 0; o < 5; o++) for (const h of pf.words[i + o]!.hashes[o]!) { addUni(h, g, 1); addUni(h, p, -1); }
+          for (let q = 0; q < NG; q++) for (const h of groupHashes(q, pf.groups[i * NG + q]!)) { addUni(h, g, 1); addUni(h, p, -1); }
         }
         if (g !== p || gp !== pp) {
           for (let d = 0; d < DYN; d++) {
@@ -73,7 +74,8 @@ export function trainSpans(data: readonly SpanExample[], opts: SpanTrainOptions)
     const n = pf.tokEnd - pf.tokStart;
     for (let i = 0; i < n; i++) {
       for (let j = pf.start[i]!, e = pf.start[i + 1]!; j < e; j++) uc[pf.feats[j]! & um]!++;
-      for (let o = 0; o < 5; o++) for (const h of wordHashes(pf.keys[i + o]!)[o]!) uc[h & um]!++;
+      for (let o = 0; o < 5; o++) for (const h of pf.words[i + o]!.hashes[o]!) uc[h & um]!++;
+      for (let q = 0; q < NG; q++) for (const h of groupHashes(q, pf.groups[i * NG + q]!)) uc[h & um]!++;
       for (let d = 0; d < DYN; d++) pc[pf.dyn[i * DYN + d]! & pm]!++;
     }
   }

@@ -33,12 +33,12 @@ export const modelSpans: Sieve = {
       const sources = spans.filter((s) => s.role === 1), contents = spans.filter((s) => s.role === 3);
       added = reviseRules(ctx, state, para.tokStart, para.tokEnd, spans, sources, contents) || added;
       for (const cue of spans) {
-        if (cue.role !== 2 || ruleOwns(rules.role, cue, ROLE_CUE) > 0 || inSpeechQuote(ctx, cue.a) || !knownCue(ctx, cue)) continue;
+        if (cue.role !== 2 || ruleOwns(rules.role, cue, ROLE_CUE) > 0 || inSpeechQuote(ctx, cue.a) || !knownCue(ctx, cue) || namingCue(ctx, cue)) continue;
         const content = nearestContent(ctx, cue, contents);
         if (!content || speechOnly(ctx, content) || termOnly(ctx, content) || danglingEnd(ctx, content)) continue; // a content the rules gave another cue is shared ("confirmed … and emphasized …")
         const hedge = HEDGES.has(ctx.tokens[cue.a]!.lower) || HEDGES.has(ctx.tokens[cue.b - 1]!.lower);
         const source = hedge ? null : nearestSource(ctx, cue, sources);
-        const c = newCandidate(hasQuotedWords(ctx, content) ? 'mixed' : 'indirect', [], [[ctx.tokens[content.a]!.start, ctx.tokens[content.b - 1]!.end]], para === undefined ? 0 : p);
+        const c = newCandidate(hasQuotedWords(ctx, content) && !onlyQuotedName(ctx, content) ? 'mixed' : 'indirect', [], [[ctx.tokens[content.a]!.start, ctx.tokens[content.b - 1]!.end]], para === undefined ? 0 : p);
         const rule = ctx.tokens[cue.a]!.lower === 'according' ? 'model:according-to' : 'model:reported';
         attach(ctx, c, rule, [cue.a, cue.b], source ? [source.a, source.b] as Range : null, source ? 0.6 : 0.4, state);
         // a hedge ("reportedly", "is said to") or a cue with no source in sight: an unnamed source, never a person
@@ -156,6 +156,30 @@ function termOnly(ctx: Ctx, s: TokSpan): boolean {
 
 function hasQuotedWords(ctx: Ctx, s: TokSpan): boolean {
   for (let k = s.a; k < s.b; k++) { const t = ctx.tokens[k]!; if (t.kind === 'quote' && t.qlevel === 2) return true; }
+  return false;
+}
+
+// A content whose only quoted words are a short capitalized name or title ("as their 2019 “Person of the Year”",
+// "as “Lucky and Skuff Coyote”") quotes nobody's words: the model's attribution stays indirect, not mixed.
+function onlyQuotedName(ctx: Ctx, s: TokSpan): boolean {
+  let quoted = 0;
+  for (let k = s.a; k < s.b; k++) {
+    const t = ctx.tokens[k]!;
+    if (t.inQuote < 0 || t.kind === 'quote') continue;
+    quoted++;
+    if (t.kind === 'word' && !t.cap && !NAME_LINKS.has(t.lower)) return false;
+  }
+  return quoted > 0 && quoted <= 6;
+}
+const NAME_LINKS = new Set(['of', 'the', 'and', 'a', 'an', 'for', 'in', 'on', 'to']);
+
+// "known within the community as “Lucky”", "also known as": naming, not reporting
+function namingCue(ctx: Ctx, cue: TokSpan): boolean {
+  let known = false;
+  for (let k = cue.a; k < cue.b; k++) if (ctx.tokens[k]!.lower === 'known') known = true;
+  if (!known) return false;
+  const sent = ctx.tokens[cue.a]!.sent;
+  for (let k = cue.b; k < cue.b + 5 && k < ctx.tokens.length && ctx.tokens[k]!.sent === sent; k++) if (ctx.tokens[k]!.lower === 'as') return true;
   return false;
 }
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import { spanModelOn } from '../../src/learn/spans/index.js';
+
+// Sentences written for this test: names and titles in quotation marks near a reporting word are not quotes.
+describe('the span model sieve leaves names and titles in quotation marks alone', () => {
+  it('is on', () => {
+    expect(spanModelOn()).toBe(true);
+  });
+
+  it('makes no attribution of a naming "known … as"', () => {
+    const a = analyze('The convention opened on Friday. Guests of Honour Cherie and Sean O\'Donnell, known within the community as "Lucky and Skuff Coyote", led the parade.', { explain: true });
+    expect(a.quotes.filter((q) => q.cue?.text.includes('known'))).toEqual([]);
+    expect(a.quotes.filter((q) => q.kind === 'direct' || q.kind === 'mixed')).toEqual([]);
+  });
+
+  it('keeps an announcement whose only quoted words are a title indirect', () => {
+    const a = analyze('Time magazine announced its selection of climate change activist Greta Thunberg as their 2019 "Person of the Year" on Wednesday.', { explain: true });
+    const q = a.quotes.find((x) => x.cue?.text.endsWith('announced'));
+    expect(q?.rule).toBe('model:reported');
+    expect(q?.kind).toBe('indirect');
+  });
+
+  it('still calls quoted words of a speaker mixed', () => {
+    const a = analyze('The senator said the bill would "destroy the economy" and promised to fight it.', { explain: true });
+    expect(a.quotes.find((x) => x.cue?.text === 'said')?.kind).toBe('mixed');
+  });
+});
