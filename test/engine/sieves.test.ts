@@ -20,6 +20,8 @@ const POSITIVES: Case[] = [
   { text: 'Governor Jane Park arrived late. “I am sorry,” she said. “The roads were closed.”', rule: 'trailing-cue', content: /I am sorry.*\+.*roads were closed/, cue: 'said', source: 'she', speaker: 'Jane Park', fragments: 2 },
   { text: '“The first part,” Mayor Tom Reyes said, “is the hardest.”', rule: 'trailing-cue', content: /first part.*\+.*hardest/, cue: 'said', source: 'Mayor Tom Reyes', speaker: 'Tom Reyes', fragments: 2 },
   { text: '“We deserve better than this campaign.” ― Maria Lopez\n“Nobody speaks for us.”― Dan Wu', rule: 'trailing-cue', content: /Nobody speaks for us/, cue: '―', source: 'Dan Wu', speaker: 'Dan Wu' },
+  { text: 'Readers wrote to us.\n\n“Mr. Lee embodies the old politics.” ― Sonya Hale\n“He is ignorant of our lives.”― Pam Diaz \n“I am ashamed of him.” — Jack Moss', rule: 'trailing-cue', content: /I am ashamed of him/, cue: '—', source: 'Jack Moss', speaker: 'Jack Moss' },
+  { text: 'Readers wrote to us.\n\n”Fear. I am truly afraid that he will win.” ― Edwin G. Monroy', rule: 'trailing-cue', content: /^”Fear\. I am truly afraid that he will win\.”$/, cue: '―', source: 'Edwin G. Monroy', speaker: 'Edwin G. Monroy' },
   { text: 'Secretary Ann Cole has also noted: “We need more time.”', rule: 'leading-cue', content: /We need more time/, cue: 'has also noted', source: 'Secretary Ann Cole', speaker: 'Ann Cole' },
   { text: 'Rep. Dan Moss told reporters, “The vote is tomorrow.”', rule: 'leading-cue', content: /vote is tomorrow/, cue: 'told', source: 'Rep. Dan Moss', speaker: 'Dan Moss' },
   { text: 'According to Professor Lee Chan, “the data are clear.”', rule: 'leading-cue', content: /data are clear/, cue: 'According to', source: 'Professor Lee Chan', speaker: 'Lee Chan' },

@@ -21,7 +21,8 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
   while (li > q.openTok && tokens[li]!.kind === 'quote' && tokens[li]!.qlevel === 1) li--;
   const lastInner = tokens[li];
   const innerEnds = !!lastInner && lastInner.kind === 'punct' && INNER_END.has(lastInner.text);
-  const atStart = !prev || prev.sent !== open.sent || prev.para !== open.para || (prev.kind === 'punct' && /^[:—–-]$/.test(prev.text));
+  const atStart = !prev || prev.sent !== open.sent || prev.para !== open.para || (prev.kind === 'punct' && /^[:—–-]$/.test(prev.text))
+    || ctx.text.slice(prev.end, open.start).includes('\n'); // a quotation that begins a line
   const afterComma = !!prev && prev.kind === 'punct' && prev.text === ',';
   const cueAfter = !!next && (next.kind === 'word' && isCueNear(ctx, q.closeTok + 1) || next.text === ',' && isCueNear(ctx, q.closeTok + 2));
   if (q.continues) return 'speech';

@@ -24,6 +24,8 @@ export function pairQuotes(ctx: Ctx): void {
           }
           open = k; single = -1;
         } else if (open >= 0) { spans.push(mk(ctx, open, k, pi, false)); open = -1; }
+        // a closing mark that begins a line and is followed by a word opens a quotation (`”Mr. Trump embodies …”`)
+        else if (k + 1 < p.tokEnd && tokens[k + 1]!.kind === 'word' && (k === p.tokStart || ctx.text.slice(tokens[k - 1]!.end, t.start).includes('\n'))) open = k;
         else message(ctx, 'stray-quote-mark', 'A closing quotation mark has no opening mark in its paragraph.', t.start, t.end);
       } else if (open < 0) {
         // single marks at top level: some outlets use them as double quotes
