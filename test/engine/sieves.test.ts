@@ -22,6 +22,8 @@ const POSITIVES: Case[] = [
   { text: '“We deserve better than this campaign.” ― Maria Lopez\n“Nobody speaks for us.”― Dan Wu', rule: 'trailing-cue', content: /Nobody speaks for us/, cue: '―', source: 'Dan Wu', speaker: 'Dan Wu' },
   { text: 'Readers wrote to us.\n\n“Mr. Lee embodies the old politics.” ― Sonya Hale\n“He is ignorant of our lives.”― Pam Diaz \n“I am ashamed of him.” — Jack Moss', rule: 'trailing-cue', content: /I am ashamed of him/, cue: '—', source: 'Jack Moss', speaker: 'Jack Moss' },
   { text: 'Readers wrote to us.\n\n”Fear. I am truly afraid that he will win.” ― Edwin G. Monroy', rule: 'trailing-cue', content: /^”Fear\. I am truly afraid that he will win\.”$/, cue: '―', source: 'Edwin G. Monroy', speaker: 'Edwin G. Monroy' },
+  { text: '“We certainly can’t afford this anymore,” Mayor Tom Reyes said, adding later, “The city is costing us a fortune.”', rule: 'same-paragraph-fragment', content: /^“The city is costing us a fortune\.”$/, cue: 'adding later', source: 'Mayor Tom Reyes', speaker: 'Tom Reyes' },
+  { text: '“This just isn’t right,” Sen. Ann Cole said. “You squeezed employees to the breaking point” to drive up the stock price, she said.', rule: 'sentence-final-cue', kind: 'mixed', content: /^“You squeezed employees to the breaking point” to drive up the stock price$/, cue: 'said', source: 'she', speaker: 'Ann Cole' },
   { text: 'Secretary Ann Cole has also noted: “We need more time.”', rule: 'leading-cue', content: /We need more time/, cue: 'has also noted', source: 'Secretary Ann Cole', speaker: 'Ann Cole' },
   { text: 'Rep. Dan Moss told reporters, “The vote is tomorrow.”', rule: 'leading-cue', content: /vote is tomorrow/, cue: 'told', source: 'Rep. Dan Moss', speaker: 'Dan Moss' },
   { text: 'According to Professor Lee Chan, “the data are clear.”', rule: 'leading-cue', content: /data are clear/, cue: 'According to', source: 'Professor Lee Chan', speaker: 'Lee Chan' },
@@ -44,6 +46,7 @@ describe('attribution sieves: positives', () => {
       if (c.speaker !== undefined) expect(q!.speaker).toBe(c.speaker);
       if (c.anonymous !== undefined) expect(q!.anonymous).toBe(c.anonymous);
       if (c.fragments) expect(q!.content.split(' + ').length).toBe(c.fragments);
+      if (c.kind) expect(q!.kind).toBe(c.kind);
     });
   }
 });
@@ -119,6 +122,11 @@ describe('attribution sieves: negatives', () => {
     expect(simple(text).filter((q) => q.rule === 'transcript-label'), trace(text)).toHaveLength(0);
     const release = 'FOR IMMEDIATE RELEASE: Cole secures $2 million for the harbor.';
     expect(simple(release).filter((q) => q.rule === 'transcript-label'), trace(release)).toHaveLength(0);
+  });
+  it('a straight mark left open does not run on into the next paragraph\'s typographic quotation', () => {
+    const text = '"Melanie thought the whole thing was outrageous. She was anxious, sure.\n\n“It never crossed my mind that I was losing it,” she said.';
+    const q = simple(text).find((x) => x.cue === 'said');
+    expect(q?.content, trace(text)).toBe('“It never crossed my mind that I was losing it,”');
   });
   it('a nickname is not speech', () => {
     const text = 'Boxer Rocky “The Hammer” Jones retired in 1999.';

@@ -28,7 +28,9 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
   if (q.continues) return 'speech';
   const single = open.qlevel === 1;
   if (single && q.words < 5) return 'term';
-  if (atStart && (innerEnds || q.words >= 4)) return 'speech';
+  // (a quotation the sentence goes on from is part of it: `"You squeezed employees to the breaking point" to drive up …`)
+  const goesOn = !!next && next.kind === 'word' && next.sent === tokens[q.closeTok]!.sent && !cueAfter;
+  if (atStart && (innerEnds || q.words >= 4 && !goesOn)) return 'speech';
   // `Mary said "We thought he would live forever."`: a capitalized clause right after a speech verb
   if (prev && CUE_FORMS.get(prev.lower)?.speech && prev.inQuote < 0 && q.words >= 4 && innerEnds && firstInnerCap(ctx, q)) return 'speech';
   if (afterComma && innerEnds && q.words >= 2) return 'speech';

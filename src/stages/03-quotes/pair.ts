@@ -35,7 +35,9 @@ export function pairQuotes(ctx: Ctx): void {
     }
     if (open >= 0) {
       const next = paragraphs[pi + 1];
-      const nextOpens = next && next.tokEnd > next.tokStart && tokens[next.tokStart]!.qrole === 'open' && tokens[next.tokStart]!.qlevel === 2;
+      // (in the same style: a straight mark left open does not run on into a paragraph opening with a typographic one)
+      const nextOpens = next && next.tokEnd > next.tokStart && tokens[next.tokStart]!.qrole === 'open' && tokens[next.tokStart]!.qlevel === 2
+        && (tokens[open]!.text === '"') === (tokens[next.tokStart]!.text === '"');
       if (nextOpens) spans.push(mk(ctx, open, p.tokEnd - 1, pi, true));
       else if (open === p.tokStart) {
         message(ctx, 'unclosed-quote', 'A quotation opens this paragraph and is never closed; it is taken to run to the paragraph end.', tokens[open]!.start, p.end);

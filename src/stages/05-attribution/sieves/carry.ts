@@ -16,6 +16,9 @@ export const sameParagraphFragment: Sieve = {
     for (const c of state.direct) {
       const prev = keep[keep.length - 1];
       if (!c.rule && prev && prev.rule && prev.kind === 'direct' && prev.para === c.para && onlyAttributionBetween(ctx, prev, c)) {
+        // `"A," Trump said, adding later, "B."`: a second cue of the same speaker makes B its own statement
+        const part = participleBetween(ctx, prev, c);
+        if (part) { carry(c, prev, this.id, prev.confidence); c.cue = part; keep.push(c); continue; }
         prev.quotes.push(...c.quotes);
         prev.content.push(...c.content);
         continue;
@@ -25,6 +28,20 @@ export const sameParagraphFragment: Sieve = {
     state.direct = keep;
   },
 };
+
+// A participle cue between the two quotes, other than the first one's own cue ("adding", "adding later", "continuing").
+function participleBetween(ctx: Ctx, prev: Candidate, c: Candidate): [number, number] | null {
+  const a = prev.quotes[prev.quotes.length - 1]!.closeTok + 1, b = c.quotes[0]!.openTok;
+  for (let k = a; k < b; k++) {
+    if (prev.cue && k >= prev.cue[0] && k < prev.cue[1]) continue;
+    const t = ctx.tokens[k]!;
+    if (!t.lower.endsWith('ing') || !isCue(ctx, k, true)) continue;
+    let e = k + 1;
+    while (e < b && ctx.tokens[e]!.kind === 'word' && /^(later|also|then|further|again)$/.test(ctx.tokens[e]!.lower)) e++;
+    return [k, e];
+  }
+  return null;
+}
 
 function onlyAttributionBetween(ctx: Ctx, prev: Candidate, c: Candidate): boolean {
   const a = prev.quotes[prev.quotes.length - 1]!.closeTok + 1, b = c.quotes[0]!.openTok;
