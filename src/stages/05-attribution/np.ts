@@ -25,8 +25,12 @@ export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
   // a capitalized word inside a sentence is a name, not a verb ("the United States’ military", "The Washington Post")
   if (t.cap && k > 0 && ctx.tokens[k - 1]!.sent === t.sent && ctx.tokens[k - 1]!.kind !== 'quote') return false;
   const c = CUE_FORMS.get(t.lower);
-  return !!c && (!speechOnly || c.speech);
+  if (!c || speechOnly && !c.speech) return false;
+  // after a determiner or "of" the word is a noun ("the secretary of state", "the report", "a claim")
+  return !(k > 0 && NOT_BEFORE_VERB.has(ctx.tokens[k - 1]!.lower) && ctx.tokens[k - 1]!.sent === t.sent);
 }
+
+const NOT_BEFORE_VERB: ReadonlySet<string> = new Set(['of', 'the', 'a', 'an', 'his', 'her', 'its', 'their', 'our', 'my', 'your', 'this', 'these', 'those']);
 
 /** Extends a cue leftwards over its auxiliaries and adverbs ("has also said"). Returns the new start. */
 export function cueStartWithModifiers(ctx: Ctx, k: number): number {
