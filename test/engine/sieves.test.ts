@@ -88,6 +88,11 @@ describe('reported speech', () => {
     expect(q!.content).toBe('that the governor would resign');
     expect(q!.anonymous).toBe(true);
   });
+  it('a semicolon ends the reported content', () => {
+    const text = 'Republicans said the timing of the news was not intentional; they only learned of it on Friday.';
+    const q = simple(text).find((x) => x.cue === 'said');
+    expect(q?.content, trace(text)).toBe('the timing of the news was not intentional');
+  });
   it('…, X said. at the end of a sentence', () => {
     const text = 'The factory will close in March, company officials said.';
     const q = simple(text).find((x) => x.cue === 'said');

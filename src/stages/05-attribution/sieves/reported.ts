@@ -67,7 +67,8 @@ function endOfContent(ctx: Ctx, a: number, end: number): number {
     const t = ctx.tokens[k]!;
     if ((t.lower === 'and' || t.lower === 'but') && isCue(ctx, k + 1, true) && k > a + 1) return k;
     // ", citing …", ", saying …", " -- meddling …": a participle or a dash after a comma starts the reporter's narration
-    if (k > a + 2 && t.inQuote < 0 && (t.text === '--' || t.text === '—' || t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word')) return k;
+    // a semicolon closes the statement: "…was not intentional; they only learned …"
+    if (k > a + 2 && t.inQuote < 0 && (t.text === '--' || t.text === '—' || t.text === ';' || t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word')) return k;
     if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech') return k;
   }
   let e = end;
