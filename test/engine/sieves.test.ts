@@ -88,6 +88,20 @@ describe('reported speech', () => {
     expect(q!.content).toBe('that the governor would resign');
     expect(q!.anonymous).toBe(true);
   });
+  it('a cue followed by a clause of its own is not a sentence-final attribution of the words before it', () => {
+    for (const text of ['Speaking in Iraq at a press conference, Gen. Tom Reyes said the troops would stay.', 'In a letter sent Monday, Rep. Ann Cole said the rule was unlawful.']) {
+      const q = simple(text).find((x) => x.cue === 'said');
+      expect(q?.rule, trace(text)).toBe('reported-speech');
+      expect(q!.content).toMatch(/^the (troops would stay|rule was unlawful)$/);
+    }
+    const q = simple('The factory will close in March, officials said in a statement on Tuesday.')[0]!;
+    expect([q.rule, q.content, q.medium]).toEqual(['sentence-final-cue', 'The factory will close in March', 'statement']);
+  });
+  it('a sentence-final attribution after a semicolon takes only what follows it', () => {
+    const text = 'He said the mayor is "a model of honesty for me"; however, "to remove any doubts about our trust in the mayor, I wrote a resignation offer", he added.';
+    const q = simple(text).find((x) => x.cue === 'added');
+    expect(q?.content, trace(text)).toMatch(/^however, "to remove any doubts .* offer"$/);
+  });
   it('a semicolon ends the reported content', () => {
     const text = 'Republicans said the timing of the news was not intentional; they only learned of it on Friday.';
     const q = simple(text).find((x) => x.cue === 'said');
@@ -114,6 +128,11 @@ describe('reported speech', () => {
     const text = '“We disagree with the ruling,” Lena Ford said in a statement.';
     const q = simple(text)[0]!;
     expect(q.medium).toBe('statement');
+  });
+  it('medium: the noun phrase of the medium alone', () => {
+    const medium = (text: string) => simple(text).find((q) => q.cue === 'said')?.medium;
+    expect(medium('Rep. Ann Cole joined her colleagues in sending a letter to the agency, and she said the rule was unlawful.')).toBe('letter');
+    expect(medium('Speaking in Iraq at a press conference, Gen. Tom Reyes said the troops would stay.')).toBe('press conference');
   });
 });
 

@@ -100,12 +100,16 @@ function findMedium(ctx: Ctx, c: Candidate): string | null {
     for (let j = k + 1; j < Math.min(k + 6, s.tokEnd); j++) {
       const t = tokens[j]!;
       if (t.kind !== 'word' || inContent(j)) break;
-      if (words.length === 0 && /^(a|an|the|his|her|their|its|this|that)$/.test(t.lower)) continue;
+      // another preposition starts another phrase ("in Iraq at a press conference"): the outer loop tries it
+      if (words.length > 0 && /^(at|in|on|during|via|through|to|for|with|from|by|of)$/.test(t.lower)) break;
+      // a determiner or a possessive starts the noun phrase anew ("in sending a letter" is "letter", "NTU's annual report")
+      if (/^(a|an|the|his|her|their|its|this|that|my|our|your)$/.test(t.lower) || /^['’]s$/.test(t.lower)) { words.length = 0; continue; }
       words.push(t.text);
       const phrase = words.join(' ').toLowerCase();
       const tail2 = words.slice(-2).join(' ').toLowerCase();
       const tail1 = words.slice(-1).join(' ').toLowerCase();
-      if (l !== 'on' && (MEDIUM_NOUNS.has(phrase) || MEDIUM_NOUNS.has(tail2) || MEDIUM_NOUNS.has(tail1))) return words.join(' ');
+      // a verb before the noun is not part of it ("in delivering letter", "holding press conference")
+      if (l !== 'on' && (MEDIUM_NOUNS.has(phrase) || MEDIUM_NOUNS.has(tail2) || MEDIUM_NOUNS.has(tail1))) return words.slice(words.length > 1 && /ing$/i.test(words[0]!) && !MEDIUM_NOUNS.has(words[0]!.toLowerCase()) ? 1 : 0).join(' ');
       if ((l === 'on' || l === 'via') && MEDIUM_PLATFORMS.has(phrase)) return words.join(' ');
     }
   }

@@ -126,13 +126,19 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   let comma = -1;
   if (src) {
     comma = src[0] - 1;
-    const ad = after < last ? npRight(ctx, after) : null;
+    // "…, sources told The New York Post": a verb of telling takes its addressee; any cue may be followed by a
+    // time or a prepositional adjunct ("said Monday", "said in a statement") but not by a clause of its own
+    // ("In a letter sent Monday, Rep. Cole said the rule was unlawful" is not "…, X said.")
+    const ad = after < last && ADDRESSEE_VERBS.has(CUE_FORMS.get(tokens[k]!.lower)?.lemma ?? '') ? npRight(ctx, after) : null;
     if (ad) { addressee = ad; after = ad[1]; }
+    if (after < last && onlyAdjuncts(ctx, after, last)) after = last;
   } else if (tokens[cs - 1]?.text === ',') {
     src = npRight(ctx, k + 1);
     if (src) { comma = cs - 1; after = src[1]; }
   }
   if (!src || after < last || comma <= start || tokens[comma]!.text !== ',') return null;
+  // the content begins after the last semicolon before it ("He said …; however, “…”, he added.")
+  for (let j = comma - 1; j > start; j--) if (tokens[j]!.text === ';' && tokens[j]!.inQuote < 0) { start = j + 1; break; }
   const e = endOfContent(ctx, start, comma);
   if (e - start < 3) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, start, e)], tokens[k]!.para);
@@ -140,6 +146,16 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   c.addressee = addressee;
   return c;
 }
+
+const VERBISH = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'would', 'will', 'could', 'should', 'can', 'may', 'might', 'must', 'has', 'have', 'had', 'did', 'does', 'do', 'that']);
+
+// Tokens [a, b) are a time or prepositional adjunct with no verb of its own ("Monday", "on Tuesday", "in a statement").
+function onlyAdjuncts(ctx: Ctx, a: number, b: number): boolean {
+  if (!ADJUNCT_START.test(ctx.tokens[a]!.lower)) return false;
+  for (let k = a; k < b; k++) if (VERBISH.has(ctx.tokens[k]!.lower) || isCue(ctx, k)) return false;
+  return true;
+}
+const ADJUNCT_START = /^(in|on|at|during|via|through|after|before|last|this|earlier|late|early|today|yesterday|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|recently|again|later)$/;
 
 // "According to X, …" / "…, according to X."
 function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
