@@ -102,6 +102,16 @@ describe('reported speech', () => {
     const q = simple(text).find((x) => x.cue === 'added');
     expect(q?.content, trace(text)).toMatch(/^however, "to remove any doubts .* offer"$/);
   });
+  it('a source with a relative clause, and no source made of the clause after the cue', () => {
+    const text = 'Rep. Ann Cole, who chairs the committee, said the bill would pass.';
+    const q = simple(text).find((x) => x.cue === 'said');
+    expect([q?.rule, q?.source, q?.speaker, q?.content], trace(text)).toEqual(['reported-speech', 'Rep. Ann Cole, who chairs the committee', 'Ann Cole', 'the bill would pass']);
+  });
+  it('told reporters: a group is the addressee', () => {
+    const text = 'The mayor told reporters on Monday that the budget was late.';
+    const q = simple(text).find((x) => x.cue === 'told');
+    expect([q?.addressee, q?.content], trace(text)).toEqual(['reporters', 'that the budget was late']);
+  });
   it('a semicolon ends the reported content', () => {
     const text = 'Republicans said the timing of the news was not intentional; they only learned of it on Friday.';
     const q = simple(text).find((x) => x.cue === 'said');

@@ -15,7 +15,9 @@ const LEFT_STOP = new Set(['that', 'which', 'who', 'whom', 'whose', 'when', 'whe
 // Words that end a source noun phrase when walking right from a cue ("said Smith in a statement").
 const RIGHT_STOP = new Set(['in', 'on', 'at', 'during', 'after', 'before', 'when', 'while', 'as', 'that', 'and', 'but', 'because',
   'to', 'about', 'last', 'this', 'on', 'today', 'yesterday', 'tuesday', 'monday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-  'who', 'which', 'if', 'adding', 'noting', 'calling', 'saying', 'referring', 'citing', 'pointing', 'explaining', 'describing']);
+  'who', 'which', 'if', 'adding', 'noting', 'calling', 'saying', 'referring', 'citing', 'pointing', 'explaining', 'describing',
+  // a finite verb ends a noun phrase ("said the bill would pass" has no source after the cue)
+  'would', 'will', 'could', 'should', 'can', 'may', 'might', 'must', 'is', 'was', 'are', 'were', 'has', 'have', 'had', 'does', 'did']);
 const NP_INNER = new Set(['of', 'for', 'with', 'from', 'the', 'a', 'an', 'to', 'familiar', 'close', 'knowledge', 'and', 'at', 'in', 'on']);
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'i', 'we', 'it', 'you']);
 
@@ -60,6 +62,13 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   let a = end;
   // appositive: "Hugh Hill, a doctor, said"
   if (tokens[end - 1]!.text === ',') {
+    // a relative clause: "Smith, who chairs the committee, said", "The agency, which oversees the program, said"
+    for (let j = end - 3; j > 0 && j > end - 30 && tokens[j]!.sent === sent && tokens[j]!.inQuote < 0; j--) {
+      if (tokens[j]!.text !== ',') continue;
+      if (!/^(who|which|whose)$/.test(tokens[j + 1]!.lower)) break;
+      const head = npLeft(ctx, j);
+      return head ? [head[0], end - 1] : null;
+    }
     const inner = npLeft(ctx, end - 1);
     if (!inner || tokens[inner[0] - 1]?.text !== ',') return null;
     // "the current bishop, Allan Casicas, said": a description, then the name

@@ -99,7 +99,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (PHRASAL_PARTICLES.get(lemma)?.has(ctx.tokens[a]?.lower ?? '')) { a++; cueEnd = a; }
   let addressee: Range | null = null;
   if (ADDRESSEE_VERBS.has(lemma)) {
-    const ad = npRight(ctx, a);
+    const ad = npRight(ctx, a) ?? groupAddressee(ctx, a);
     if (ad) { addressee = ad; a = ad[1]; }
   }
   if (ctx.tokens[a]?.text === ',' || ctx.tokens[a]?.text === ':') a++;
@@ -110,6 +110,17 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   attach(ctx, c, coordinated ? 'reported-coordinated' : 'reported-speech', [cs, cueEnd], src, isPronoun(ctx, src) ? 0.6 : 0.7, state);
   c.addressee = addressee;
   return c;
+}
+
+// "told reporters", "warned lawmakers", "assured the crowd": a group is the addressee though it names nobody
+const GROUP_ADDRESSEES = new Set(['reporters', 'journalists', 'lawmakers', 'legislators', 'supporters', 'colleagues', 'members', 'voters', 'residents',
+  'students', 'donors', 'senators', 'congress', 'audience', 'crowd', 'press', 'media', 'public', 'nation', 'country', 'committee', 'panel', 'viewers',
+  'listeners', 'readers', 'investors', 'analysts', 'employees', 'workers', 'staff', 'parents', 'officials', 'delegates', 'attendees', 'americans']);
+function groupAddressee(ctx: Ctx, a: number): Range | null {
+  let j = a;
+  if (/^(the|his|her|their|its|our)$/.test(ctx.tokens[j]?.lower ?? '')) j++;
+  const t = ctx.tokens[j];
+  return t && t.kind === 'word' && t.inQuote < 0 && GROUP_ADDRESSEES.has(t.lower) ? [a, j + 1] : null;
 }
 
 // "…, sources told The New York Post." / "…, said Smith."
