@@ -33,6 +33,8 @@ const POSITIVES: Case[] = [
   { text: 'WALLACE: Let us start with the debate. Who will be there?\n\nPENCE: Nobody you would expect.', rule: 'transcript-label', content: /^Let us start/, cue: ':', source: 'WALLACE' },
   { text: 'WASHINGTON – Congresswoman Lena Ortiz introduced the Clean Water Act of 2025 today.\n\n“Every family deserves safe water. This bill delivers it.”', rule: 'article-subject', content: /Every family deserves/, cue: null, source: 'Lena Ortiz', speaker: 'Lena Ortiz' },
   { text: 'The agency updated its guidance on Monday, saying that older vaccines remain effective.', rule: 'participle-cue', content: /^that older vaccines remain effective$/, cue: 'saying', source: 'The agency' },
+  { text: 'The museum, Mr. Bush said, celebrated several of his heroes.', rule: 'parenthetical-cue', content: /^The museum \+ celebrated several of his heroes$/, cue: 'said', source: 'Mr. Bush', fragments: 2 },
+  { text: 'The museum, said Mayor Ann Cole, would open in May.', rule: 'parenthetical-cue', content: /^The museum \+ would open in May$/, cue: 'said', source: 'Mayor Ann Cole', speaker: 'Ann Cole' },
   { text: 'Prices will rise again next year, according to the central bank.', rule: 'according-to', content: /^Prices will rise again next year$/, cue: 'according to', source: 'the central bank' },
 ];
 
@@ -162,6 +164,10 @@ describe('attribution sieves: negatives', () => {
     const text = '"Melanie thought the whole thing was outrageous. She was anxious, sure.\n\n“It never crossed my mind that I was losing it,” she said.';
     const q = simple(text).find((x) => x.cue === 'said');
     expect(q?.content, trace(text)).toBe('“It never crossed my mind that I was losing it,”');
+  });
+  it('"having said that" is the writer\'s phrase, not an attribution', () => {
+    const text = 'Having said that, there are some economists who argue that corporate taxes should be lower.';
+    expect(simple(text), trace(text)).toHaveLength(0);
   });
   it('a nickname is not speech', () => {
     const text = 'Boxer Rocky “The Hammer” Jones retired in 1999.';

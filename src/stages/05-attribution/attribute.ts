@@ -54,6 +54,7 @@ export function toQuotes(ctx: Ctx, state: AttributionState): Quote[] {
 // Rule ids that a sieve records for a variant of its pattern.
 const SUB_RULES: Record<string, string> = {
   'reported-coordinated': 'a second cue coordinated with the first shares its source',
+  'parenthetical-cue': '", X said," set off inside the statement: the sentence around it is the content',
   'sentence-final-cue': 'content, then "X said" at the end of the sentence',
   'according-to': '"according to X" before or after the content',
   'participle-cue': '", saying …" after a clause: the source is the sentence subject',

@@ -47,7 +47,9 @@ export const reportedSpeech: Sieve = {
           if (!lemma.speech && !BELIEF.has(lemma.lemma)) continue;
           if (isPassive(ctx, k)) continue; // "is expected to", "is said to": a hedge, not a source
           if (QUOTE_ONLY.has(lemma.lemma) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
-          found = sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
+          // "Having said that, …", "That said, …": a phrase of the writer's, not an attribution
+          if (ctx.tokens[k - 1]?.lower === 'having' || ctx.tokens[k - 1]?.lower === 'that' && k - 1 === s.tokStart) continue;
+          found = parenthetical(ctx, state, k, s.tokStart, s.tokEnd) ?? sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
             ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
         }
         if (!found) continue;
@@ -109,6 +111,26 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], ctx.tokens[k]!.para);
   attach(ctx, c, coordinated ? 'reported-coordinated' : 'reported-speech', [cs, cueEnd], src, isPronoun(ctx, src) ? 0.6 : 0.7, state);
   c.addressee = addressee;
+  return c;
+}
+
+// "The museum, Mr. Bush said, celebrated his heroes." / "The museum, said Mr. Bush, …": an attribution set off by commas
+// inside the statement; the content is the sentence around it, in two fragments.
+function parenthetical(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
+  const { tokens } = ctx;
+  if (tokens[k]!.lower.endsWith('ing')) return null;
+  const cs = cueStartWithModifiers(ctx, k);
+  let src: Range | null = tokens[k + 1]?.text === ',' ? npLeft(ctx, cs) : null, before: number;
+  if (src) before = src[0] - 1;
+  else if (tokens[cs - 1]?.text === ',') { src = npRight(ctx, k + 1); before = cs - 1; if (!src) return null; }
+  else return null;
+  if (src[1] > k + 1 && tokens[src[1]]?.text !== ',') return null;
+  const after = (src[1] > k + 1 ? src[1] : k + 1) + 1;
+  if (before <= start + 1 || tokens[before]?.text !== ',' || end - after < 3) return null;
+  const e1 = endOfContent(ctx, start, before), e2 = endOfContent(ctx, after, end);
+  if (e1 - start < 2 || e2 - after < 2) return null;
+  const c = newCandidate('indirect', [], [rangeChars(ctx, start, e1), rangeChars(ctx, after, e2)], tokens[k]!.para);
+  attach(ctx, c, 'parenthetical-cue', [cs, k + 1], src, isPronoun(ctx, src) ? 0.65 : 0.75, state);
   return c;
 }
 
