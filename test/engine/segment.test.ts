@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { run } from '../../src/pipeline/analyze.js';
+import { analyze } from '../../src/index.js';
 
 const sentences = (text: string) => {
   const { ctx } = run(text);
@@ -20,6 +21,15 @@ describe('sentences tuned to news', () => {
     ['Paragraph one ends here\n\nParagraph two', ['Paragraph one ends here', 'Paragraph two']],
   ];
   for (const [text, want] of cases) it(text.slice(0, 50), () => expect(sentences(text)).toEqual(want));
+});
+
+describe('paragraphs', () => {
+  it('hard-wrapped text: a blank line inside a sentence does not end the paragraph', () => {
+    const text = '"The community is strong, and together we\n\nwill overcome obstacles such as this lawsuit," said Lee. "I am grateful."\n\nThe next paragraph.';
+    const a = analyze(text);
+    expect(a.paragraphs.map((p) => text.slice(p.start, p.end))).toEqual([text.slice(0, text.indexOf('\n\nThe next')), 'The next paragraph.']);
+    expect(a.quotes.map((q) => [q.rule, q.speaker.name, q.content.length])).toEqual([['trailing-cue', 'Lee', 2]]);
+  });
 });
 
 describe('tokens', () => {

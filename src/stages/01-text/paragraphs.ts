@@ -11,7 +11,12 @@ export function findParagraphs(ctx: Ctx): void {
   const push = (s: number, e: number) => {
     while (s < e && /\s/.test(text[s]!)) s++;
     while (e > s && /\s/.test(text[e - 1]!)) e--;
-    if (e > s) out.push({ start: s, end: e, boilerplate: false, boilerRule: null, tokStart: 0, tokEnd: 0 });
+    if (e <= s) return;
+    // hard-wrapped text breaks sentences with blank lines ("… we\n\nwill overcome …"): a paragraph that opens in
+    // lower case after one that stops mid-sentence continues it
+    const prev = out[out.length - 1];
+    if (prev && /[\p{Ll}]/u.test(text[s]!) && /[\p{L}\p{N},]/u.test(text[prev.end - 1]!)) { prev.end = e; return; }
+    out.push({ start: s, end: e, boilerplate: false, boilerRule: null, tokStart: 0, tokEnd: 0 });
   };
   for (let m = sep.exec(text); m; m = sep.exec(text)) { push(last, m.index); last = m.index + m[0].length; }
   push(last, text.length);
