@@ -10,6 +10,7 @@ const ENTRIES: CueEntry[] = [
   { lemma: 'say', forms: ['said', 'says', 'saying'], speech: true },
   { lemma: 'tell', forms: ['told', 'tells', 'telling'], speech: true },
   { lemma: 'state', speech: true }, { lemma: 'add', speech: true }, { lemma: 'note', speech: true }, { lemma: 'write', forms: ['wrote', 'written', 'writes', 'writing'], speech: true },
+  { lemma: 'talk', speech: true }, { lemma: 'speak', forms: ['spoke', 'spoken', 'speaks', 'speaking'], speech: true },
   { lemma: 'tweet', speech: true }, { lemma: 'post', speech: true }, { lemma: 'insist', speech: true }, { lemma: 'warn', speech: true },
   { lemma: 'admit', forms: ['admitted', 'admits', 'admitting'], speech: true }, { lemma: 'claim', speech: true }, { lemma: 'sigh', speech: true },
   { lemma: 'grumble', speech: true }, { lemma: 'explain', speech: true }, { lemma: 'declare', speech: true }, { lemma: 'announce', speech: true },
@@ -81,7 +82,7 @@ export const CUE_FORMS: ReadonlyMap<string, { lemma: string; speech: boolean }> 
 
 /** Particles that complete a phrasal cue, by lemma ("called on", "called for", "pointed out"). */
 export const PHRASAL_PARTICLES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['call', new Set(['on', 'for'])], ['point', new Set(['out', 'to'])], ['speak', new Set(['out'])], ['lash', new Set(['out'])],
+  ['call', new Set(['on', 'for'])], ['point', new Set(['out', 'to'])], ['speak', new Set(['out', 'of', 'about'])], ['talk', new Set(['of', 'about'])], ['lash', new Set(['out'])],
 ]);
 
 /** Auxiliaries and adverbs a cue keeps, PolNeAR style ("has said", "also noted", "would later say"). */

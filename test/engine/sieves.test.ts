@@ -114,6 +114,12 @@ describe('reported speech', () => {
     const q = simple(text).find((x) => x.cue === 'told');
     expect([q?.addressee, q?.content], trace(text)).toEqual(['reporters', 'that the budget was late']);
   });
+  it('"talked of" with quoted words is a mixed quote; "spoke to reporters" alone is no attribution', () => {
+    const text = 'Khosla talked of Munk\'s "countless discoveries that put the university on the map" and "his global leadership."';
+    const q = simple(text).find((x) => x.cue === 'talked of');
+    expect([q?.kind, q?.speaker, q?.content], trace(text)).toEqual(['mixed', 'Khosla', 'Munk\'s "countless discoveries that put the university on the map" and "his global leadership."']);
+    expect(simple('The president spoke to reporters on Monday.')).toHaveLength(0);
+  });
   it('a semicolon ends the reported content', () => {
     const text = 'Republicans said the timing of the news was not intentional; they only learned of it on Friday.';
     const q = simple(text).find((x) => x.cue === 'said');

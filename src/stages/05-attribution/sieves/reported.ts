@@ -16,7 +16,7 @@ const INSTITUTIONS = new Set(['agency', 'company', 'department', 'ministry', 'ca
 const BELIEF = new Set(['believe', 'think', 'expect', 'hope', 'fear', 'worry', 'want', 'plan', 'intend', 'doubt', 'suspect', 'feel', 'know', 'learn']);
 // Cue verbs that report speech only in a quotation's own attribution ("…," he continued) or before "that"/a colon;
 // as a plain verb they mostly mean something else ("continues its crackdown", "could signal whether").
-const QUOTE_ONLY = new Set(['continue', 'begin', 'signal', 'call', 'post', 'text', 'message', 'project', 'charge', 'answer', 'counter', 'echo', 'repeat', 'cry', 'snap', 'blast', 'slam', 'maintain', 'observe', 'describe', 'recall', 'praise', 'applaud', 'criticize', 'dismiss', 'demand', 'urge', 'accuse',
+const QUOTE_ONLY = new Set(['talk', 'speak', 'continue', 'begin', 'signal', 'call', 'post', 'text', 'message', 'project', 'charge', 'answer', 'counter', 'echo', 'repeat', 'cry', 'snap', 'blast', 'slam', 'maintain', 'observe', 'describe', 'recall', 'praise', 'applaud', 'criticize', 'dismiss', 'demand', 'urge', 'accuse',
   'cite', 'label', 'dub', 'brand', 'term', 'characterize', 'characterise', 'chant', 'tout', 'decry', 'denounce', 'condemn', 'rule', 'refer']);
 const BE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', "'s", '’s']);
 const TIME_NOUNS = new Set(['week', 'weekend', 'month', 'year', 'morning', 'afternoon', 'evening', 'night', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'spring', 'summer', 'fall', 'autumn', 'winter']);
