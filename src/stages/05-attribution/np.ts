@@ -145,8 +145,13 @@ function validNp(ctx: Ctx, a: number, b: number): boolean {
   for (let k = a; k < b; k++) if (ANONYMOUS_HEADS.has(tokens[k]!.lower) || TITLE_HEADS.has(tokens[k]!.lower)) return true;
   if (head.cap && head.kind === 'word') return true;
   if (/^(the|a|an|this|that|these|those|his|her|their|its|our|some|many|most|several)$/.test(tokens[a]!.lower) && b - a >= 2) return true;
+  if (partitive(ctx, a, b)) return true;
   return false;
 }
+
+const QUANTIFIERS = new Set(['one', 'two', 'three', 'some', 'many', 'most', 'several', 'few', 'each', 'all', 'none', 'both', 'either', 'neither', 'any']);
+/** "One of the children", "some of them", "two of his aides": an unnamed member of a group. */
+const partitive = (ctx: Ctx, a: number, b: number): boolean => b - a >= 3 && QUANTIFIERS.has(ctx.tokens[a]!.lower) && ctx.tokens[a + 1]!.lower === 'of';
 
 /** Decides who a source noun phrase names: a resolved entity, an unnamed source, or a description. */
 export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
@@ -154,6 +159,10 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   const [a, b] = r;
   const text = ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end);
   const first = tokens[a]!.lower;
+  // "one of the children", "some of his aides": an unnamed source, unless a person is named in it
+  if (partitive(ctx, a, b) && ![...Array(b - a).keys()].some((i) => { const mi = ctx.mentionAt[a + i]!; return mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind === 'name'; })) {
+    return { entity: null, name: null, anonymous: true, description: text };
+  }
   // a relative pronoun is its antecedent: "Rep. Lee, who said …", "the agency, which warned …"
   if (b - a === 1 && (first === 'who' || first === 'which' || first === 'that')) {
     const k = a > 0 && tokens[a - 1]!.text === ',' ? a - 2 : a - 1;
