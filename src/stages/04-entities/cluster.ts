@@ -142,8 +142,9 @@ function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   const persons = all.filter((m) => m.type === 'PER' && !m.inQuote).sort((a, b) => a.start - b.start);
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
+    if (t.kind !== 'word' || t.inQuote >= 0) continue;
     const g = PERSONAL_PRONOUNS.get(t.lower);
-    if (t.kind !== 'word' || t.inQuote >= 0 || (g !== 'm' && g !== 'f')) continue;
+    if (g !== 'm' && g !== 'f') continue;
     const id = resolvePronoun(ctx, clusters, persons, k, g);
     if (id < 0) continue;
     const m: MentionInfo = { start: t.start, end: t.end, tokStart: k, tokEnd: k + 1, kind: 'pronoun', type: 'PER', title: null, entity: id, inQuote: false };

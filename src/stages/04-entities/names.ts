@@ -34,9 +34,10 @@ function mergeAdjacentPersons(tags: NameTag[]): NameTag[] {
 export function findNames(ctx: Ctx): void {
   const { tokens } = ctx;
   const mentions: MentionInfo[] = [];
+  const words: string[] = []; // one array for every sentence: the tagger reads it during the call only
   for (const s of ctx.sentences) {
     if (ctx.paragraphs[s.para]!.boilerplate) continue;
-    const words: string[] = [];
+    words.length = 0;
     for (let k = s.tokStart; k < s.tokEnd; k++) words.push(tokens[k]!.text);
     const tags = mergeAdjacentPersons(tagger(words));
     const covered = new Uint8Array(words.length);
