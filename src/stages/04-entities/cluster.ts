@@ -14,7 +14,7 @@ export function clusterMentions(ctx: Ctx): void {
   const clusters: Cluster[] = [];
   const names = ctx.mentions;
   // names compare without case, periods, apostrophes or diacritics ("Erdoğan" is "Erdogan")
-  const wordsOf = (m: MentionInfo) => ctx.tokens.slice(m.tokStart, m.tokEnd).map((t) => t.lower.normalize('NFD').replace(/[\u0300-\u036f.’']/g, ''));
+  const wordsOf = (m: MentionInfo) => ctx.tokens.slice(m.tokStart, m.tokEnd).map((t) => comparable(t.lower));
   // full names first, so that a surname seen before the full name still joins it
   const order = names.map((_m, i) => i).sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
   // Indexes instead of scans, so that clustering stays linear in the number of mentions: the exact name, a
@@ -73,7 +73,17 @@ export function clusterMentions(ctx: Ctx): void {
   }));
 }
 
-const acronym = (w: string[]) => w.filter((x) => !['of', 'and', 'the', 'for', 'on', 'in'].includes(x)).map((x) => x[0]).join('');
+// A word as names compare it; ASCII with no period or apostrophe is already that (NFD leaves ASCII as it is).
+function comparable(lower: string): string {
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c >= 128 || c === 46 || c === 39) return lower.normalize('NFD').replace(/[\u0300-\u036f.’']/g, '');
+  }
+  return lower;
+}
+
+const ACRONYM_SKIP = ['of', 'and', 'the', 'for', 'on', 'in'];
+const acronym = (w: string[]) => w.filter((x) => !ACRONYM_SKIP.includes(x)).map((x) => x[0]).join('');
 
 function addTitle(c: Cluster, t: string): void {
   const norm = t.replace(/\s+/g, ' ').trim();

@@ -173,11 +173,11 @@ function linkAcronyms(ctx: Ctx, mentions: MentionInfo[]): void {
     known.add(acr.text);
   }
   if (!known.size) return;
-  const covered = new Set<number>();
-  for (const m of mentions) for (let k = m.tokStart; k < m.tokEnd; k++) covered.add(k);
+  const covered = new Uint8Array(tokens.length);
+  for (const m of mentions) covered.fill(1, m.tokStart, m.tokEnd);
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (!covered.has(k) && t.kind === 'word' && known.has(t.text) && !ctx.paragraphs[t.para]!.boilerplate) mentions.push(mention(ctx, k, k + 1, 'ORG'));
+    if (t.kind === 'word' && !covered[k] && known.has(t.text) && !ctx.paragraphs[t.para]!.boilerplate) mentions.push(mention(ctx, k, k + 1, 'ORG'));
   }
   mentions.sort((x, y) => x.start - y.start);
 }
