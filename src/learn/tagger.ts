@@ -251,6 +251,12 @@ export class GreedyTagger {
     }
     for (let i = 0; i < n; i++) off[i] = this.lookup(words[i]!, hashes[i]!);
     const slab = this.cur.slab, cands = this.cur.cands, trans = this.trans;
+    {
+      // The same for the score blocks (every 16 integers, one cache line) before the scoring loop reads them.
+      let touch = 0;
+      for (let i = 0; i < n; i++) { const e = off[i]!; for (let o = e + BLOCKS; o < e + W; o += 16) touch ^= slab[o]!; }
+      this.touched ^= touch;
+    }
     const occupied = model.occupied, rows = model.rows, mask = (1 << model.bits) - 1;
     const pairs = this.pairs !== 'none', capsOnly = this.pairs === 'caps', byPrev = this.byPrev, wordTag = this.wordTag;
     const tmp = this.scratch;
