@@ -118,7 +118,7 @@ function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   const byTitleWord = new Map<string, number[]>();
   const starts = clusters.map((c) => c.mentions.map((m) => m.start).sort((a, b) => a - b));
   clusters.forEach((c, id) => {
-    if (c.type !== 'PER') return;
+    if (c.type !== 'PER' || c.titles.length === 0) return;
     const words = new Set(c.titles.flatMap((t) => t.toLowerCase().split(/\s+/)).flatMap((w) => [w, w.replace(/\.$/, '')]));
     for (const w of words) { const l = byTitleWord.get(w) ?? []; l.push(id); byTitleWord.set(w, l); }
   });
@@ -146,13 +146,15 @@ function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   }
 }
 
+const LONGEST_PRONOUN = Math.max(...[...PERSONAL_PRONOUNS.keys()].map((w) => w.length));
+
 // he/she/his/her outside quotes → the most recent compatible person, preferring the subject of its sentence.
 function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   const { tokens } = ctx;
   const persons = all.filter((m) => m.type === 'PER' && !m.inQuote).sort((a, b) => a.start - b.start);
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (t.kind !== 'word' || t.inQuote >= 0) continue;
+    if (t.kind !== 'word' || t.inQuote >= 0 || t.lower.length > LONGEST_PRONOUN) continue;
     const g = PERSONAL_PRONOUNS.get(t.lower);
     if (g !== 'm' && g !== 'f') continue;
     const id = resolvePronoun(ctx, clusters, persons, k, g);
