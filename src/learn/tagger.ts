@@ -252,9 +252,11 @@ export class GreedyTagger {
     for (let i = 0; i < n; i++) off[i] = this.lookup(words[i]!, hashes[i]!);
     const slab = this.cur.slab, cands = this.cur.cands, trans = this.trans;
     {
-      // The same for the score blocks (every 16 integers, one cache line) before the scoring loop reads them.
+      // The same for the score blocks every token reads (window, initial and the first previous-tag block: previous tag O),
+      // a load per cache line (16 integers), before the scoring loop reads them.
       let touch = 0;
-      for (let i = 0; i < n; i++) { const e = off[i]!; for (let o = e + BLOCKS; o < e + W; o += 16) touch ^= slab[o]!; }
+      const span = Math.min(W, BLOCKS + 8 * K);
+      for (let i = 0; i < n; i++) { const e = off[i]!; for (let o = e + BLOCKS; o < e + span; o += 16) touch ^= slab[o]!; }
       this.touched ^= touch;
     }
     const occupied = model.occupied, rows = model.rows, mask = (1 << model.bits) - 1;
