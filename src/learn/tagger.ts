@@ -205,6 +205,7 @@ export class GreedyTagger {
   /** Keeps the early row reads of `flush` from being optimized away. */
   touched = 0;
   private offsets = new Int32Array(256);
+  private hashes = new Int32Array(256);
   /** Output buffers of `tagInto`, valid until the next call. */
   tags = new Int32Array(256);
   margins = new Float32Array(256);
@@ -238,9 +239,26 @@ export class GreedyTagger {
     const n = words.length, K = this.K, W = this.W, s = this.s, model = this.model, allowed = this.allowed;
     if (this.tags.length < n) this.grow(n);
     if (this.cur.used + n * W > this.cur.slab.length) this.rotate(n);
-    const off = this.offsets, tags = this.tags, margins = this.margins;
-    for (let i = 0; i < n; i++) off[i] = this.lookup(words[i]!);
+    const off = this.offsets, tags = this.tags, margins = this.margins, hashes = this.hashes;
+    // Hashes first, then the first table slot and entry header of every word touched, then the lookups: the loads of
+    // the second pass are independent, so their cache misses overlap instead of coming one after another.
+    for (let i = 0; i < n; i++) hashes[i] = wordHash(words[i]!);
+    {
+      const table = this.cur.table, tmask = (table.length >> 1) - 1, slab0 = this.cur.slab;
+      let touch = 0;
+      for (let i = 0; i < n; i++) { const e1 = table[((hashes[i]! & tmask) << 1) + 1]!; if (e1 !== 0) touch ^= slab0[e1 - 1 + LEN]!; }
+      this.touched = touch;
+    }
+    for (let i = 0; i < n; i++) off[i] = this.lookup(words[i]!, hashes[i]!);
     const slab = this.cur.slab, cands = this.cur.cands, trans = this.trans;
+    {
+      // The same for the score blocks every token reads (window, initial and the first previous-tag block: previous tag O),
+      // a load per cache line (16 integers), before the scoring loop reads them.
+      let touch = 0;
+      const span = Math.min(W, BLOCKS + 8 * K);
+      for (let i = 0; i < n; i++) { const e = off[i]!; for (let o = e + BLOCKS; o < e + span; o += 16) touch ^= slab[o]!; }
+      this.touched ^= touch;
+    }
     const occupied = model.occupied, rows = model.rows, mask = (1 << model.bits) - 1;
     const pairs = this.pairs !== 'none', capsOnly = this.pairs === 'caps', byPrev = this.byPrev, wordTag = this.wordTag;
     const tmp = this.scratch;
@@ -299,7 +317,7 @@ export class GreedyTagger {
   private grow(n: number): void {
     let size = this.tags.length;
     while (size < n) size *= 2;
-    this.tags = new Int32Array(size); this.margins = new Float32Array(size); this.offsets = new Int32Array(size);
+    this.tags = new Int32Array(size); this.margins = new Float32Array(size); this.offsets = new Int32Array(size); this.hashes = new Int32Array(size);
   }
 
   /** Starts a new generation (the current one becomes the old one; words still in use move back on lookup). */
@@ -323,13 +341,9 @@ export class GreedyTagger {
     return g;
   }
 
-  /** Entry offset of a word in the current generation (built or copied from the old one on a miss). */
-  private lookup(word: string): number {
+  /** Entry offset of a word (h: its wordHash) in the current generation (built or copied from the old one on a miss). */
+  private lookup(word: string, h: number): number {
     const cur = this.cur, n = word.length;
-    // FNV-1a over the UTF-16 units, as a signed integer; 0 is kept for empty slots.
-    let h = 0x811c9dc5;
-    for (let i = 0; i < n; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
-    h = mixBits(h) | 1;
     const hit = find(cur, word, h);
     if (hit >= 0) return hit;
     const was = find(this.old, word, h);
@@ -424,7 +438,14 @@ export class GreedyTagger {
   }
 }
 
-/** Entry offset of a word in generation g (h: its hash from `lookup`), or -1. */
+/** FNV-1a over the UTF-16 units, mixed, as a signed integer; odd, as 0 is kept for empty table slots. */
+function wordHash(word: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+  return mixBits(h) | 1;
+}
+
+/** Entry offset of a word in generation g (h: its wordHash), or -1. */
 function find(g: Generation, word: string, h: number): number {
   const n = word.length;
   if (n > KEY_CHARS) return g.long.get(word) ?? -1;

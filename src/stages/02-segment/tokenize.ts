@@ -19,14 +19,18 @@ const DOUBLE_OPEN = '“„«', DOUBLE_CLOSE = '”»', SINGLE_OPEN = '‘‹';
 export function tokenize(ctx: Ctx): void {
   const { text } = ctx;
   const tokens: Token[] = [];
-  ctx.paragraphs.forEach((p, pi) => {
+  const paragraphs = ctx.paragraphs;
+  // (one function for the whole text, not a closure per paragraph; `cap` from the first code unit as isUpper(t[0]) gives it)
+  let pi = 0;
+  const push = (s: number, e: number, kind: TokenKind) => {
+    const t = text.slice(s, e);
+    tokens.push({ start: s, end: e, text: t, lower: t.toLowerCase(), kind, cap: upperAt(text, s), para: pi, sent: -1, qrole: 'none', qlevel: 0, inQuote: -1 });
+  };
+  for (; pi < paragraphs.length; pi++) {
+    const p = paragraphs[pi]!;
     p.tokStart = tokens.length;
     let i = p.start;
     const end = p.end;
-    const push = (s: number, e: number, kind: TokenKind) => {
-      const t = text.slice(s, e);
-      tokens.push({ start: s, end: e, text: t, lower: t.toLowerCase(), kind, cap: isUpper(t[0]!), para: pi, sent: -1, qrole: 'none', qlevel: 0, inQuote: -1 });
-    };
     while (i < end) {
       const x = text.charCodeAt(i);
       if (x === 32 || x === 10 || x === 9 || x === 13 || x === 0xa0 || (x > 127 && /\s/.test(text[i]!))) { i++; continue; }
@@ -72,7 +76,7 @@ export function tokenize(ctx: Ctx): void {
       i = j;
     }
     p.tokEnd = tokens.length;
-  });
+  }
   ctx.tokens = tokens;
   ctx.mentionAt = new Int32Array(tokens.length).fill(-1);
   assignQuoteRoles(ctx);

@@ -15,7 +15,7 @@ export function clusterMentions(ctx: Ctx): void {
   const names = ctx.mentions;
   // names compare without case, periods, apostrophes or diacritics ("Erdoğan" is "Erdogan")
   // (a quoted nickname inside a name is not one of its words: "Harold “Hal” Rogers" is "harold rogers")
-  const wordsOf = (m: MentionInfo) => nameTokens(ctx, m).map((t) => t.lower.normalize('NFD').replace(/[\u0300-\u036f.’']/g, ''));
+  const wordsOf = (m: MentionInfo) => nameTokens(ctx, m).map((t) => comparable(t.lower));
   // full names first, so that a surname seen before the full name still joins it
   const order = names.map((_m, i) => i).sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
   // Indexes instead of scans, so that clustering stays linear in the number of mentions: the exact name, a
@@ -89,7 +89,17 @@ export function clusterMentions(ctx: Ctx): void {
   }));
 }
 
-const acronym = (w: string[]) => w.filter((x) => !['of', 'and', 'the', 'for', 'on', 'in'].includes(x)).map((x) => x[0]).join('');
+// A word as names compare it; ASCII with no period or apostrophe is already that (NFD leaves ASCII as it is).
+function comparable(lower: string): string {
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c >= 128 || c === 46 || c === 39) return lower.normalize('NFD').replace(/[\u0300-\u036f.’']/g, '');
+  }
+  return lower;
+}
+
+const ACRONYM_SKIP = ['of', 'and', 'the', 'for', 'on', 'in'];
+const acronym = (w: string[]) => w.filter((x) => !ACRONYM_SKIP.includes(x)).map((x) => x[0]).join('');
 
 function addTitle(c: Cluster, t: string): void {
   const norm = t.replace(/\s+/g, ' ').trim();
@@ -142,7 +152,7 @@ function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   const byTitleWord = new Map<string, number[]>();
   const starts = clusters.map((c) => c.mentions.map((m) => m.start).sort((a, b) => a - b));
   clusters.forEach((c, id) => {
-    if (c.type !== 'PER') return;
+    if (c.type !== 'PER' || c.titles.length === 0) return;
     const words = new Set(c.titles.flatMap((t) => t.toLowerCase().split(/\s+/)).flatMap((w) => [w, w.replace(/\.$/, '')]));
     for (const w of words) { const l = byTitleWord.get(w) ?? []; l.push(id); byTitleWord.set(w, l); }
   });
@@ -170,14 +180,17 @@ function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   }
 }
 
+const LONGEST_PRONOUN = Math.max(...[...PERSONAL_PRONOUNS.keys()].map((w) => w.length));
+
 // he/she/his/her outside quotes → the most recent compatible person, preferring the subject of its sentence.
 function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   const { tokens } = ctx;
   const persons = all.filter((m) => m.type === 'PER' && !m.inQuote).sort((a, b) => a.start - b.start);
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
+    if (t.kind !== 'word' || t.inQuote >= 0 || t.lower.length > LONGEST_PRONOUN) continue;
     const g = PERSONAL_PRONOUNS.get(t.lower);
-    if (t.kind !== 'word' || t.inQuote >= 0 || (g !== 'm' && g !== 'f')) continue;
+    if (g !== 'm' && g !== 'f') continue;
     const id = resolvePronoun(ctx, clusters, persons, k, g);
     if (id < 0) continue;
     const m: MentionInfo = { start: t.start, end: t.end, tokStart: k, tokEnd: k + 1, kind: 'pronoun', type: 'PER', title: null, entity: id, inQuote: false };

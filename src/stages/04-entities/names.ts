@@ -57,9 +57,10 @@ function mergeAdjacentPersons(tags: NameTag[]): NameTag[] {
 export function findNames(ctx: Ctx): void {
   const { tokens } = ctx;
   const mentions: MentionInfo[] = [];
+  const words: string[] = []; // one array for every sentence: the tagger reads it during the call only
   for (const s of ctx.sentences) {
     if (ctx.paragraphs[s.para]!.boilerplate) continue;
-    const words: string[] = [];
+    words.length = 0;
     for (let k = s.tokStart; k < s.tokEnd; k++) words.push(tokens[k]!.text);
     const tags = mergeAdjacentPersons(tagger(words));
     const covered = new Uint8Array(words.length);
@@ -244,11 +245,11 @@ function linkAcronyms(ctx: Ctx, mentions: MentionInfo[]): void {
     known.add(acr.text);
   }
   if (!known.size) return;
-  const covered = new Set<number>();
-  for (const m of mentions) for (let k = m.tokStart; k < m.tokEnd; k++) covered.add(k);
+  const covered = new Uint8Array(tokens.length);
+  for (const m of mentions) covered.fill(1, m.tokStart, m.tokEnd);
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (!covered.has(k) && t.kind === 'word' && known.has(t.text) && !ctx.paragraphs[t.para]!.boilerplate) mentions.push(mention(ctx, k, k + 1, 'ORG'));
+    if (t.kind === 'word' && !covered[k] && known.has(t.text) && !ctx.paragraphs[t.para]!.boilerplate) mentions.push(mention(ctx, k, k + 1, 'ORG'));
   }
   mentions.sort((x, y) => x.start - y.start);
 }
