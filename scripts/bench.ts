@@ -1,5 +1,5 @@
 // `npm run bench`: whosaid's speed and memory beside compromise's, as a table and as JSON in
-// bench/results/latest.json. Usage: node dist/scripts/bench.js [--quick] [--only throughput,threads,compromise,cli,scaling,profile,profile-long]
+// bench/results/latest.json. Usage: node dist/scripts/bench.js [--quick] [--only throughput,models,threads,compromise,cli,scaling,profile,profile-long]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,12 +9,13 @@ import { compromiseThroughput } from './bench-compromise.js';
 import { startUp, cliStream } from './bench-cli.js';
 import { runCase, sizeCase, sizeName, SIZES, PATHOLOGICAL, type CaseResult } from './bench-scaling.js';
 import { profile } from './bench-profile.js';
+import { modelCost } from './bench-models.js';
 
-const SECTIONS = ['throughput', 'threads', 'compromise', 'cli', 'scaling', 'profile', 'profile-long'] as const;
+const SECTIONS = ['throughput', 'models', 'threads', 'compromise', 'cli', 'scaling', 'profile', 'profile-long'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const TARGETS = {
-  articlesPerSecond: 1250, vsCompromise: 20, twoThreadRatio: 1.8, peakRssMB: 300, oneMBSeconds: 1, scalingRatio: 1.5,
+  articlesPerSecond: 1250, vsCompromise: 20, twoThreadRatio: 1.8, peakRssMB: 300, oneMBSeconds: 1, scalingRatio: 1.5, modelCostRatio: 2,
 };
 
 interface Options { quick: boolean; only: Set<Section> }
@@ -51,6 +52,15 @@ const mark = (ok: boolean): string => (ok ? 'ok' : 'MISSED');
 const throughputRow = (name: string, t: Throughput): Array<string | number> =>
   [name, t.articles, t.articlesPerSecond, t.megabytesPerSecond, t.articlesPerCpuSecond ?? '', t.latencyMs?.p50 ?? '', t.latencyMs?.p99 ?? ''];
 const THROUGHPUT_HEAD = ['run', 'articles', 'articles/s', 'MB/s', 'per CPU-s', 'p50 ms', 'p99 ms'];
+
+function runModels(o: Options): void {
+  const m = modelCost(o.quick ? 1000 : 3000);
+  results.models = m;
+  log('## The span model\'s cost (same releases, batches alternating rules alone / with the model, CPU time)');
+  table([['articles', 'rules ms/article', 'with model ms/article', 'ratio', 'median batch ratio'], [m.articles, m.rulesMsPerArticle, m.modelMsPerArticle, `${m.ratio}×`, `${m.medianRoundRatio}×`]]);
+  log(`target: the full analysis at least half as fast as without the model (ratio ≤ ${TARGETS.modelCostRatio}): ${mark(m.ratio <= TARGETS.modelCostRatio)}`);
+  log();
+}
 
 function runThroughput(o: Options): void {
   const press = singleThread(loadArticles('press', o.quick ? 1000 : Infinity));
@@ -166,6 +176,7 @@ async function main(): Promise<void> {
   // compromise first: whosaid caches each word's features, and the throughput pass would warm them for its sample.
   if (o.only.has('compromise')) runCompromise(o);
   if (o.only.has('throughput')) runThroughput(o);
+  if (o.only.has('models')) runModels(o);
   if (o.only.has('threads')) await runThreads(o);
   if (o.only.has('cli')) runCli(o);
   if (o.only.has('scaling')) await runScaling(o);
