@@ -58,22 +58,24 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
   const ranked = db.prepare(`SELECT quotes_fts.rowid AS id, bm25(quotes_fts, 1.0, 0.5) AS rank
     FROM quotes_fts ${joins} WHERE ${where.join(' AND ')} ORDER BY rank LIMIT @limit`);
   const { match, rows: top } = matchOrWords(query, words, (m) => ranked.all({ ...params, match: m }) as { id: number; rank: number }[]);
-  // The CAST matters: better-sqlite3 binds numbers as REAL, and FTS5 then ignores the rowid (SQLite 3.53).
-  const detail = db.prepare(`SELECT q.id, q.kind, q.text, q.speaker_name, s.type AS speaker_type, q.anonymous, q.description,
-      a.ext_id, a.title, a.url, a.outlet, a.date${syndication ? ', q.norm_key' : ''},
-      snippet(quotes_fts, 0, @open, @close, '…', 24) AS snippet
-    FROM quotes_fts JOIN quotes q ON q.id = quotes_fts.rowid JOIN articles a ON a.id = q.article_id
-    LEFT JOIN speakers s ON s.id = q.speaker_id
-    WHERE quotes_fts MATCH @match AND quotes_fts.rowid = CAST(@id AS INTEGER)`);
-  const rows = top.map((t) => ({ ...(detail.get({ open, close, match, id: t.id }) as SearchRow), rank: t.rank }));
-  const origins = syndication ? originFinder(db) : undefined;
+  // One query each for the rows, the snippets and the syndication of the page, not one per result.
+  const ids = JSON.stringify(top.map((t) => t.id));
+  const details = new Map((db.prepare(`SELECT q.id, q.kind, q.text, q.speaker_name, s.type AS speaker_type, q.anonymous, q.description,
+      a.ext_id, a.title, a.url, a.outlet, a.date${syndication ? ', q.norm_key' : ''}
+    FROM quotes q JOIN articles a ON a.id = q.article_id LEFT JOIN speakers s ON s.id = q.speaker_id
+    WHERE q.id IN (SELECT value FROM json_each(@ids))`).all({ ids }) as Omit<SearchRow, 'snippet' | 'rank'>[]).map((r) => [r.id, r]));
+  const snippets = new Map((db.prepare(`SELECT rowid AS id, snippet(quotes_fts, 0, @open, @close, '…', 24) AS snippet
+    FROM quotes_fts WHERE quotes_fts MATCH @match AND rowid IN (SELECT value FROM json_each(@ids))`)
+    .all({ open, close, match, ids }) as { id: number; snippet: string }[]).map((r) => [r.id, r.snippet]));
+  const rows: SearchRow[] = top.map((t) => ({ ...details.get(t.id)!, snippet: snippets.get(t.id) ?? '', rank: t.rank }));
+  const groups = syndication ? syndicationOf(db, rows.flatMap((r) => (r.norm_key ? [r.norm_key] : []))) : undefined;
   return rows.map((r) => ({
     quote: { id: r.id, kind: r.kind, text: r.text },
     speaker: { name: r.speaker_name, type: r.speaker_type, anonymous: r.anonymous === 1, description: r.description },
     article: { id: r.ext_id, title: r.title, url: r.url, outlet: r.outlet, date: r.date },
     snippet: r.snippet,
     score: Math.round(-r.rank * 1000) / 1000,
-    syndication: origins && r.norm_key ? origins(r.norm_key) : null,
+    syndication: (r.norm_key && groups?.get(r.norm_key)) || null,
   }));
 }
 
@@ -97,18 +99,17 @@ export function matchOrWords<T>(query: string, words: string, run: (match: strin
 }
 
 
-function originFinder(db: StoreDb): (key: string) => SearchResult['syndication'] {
-  const statement = db.prepare(`SELECT count(DISTINCT q.article_id) AS n,
-      (SELECT a2.id FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_key = @key
-        ORDER BY a2.date IS NULL, a2.date, a2.id LIMIT 1) AS first
-    FROM quotes q WHERE q.norm_key = @key`);
-  const article = db.prepare('SELECT ext_id, outlet, date FROM articles WHERE id = ?');
-  return (key) => {
-    const g = statement.get({ key }) as { n: number; first: number };
-    if (g.n < 2) return null;
-    const a = article.get(g.first) as { ext_id: string | null; outlet: string | null; date: string | null };
-    return { articles: g.n, origin: { id: a.ext_id, outlet: a.outlet, date: a.date } };
-  };
+/** Of these syndication keys, the ones in more than one article: how many, and the article where each appeared first. */
+function syndicationOf(db: StoreDb, keys: readonly string[]): Map<string, NonNullable<SearchResult['syndication']>> {
+  if (keys.length === 0) return new Map();
+  const rows = db.prepare(`SELECT g.key, g.n, a.ext_id, a.outlet, a.date FROM (
+      SELECT q.norm_key AS key, count(DISTINCT q.article_id) AS n,
+        (SELECT a2.id FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_key = q.norm_key
+          ORDER BY a2.date IS NULL, a2.date, a2.id LIMIT 1) AS first
+      FROM quotes q WHERE q.norm_key IN (SELECT value FROM json_each(@keys)) GROUP BY q.norm_key HAVING n > 1) g
+    JOIN articles a ON a.id = g.first`).all({ keys: JSON.stringify([...new Set(keys)]) }) as
+    { key: string; n: number; ext_id: string | null; outlet: string | null; date: string | null }[];
+  return new Map(rows.map((r) => [r.key, { articles: r.n, origin: { id: r.ext_id, outlet: r.outlet, date: r.date } }]));
 }
 
 /** A speaker across articles. */

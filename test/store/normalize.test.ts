@@ -44,4 +44,10 @@ describe('articleHash: identity of an article', () => {
     expect(articleHash(text, 'https://a.example/1')).not.toBe(articleHash(text, 'https://b.example/1'));
     expect(articleHash(text, undefined)).toMatch(/^[0-9a-f]{64}$/);
   });
+
+  it('gives the identity earlier versions stored (sha256 of url, newline, NFC text with each whitespace run as one space)', () => {
+    // Tabs, CR LF, no-break and ideographic spaces, a line separator, a decomposed é: the value databases already hold.
+    const text = '  Senator\tSmith\u00a0said:\r\n\n \u201cThe bill  will pass.\u201d\u2028Cafe\u0301 \u3000 end. ';
+    expect(articleHash(text, 'https://a.example/1')).toBe('83825a78bca80f646db92178912704933fb2625b38e813e42d2b847ccb799b4f');
+  });
 });
