@@ -18,10 +18,17 @@ const MIN_GROUP_WORDS = 4;
  * punctuation dropped, whitespace folded. Null for a quote too short to tell copies from coincidence.
  */
 export function quoteKey(text: string): string | null {
-  // An apostrophe joins ("senator’s" = "senators"); other punctuation separates.
-  const key = fold(text).replace(/['’‘`]/g, '').replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  // An apostrophe joins ("senator’s" = "senators"); other punctuation separates. Text of ASCII and
+  // typographic quotes, dashes and ellipses (nearly every quote) has nothing to decompose: it takes a
+  // path with the same result without Unicode normalization and property classes.
+  const key = PLAIN.test(text)
+    ? text.toLowerCase().replace(/['`‘’]/g, '').replace(/[!-/:-@[-`{-~\s“”–—…]+/g, ' ').trim()
+    : fold(text).replace(/['’‘`]/g, '').replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/g, ' ').trim();
   return key.split(' ').length >= MIN_GROUP_WORDS ? key : null;
 }
+
+/** ASCII and the punctuation of typeset quotes: ‘ ’ “ ” – — …. */
+const PLAIN = /^[\x00-\x7f‘’“”–—…]*$/;
 
 /** The identity of an article: sha256 of its text (whitespace folded, NFC) and its url when it has one. */
 export function articleHash(text: string, url: string | undefined): string {

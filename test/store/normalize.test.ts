@@ -25,6 +25,16 @@ describe('quoteKey: the same quote across articles', () => {
     expect(a).toBe(b);
   });
 
+  it.each([
+    // ASCII and typeset punctuation (the fast path) and text with accents give the keys of one rule.
+    ['Wait…what? We\'re “done” – over—and out.', 'wait what were done over and out'],
+    ['It\'s $5,000 + 10% of the (total) <bill>, period!', 'its 5 000 10 of the total bill period'],
+    ['Café — “déjà vu”… we’re here again', 'cafe deja vu were here again'],
+    ['A\tB\u00a0C\u2009D', 'a b c d'],
+  ])('%j → %j', (text, key) => {
+    expect(quoteKey(text)).toBe(key);
+  });
+
   it('does not group different wording', () => {
     expect(quoteKey('We will not back down from this fight')).not.toBe(quoteKey('We will not back down from that fight'));
   });
