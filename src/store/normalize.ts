@@ -27,6 +27,23 @@ export function quoteKey(text: string): string | null {
   return key.split(' ').length >= MIN_GROUP_WORDS ? key : null;
 }
 
+/**
+ * A 53-bit hash of a syndication key (cyrb53), stored beside it: the index that finds a key's group
+ * holds this number rather than the key's text. Stored in databases, so it must never change.
+ */
+export function keyHash(key: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < key.length; i++) {
+    const ch = key.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
 /** ASCII and the punctuation of typeset quotes: ‘ ’ “ ” – — …. */
 const PLAIN = /^[\x00-\x7f‘’“”–—…]*$/;
 

@@ -1,6 +1,6 @@
 import { WhosaidError } from '../errors.js';
 import { schemaVersion, type StoreDb } from './db.js';
-import { nameKey } from './normalize.js';
+import { keyHash, nameKey } from './normalize.js';
 import { share } from './format.js';
 
 /** Filters and limits of a search. */
@@ -51,7 +51,7 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
   if (o.until !== undefined) { articleWhere.push('date <= @until'); params.until = o.until; }
   // The articles are chosen once, not joined for every matching quote.
   if (articleWhere.length > 0) where.push(`q.article_id IN (SELECT id FROM articles WHERE ${articleWhere.join(' AND ')})`);
-  const syndication = schemaVersion(db) >= 2;
+  const syndication = schemaVersion(db) >= SYNDICATION_VERSION;
   db.function('name_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? nameKey(name) : null));
   // Rank and filter first; a snippet costs more than a match, so only the top results get one.
   const joins = where.length === 1 ? '' : 'JOIN quotes q ON q.id = quotes_fts.rowid';
@@ -102,12 +102,15 @@ export function matchOrWords<T>(query: string, words: string, run: (match: strin
 /** Of these syndication keys, the ones in more than one article: how many, and the article where each appeared first. */
 function syndicationOf(db: StoreDb, keys: readonly string[]): Map<string, NonNullable<SearchResult['syndication']>> {
   if (keys.length === 0) return new Map();
+  const unique = [...new Set(keys)];
+  // Rows are found by the indexed hash; the key itself settles a collision.
   const rows = db.prepare(`SELECT g.key, g.n, a.ext_id, a.outlet, a.date FROM (
       SELECT q.norm_key AS key, count(DISTINCT q.article_id) AS n,
-        (SELECT a2.id FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_key = q.norm_key
+        (SELECT a2.id FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_hash = q.norm_hash AND q2.norm_key = q.norm_key
           ORDER BY a2.date IS NULL, a2.date, a2.id LIMIT 1) AS first
-      FROM quotes q WHERE q.norm_key IN (SELECT value FROM json_each(@keys)) GROUP BY q.norm_key HAVING n > 1) g
-    JOIN articles a ON a.id = g.first`).all({ keys: JSON.stringify([...new Set(keys)]) }) as
+      FROM quotes q WHERE q.norm_hash IN (SELECT value FROM json_each(@hashes)) AND q.norm_key IN (SELECT value FROM json_each(@keys))
+      GROUP BY q.norm_hash, q.norm_key HAVING n > 1) g
+    JOIN articles a ON a.id = g.first`).all({ keys: JSON.stringify(unique), hashes: JSON.stringify(unique.map(keyHash)) }) as
     { key: string; n: number; ext_id: string | null; outlet: string | null; date: string | null }[];
   return new Map(rows.map((r) => [r.key, { articles: r.n, origin: { id: r.ext_id, outlet: r.outlet, date: r.date } }]));
 }
@@ -178,6 +181,9 @@ export interface Stats {
   schemaVersion: number;
 }
 
+/** The schema version from which quotes carry their syndication key and its hash (schema.ts). */
+const SYNDICATION_VERSION = 4;
+
 export function stats(db: StoreDb): Stats {
   const one = <T>(sql: string): T => db.prepare(sql).get() as T;
   const a = one<{ n: number; outlets: number; first: string | null; last: string | null }>(
@@ -188,7 +194,7 @@ export function stats(db: StoreDb): Stats {
     "SELECT coalesce(sum(type = 'person'), 0) AS persons, coalesce(sum(type = 'organization'), 0) AS orgs FROM speakers");
   const kinds = db.prepare('SELECT kind, count(*) AS n FROM quotes GROUP BY kind ORDER BY kind').all() as { kind: string; n: number }[];
   const version = schemaVersion(db);
-  const groups = version >= 2 ? syndicationCounts(db) : { groups: 0, quotes: 0 };
+  const groups = version >= SYNDICATION_VERSION ? syndicationCounts(db) : { groups: 0, quotes: 0 };
   return {
     articles: a.n, quotes: q.n, speakers: s.persons, organizations: s.orgs, outlets: a.outlets,
     quotesByKind: Object.fromEntries(kinds.map((k) => [k.kind, k.n])), namedQuotes: q.named, unnamedQuotes: q.unnamed,
@@ -198,7 +204,7 @@ export function stats(db: StoreDb): Stats {
 
 function syndicationCounts(db: StoreDb): { groups: number; quotes: number } {
   return db.prepare(`SELECT count(*) AS groups, coalesce(sum(n), 0) AS quotes FROM (
-      SELECT count(*) AS n FROM quotes WHERE norm_key IS NOT NULL GROUP BY norm_key HAVING count(DISTINCT article_id) > 1)`).get() as { groups: number; quotes: number };
+      SELECT count(*) AS n FROM quotes WHERE norm_hash IS NOT NULL GROUP BY norm_hash, norm_key HAVING count(DISTINCT article_id) > 1)`).get() as { groups: number; quotes: number };
 }
 
 /** A group of the same quote in several articles, with the article where it appeared first. */
@@ -213,18 +219,20 @@ export interface SyndicationGroup {
 
 /** The syndicated quotes, most widely repeated first. */
 export function syndication(db: StoreDb, o: { top?: number } = {}): SyndicationGroup[] {
-  if (schemaVersion(db) < 2) return [];
+  if (schemaVersion(db) < SYNDICATION_VERSION) return [];
   const rows = db.prepare(`WITH g AS (
-      SELECT norm_key, count(DISTINCT article_id) AS n FROM quotes WHERE norm_key IS NOT NULL
-      GROUP BY norm_key HAVING n > 1),
+      SELECT norm_hash, norm_key, count(DISTINCT article_id) AS n FROM quotes WHERE norm_hash IS NOT NULL
+      GROUP BY norm_hash, norm_key HAVING n > 1),
     ranked AS (
-      SELECT q.norm_key, q.text, a.ext_id, a.outlet, a.date,
-        row_number() OVER (PARTITION BY q.norm_key ORDER BY a.date IS NULL, a.date, a.id) AS r
-      FROM quotes q JOIN g USING (norm_key) JOIN articles a ON a.id = q.article_id)
+      SELECT q.norm_hash, q.norm_key, q.text, a.ext_id, a.outlet, a.date,
+        row_number() OVER (PARTITION BY q.norm_hash, q.norm_key ORDER BY a.date IS NULL, a.date, a.id) AS r
+      FROM g JOIN quotes q ON q.norm_hash = g.norm_hash AND q.norm_key = g.norm_key JOIN articles a ON a.id = q.article_id)
     SELECT ranked.text, g.n, ranked.ext_id, ranked.outlet, ranked.date,
-      (SELECT json_group_array(DISTINCT a2.outlet) FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_key = g.norm_key) AS outlets,
-      (SELECT json_group_array(DISTINCT a2.ext_id) FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_key = g.norm_key) AS ids
-    FROM ranked JOIN g USING (norm_key) WHERE ranked.r = 1 ORDER BY g.n DESC, ranked.date LIMIT @top`)
+      (SELECT json_group_array(DISTINCT a2.outlet) FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id
+        WHERE q2.norm_hash = g.norm_hash AND q2.norm_key = g.norm_key) AS outlets,
+      (SELECT json_group_array(DISTINCT a2.ext_id) FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id
+        WHERE q2.norm_hash = g.norm_hash AND q2.norm_key = g.norm_key) AS ids
+    FROM ranked JOIN g USING (norm_hash, norm_key) WHERE ranked.r = 1 ORDER BY g.n DESC, ranked.date, ranked.norm_key LIMIT @top`)
     .all({ top: o.top ?? -1 }) as { text: string; n: number; ext_id: string | null; outlet: string | null; date: string | null; outlets: string; ids: string }[];
   return rows.map((r) => ({
     text: r.text, articles: r.n, origin: { id: r.ext_id, outlet: r.outlet, date: r.date },

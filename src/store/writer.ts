@@ -1,4 +1,5 @@
 import { schemaVersion, type StoreDb } from './db.js';
+import { keyHash } from './normalize.js';
 import type { QuoteFields, SpeakerRef } from './rows.js';
 import type { ArticleSink, ArticleToStore, WriteCounts } from './sink.js';
 
@@ -20,6 +21,7 @@ export class StoreWriter implements ArticleSink {
   readonly #db: StoreDb;
   readonly #syndication: boolean;
   readonly #time: boolean;
+  readonly #keyHash: boolean;
   readonly #stmt;
   /** Speaker rows by type and key, so a batch reads each from the database at most once. */
   readonly #speakers = new Map<string, SpeakerState>();
@@ -33,8 +35,10 @@ export class StoreWriter implements ArticleSink {
     // A database held at version 1 (the fixture maker) has no norm_key column.
     this.#syndication = schemaVersion(db) >= 2;
     this.#time = schemaVersion(db) >= 3;
+    this.#keyHash = schemaVersion(db) >= 4;
     const columns = ['article_id', 'seq', 'kind', 'text', 'spans', 'cue', 'source', 'speaker_id', 'speaker_name', 'anonymous',
-      'description', 'addressee', 'medium', 'rule', 'confidence', ...(this.#syndication ? ['norm_key'] : []), ...(this.#time ? ['time_text', 'time_date'] : [])];
+      'description', 'addressee', 'medium', 'rule', 'confidence', ...(this.#syndication ? ['norm_key'] : []), ...(this.#time ? ['time_text', 'time_date'] : []),
+      ...(this.#keyHash ? ['norm_hash'] : [])];
     this.#stmt = {
       has: db.prepare('SELECT 1 FROM articles WHERE hash = ?').pluck(),
       dataVersion: db.prepare('PRAGMA data_version').pluck(),
@@ -100,6 +104,7 @@ export class StoreWriter implements ArticleSink {
       q.anonymous ? 1 : 0, q.description, q.addressee, q.medium, q.rule, q.confidence];
     if (this.#syndication) values.push(q.norm_key);
     if (this.#time) values.push(q.time_text, q.time_date);
+    if (this.#keyHash) values.push(q.norm_key === null ? null : keyHash(q.norm_key));
     const id = this.#stmt.quote.run(values).lastInsertRowid;
     this.#stmt.fts.run(id, q.text, q.speaker_name);
   }

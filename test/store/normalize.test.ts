@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { articleHash, nameKey, quoteKey } from '../../src/store/normalize.js';
+import { articleHash, keyHash, nameKey, quoteKey } from '../../src/store/normalize.js';
 
 describe('nameKey: one speaker across articles', () => {
   it.each([
@@ -59,5 +59,16 @@ describe('articleHash: identity of an article', () => {
     // Tabs, CR LF, no-break and ideographic spaces, a line separator, a decomposed é: the value databases already hold.
     const text = '  Senator\tSmith\u00a0said:\r\n\n \u201cThe bill  will pass.\u201d\u2028Cafe\u0301 \u3000 end. ';
     expect(articleHash(text, 'https://a.example/1')).toBe('83825a78bca80f646db92178912704933fb2625b38e813e42d2b847ccb799b4f');
+  });
+});
+
+describe('keyHash: the stored hash of a syndication key', () => {
+  const KNOWN_HASH = 1760263448485493;
+  it('gives the values databases hold: 53-bit whole numbers, one per key', () => {
+    expect(keyHash('we will not back down')).toBe(KNOWN_HASH);
+    expect(keyHash('we will not back down!')).not.toBe(KNOWN_HASH);
+    for (const key of ['', 'a', 'this is very important', 'cafe deja vu were here again']) {
+      expect(Number.isSafeInteger(keyHash(key)) && keyHash(key) >= 0).toBe(true);
+    }
   });
 });
