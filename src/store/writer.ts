@@ -61,7 +61,8 @@ export class StoreWriter implements ArticleSink {
   write(batch: readonly ArticleToStore[]): WriteCounts {
     try {
       return this.#db.transaction(() => {
-        // Another connection wrote since our last batch: the speakers we remember may be stale.
+        // Another connection wrote since our last batch: the speakers we remember may be stale. (Read
+        // here and at the end, under the write lock, so no other commit can fall between the two.)
         if (this.#stmt.dataVersion.get() !== this.#dataVersion) this.#speakers.clear();
         const added = { articles: 0, quotes: 0 };
         const now = new Date().toISOString();
@@ -71,6 +72,7 @@ export class StoreWriter implements ArticleSink {
           added.quotes += article.quotes.length;
         }
         for (const s of this.#widened) this.#stmt.updateSpeaker.run(JSON.stringify(s.titles), s.first, s.last, s.id);
+        this.#dataVersion = this.#stmt.dataVersion.get() as number;
         return added;
       }).immediate();
     } catch (e) {
@@ -79,7 +81,6 @@ export class StoreWriter implements ArticleSink {
       throw e;
     } finally {
       this.#widened.clear();
-      this.#dataVersion = this.#stmt.dataVersion.get() as number;
       if (this.#speakers.size > MAX_CACHED_SPEAKERS) this.#speakers.clear();
     }
   }
