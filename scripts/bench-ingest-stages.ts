@@ -4,7 +4,8 @@
 // full-text index) on a fresh database.
 // Usage: npm run build && node dist/scripts/bench-ingest-stages.js [--corpus FILE] [--limit N] [--rounds N] [--cache FILE]
 //   [--old-writer MODULE]: a StoreWriter module of an earlier version (taking Analysis quotes and
-//   entities), measured alternately with this one on the same articles.
+//   entities), measured alternately with this one on the same articles, on a database of --old-schema
+//   (default 3) with a WAL checkpoint every --old-checkpoint pages (default 1000).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,9 @@ const { values: args } = parseArgs({
     // Keeps the analyses in this file between runs (v8 serialized), to measure the other stages again quickly.
     cache: { type: 'string' },
     'old-writer': { type: 'string' },
+    // The schema version and WAL checkpoint interval of the old writer's ingest (before: 3 and SQLite's 1000).
+    'old-schema': { type: 'string', default: '3' },
+    'old-checkpoint': { type: 'string', default: '1000' },
   },
 });
 
@@ -43,11 +47,15 @@ function cpuMs(f: () => void): number {
   return (c.user + c.system) / 1000;
 }
 
-/** CPU ms of writing `batches` with a fresh writer into a fresh database. */
-function writeAll(makeWriter: (db: StoreDb) => ArticleSink, batches: unknown[][]): number {
+/**
+ * CPU ms of writing `batches` with a fresh writer into a fresh database, with the page cache ingest()
+ * gives its connection; `schema` and `checkpointPages` as the writer's version had them.
+ */
+function writeAll(makeWriter: (db: StoreDb) => ArticleSink, batches: unknown[][], schema: number | undefined, checkpointPages: number): number {
   const dir = mkdtempSync(path.join(tmpdir(), 'whosaid-stages-'));
-  const db = openStore(path.join(dir, 'bench.db'));
+  const db = openStore(path.join(dir, 'bench.db'), schema === undefined ? {} : { version: schema });
   db.pragma('cache_size = -16000');
+  db.pragma(`wal_autocheckpoint = ${checkpointPages}`);
   const writer = makeWriter(db);
   const ms = cpuMs(() => {
     for (const b of batches) writer.write(b as ArticleToStore[]);
@@ -134,8 +142,9 @@ async function main(): Promise<void> {
   const writeNew: number[] = [];
   const writeOld: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    if (OldWriter) writeOld.push(writeAll((db) => new OldWriter(db), oldBatches));
-    writeNew.push(writeAll((db) => new StoreWriter(db), newBatches));
+    if (OldWriter) writeOld.push(writeAll((db) => new OldWriter(db), oldBatches, Number(args['old-schema']), Number(args['old-checkpoint'])));
+    // As ingest() runs it (INGEST_CHECKPOINT_PAGES).
+    writeNew.push(writeAll((db) => new StoreWriter(db), newBatches, undefined, 10_000));
   }
   const per = (ms: number): string => `${(ms / n).toFixed(3)} ms`;
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
