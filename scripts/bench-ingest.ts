@@ -1,9 +1,12 @@
 // Ingest throughput and search latency of the quote database on the congress-press corpus.
 // Usage: npm run build && node dist/scripts/bench-ingest.js [--corpus FILE] [--limit N] [--threads N] [--out FILE] [--keep DB]
-// --keep leaves the database made at DB; --search-only DB measures the searches on it and writes nothing.
+// --keep leaves the database made at DB; --search-only DB measures the searches on it and writes nothing;
+// --search-during also searches from another process while the ingest runs (as a server beside it would).
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
@@ -21,6 +24,9 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'bench/results/ingest.json' },
     keep: { type: 'string' },
     'search-only': { type: 'string' },
+    'search-during': { type: 'boolean', default: false },
+    // Internal: the searching process of --search-during.
+    'search-loop': { type: 'string' },
   },
 });
 
@@ -37,32 +43,77 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Runs every query SEARCH_ROUNDS times; the sorted latencies (ms) and the figures per query. */
-function measureSearch(db: StoreDb): { latencies: number[]; perQuery: Record<string, { results: number; p50: number; max: number }> } {
+/**
+ * Runs every query SEARCH_ROUNDS times; the sorted latencies (ms), the sorted CPU times (ms: on a shared
+ * machine a latency also counts the time other processes had the core) and the figures per query.
+ */
+function measureSearch(db: StoreDb): { latencies: number[]; cpu: number[]; perQuery: Record<string, { results: number; p50: number; max: number; cpuP50: number }> } {
   const latencies: number[] = [];
-  const perQuery: Record<string, { results: number; p50: number; max: number }> = {};
+  const cpu: number[] = [];
+  const perQuery: Record<string, { results: number; p50: number; max: number; cpuP50: number }> = {};
   for (const [query, options] of QUERIES) {
     const times: number[] = [];
+    const cpus: number[] = [];
     let results = 0;
     for (let i = 0; i < SEARCH_ROUNDS; i++) {
       const s = performance.now();
+      const c0 = process.cpuUsage();
       results = search(db, query, options).length;
+      const c = process.cpuUsage(c0);
       times.push(performance.now() - s);
+      cpus.push((c.user + c.system) / 1000);
     }
     latencies.push(...times);
+    cpu.push(...cpus);
     times.sort((a, b) => a - b);
-    perQuery[`${query} ${JSON.stringify(options)}`] = { results, p50: round(percentile(times, 50)), max: round(times[times.length - 1]!) };
+    cpus.sort((a, b) => a - b);
+    perQuery[`${query} ${JSON.stringify(options)}`] = { results, p50: round(percentile(times, 50)), max: round(times[times.length - 1]!), cpuP50: round(percentile(cpus, 50)) };
   }
   latencies.sort((a, b) => a - b);
-  return { latencies, perQuery };
+  cpu.sort((a, b) => a - b);
+  return { latencies, cpu, perQuery };
+}
+
+/** --search-loop: searches the database `file` in rotation every 50 ms until standard input closes, then prints the latencies (ms). */
+async function searchLoop(file: string): Promise<void> {
+  const db = openStore(file, { readonly: true });
+  let open = true;
+  process.stdin.on('end', () => { open = false; }).resume();
+  const latencies: number[] = [];
+  for (let i = 0; open; i++) {
+    const [query, options] = QUERIES[i % QUERIES.length]!;
+    const s = performance.now();
+    search(db, query, options);
+    latencies.push(performance.now() - s);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  db.close();
+  process.stdout.write(JSON.stringify(latencies));
+}
+
+/** Starts a --search-loop process on `file`; `stop` ends it and gives its sorted latencies. */
+function searchBeside(file: string): { stop: () => Promise<number[]> } {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--search-loop', file], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  return {
+    stop: async () => {
+      child.stdin.end();
+      await exited;
+      return (JSON.parse(out || '[]') as number[]).sort((a, b) => a - b);
+    },
+  };
 }
 
 async function main(): Promise<void> {
+  if (args['search-loop'] !== undefined) return searchLoop(args['search-loop']);
   if (args['search-only'] !== undefined) {
     const db = openStore(args['search-only'], { readonly: true });
-    const { latencies, perQuery } = measureSearch(db);
+    const { latencies, cpu, perQuery } = measureSearch(db);
     db.close();
-    process.stdout.write(`${JSON.stringify(perQuery, null, 1)}\nsearch: p50 ${round(percentile(latencies, 50))} ms, p99 ${round(percentile(latencies, 99))} ms (load ${loadavg().map(round).join(' ')})\n`);
+    process.stdout.write(`${JSON.stringify(perQuery, null, 1)}\nsearch: p50 ${round(percentile(latencies, 50))} ms, p99 ${round(percentile(latencies, 99))} ms; `
+      + `CPU p50 ${round(percentile(cpu, 50))} ms, p99 ${round(percentile(cpu, 99))} ms (load ${loadavg().map(round).join(' ')})\n`);
     return;
   }
   // Dropped before the ingest, so the peak RSS is the ingest's own (the CLI streams its input).
@@ -93,13 +144,15 @@ async function main(): Promise<void> {
     const mb = round(process.memoryUsage().rss / 1e6);
     rssByTenth[tenth] = Math.max(rssByTenth[tenth] ?? 0, mb);
   }, 250);
+  const beside = args['search-during'] ? searchBeside(file) : undefined;
   const summary = await ingest(db, [input], Readable.from([]), { threads, onProgress: (s) => { read = s.read; } });
   clearInterval(sampler);
+  const during = await beside?.stop();
   const seconds = (performance.now() - t) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const totals = stats(db);
 
-  const { latencies, perQuery } = measureSearch(db);
+  const { latencies, cpu: searchCpu, perQuery } = measureSearch(db);
   db.close();
 
   // The engine alone, one thread, cold (a fresh worker's first articles), after the ingest so its caches are not in the ingest's peak RSS.
@@ -125,7 +178,12 @@ async function main(): Promise<void> {
     store: { ...totals, databaseBytes: fileSize(file) },
     search: {
       queries: QUERIES.length, rounds: SEARCH_ROUNDS,
-      p50Ms: round(percentile(latencies, 50)), p99Ms: round(percentile(latencies, 99)), maxMs: round(latencies[latencies.length - 1]!), perQuery,
+      p50Ms: round(percentile(latencies, 50)), p99Ms: round(percentile(latencies, 99)), maxMs: round(latencies[latencies.length - 1]!),
+      cpuP50Ms: round(percentile(searchCpu, 50)), cpuP99Ms: round(percentile(searchCpu, 99)), perQuery,
+      // From another process while the ingest ran (--search-during).
+      ...(during && during.length > 0 && {
+        duringIngest: { searches: during.length, p50Ms: round(percentile(during, 50)), p99Ms: round(percentile(during, 99)), maxMs: round(during[during.length - 1]!) },
+      }),
     },
   };
   mkdirSync(path.dirname(args.out), { recursive: true });
@@ -134,7 +192,10 @@ async function main(): Promise<void> {
   process.stdout.write(`ingest: ${limit} articles in ${result.ingest.seconds} s = ${result.ingest.articlesPerSecond} articles/s on ${threads} threads `
     + `(${result.ingest.articlesPerCpuSecond} per CPU-second; engine alone: ${result.ingest.enginePerCoreArticlesPerSecond} articles/s on one core; CPU ${result.ingest.cpuSeconds} s; peak RSS ${result.ingest.maxRssMB} MB, by tenth ${result.ingest.rssByTenthMB.join(' ')}; load ${result.machine.loadAverageAtStart.join(' ')} → ${result.machine.loadAverageAtEnd.join(' ')})\n`
     + `store: ${totals.articles} articles, ${totals.quotes} quotes, ${totals.speakers} speakers, ${totals.syndicatedGroups} syndicated groups, ${(result.store.databaseBytes / 1e6).toFixed(1)} MB\n`
-    + `search: p50 ${result.search.p50Ms} ms, p99 ${result.search.p99Ms} ms, max ${result.search.maxMs} ms over ${latencies.length} searches\n`
+    + `search: p50 ${result.search.p50Ms} ms, p99 ${result.search.p99Ms} ms, max ${result.search.maxMs} ms over ${latencies.length} searches; `
+    + `CPU p50 ${result.search.cpuP50Ms} ms, p99 ${result.search.cpuP99Ms} ms\n`
+    + (result.search.duringIngest ? `search during the ingest (another process): p50 ${result.search.duringIngest.p50Ms} ms, p99 ${result.search.duringIngest.p99Ms} ms, `
+      + `max ${result.search.duringIngest.maxMs} ms over ${result.search.duringIngest.searches} searches\n` : '')
     + `written to ${args.out}\n`);
 }
 

@@ -76,7 +76,7 @@ export async function startWorker(pool: PgStore, o: WorkerOptions): Promise<{ su
       }
       throw new AnalysisFailed(r.code, r.message);
     }
-    const quotes = await group.store({ hash: d.hash, meta: d.meta, origin: d.origin, text: r.text, title: r.title, analysis: r.analysis });
+    const quotes = await group.store({ hash: d.hash, meta: d.meta, origin: d.origin, text: r.text ?? d.text, title: r.title, quotes: r.quotes });
     // Stored after all: an earlier failure no longer stands.
     if (job.attemptsMade > 0) await pool.query('DELETE FROM failed WHERE job_id = $1', [d.hash]);
     if (quotes !== undefined) { summary.stored++; summary.quotes += quotes; } else summary.duplicates++;

@@ -1,7 +1,7 @@
-import type { Analysis } from '../model/types.js';
 import type { ErrorCode } from '../errors.js';
 import { WhosaidError, ERROR_CODES } from '../errors.js';
 import { analyzeArticle } from '../io/article.js';
+import { quoteFields, type QuoteFields } from './rows.js';
 
 /** What a worker analyzes: plain data, so it crosses to a worker thread. */
 export interface AnalysisJob {
@@ -13,14 +13,12 @@ export interface AnalysisJob {
 }
 
 /**
- * The part of an analysis a store keeps: every quote, and the entities the quotes' speakers refer to
- * (other entities, paragraphs and messages stay in the worker: they would be cloned for nothing).
+ * A worker's answer: the quotes as a store keeps them (rows.ts; the analysis itself stays in the
+ * worker, it would be copied across threads for nothing), and the text their offsets refer to when
+ * it is not the job's (extracted from HTML); or why there is none.
  */
-export type StoredAnalysis = Pick<Analysis, 'quotes' | 'entities'>;
-
-/** A worker's answer: the stored part of the analysis and the text its offsets refer to, or why there is none. */
 export type AnalysisResult =
-  | { seq: number; ok: true; text: string; title: string | null; analysis: StoredAnalysis }
+  | { seq: number; ok: true; text: string | null; title: string | null; quotes: QuoteFields[] }
   | { seq: number; ok: false; code: ErrorCode | 'WHOSAID_INTERNAL'; message: string };
 
 /** Runs one job; never throws. */
@@ -31,9 +29,7 @@ export function runJob(job: AnalysisJob): AnalysisResult {
       ...(job.published !== undefined && { published: job.published }),
     }, job.html ? 'the HTML' : 'the text');
     const { quotes, entities } = article.analysis;
-    const speakers = new Set<string>();
-    for (const q of quotes) if (q.speaker.entity !== null) speakers.add(q.speaker.entity);
-    return { seq: job.seq, ok: true, text: article.text, title: article.title, analysis: { quotes, entities: entities.filter((e) => speakers.has(e.id)) } };
+    return { seq: job.seq, ok: true, text: article.text === job.text ? null : article.text, title: article.title, quotes: quoteFields(quotes, entities) };
   } catch (e) {
     const known = e instanceof WhosaidError && e.code in ERROR_CODES;
     return { seq: job.seq, ok: false, code: known ? e.code : 'WHOSAID_INTERNAL', message: e instanceof Error ? e.message : String(e) };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { runJob, type AnalysisJob, type AnalysisResult } from './analysis-job.js';
+import type { AnalysisJob, AnalysisResult } from './analysis-job.js';
 
 /** Jobs sent ahead to each worker, so it never waits for the main thread between two articles. */
 const AHEAD = 4;
@@ -48,7 +48,11 @@ export class AnalysisPool {
 
   /** Submits a job once a worker has room; `done` settles when it is analyzed. */
   async submit(job: AnalysisJob): Promise<{ done: Promise<AnalysisResult> }> {
-    if (this.#slots.length === 0) return { done: Promise.resolve(runJob(job)) };
+    if (this.#slots.length === 0) {
+      // The engine is loaded only where it runs: with workers, the main thread never holds it (20 MB of code and tables, and the weights).
+      const { runJob } = await import('./analysis-job.js');
+      return { done: Promise.resolve(runJob(job)) };
+    }
     let slot = this.#freeSlot();
     while (slot === undefined) {
       await new Promise<void>((resolve) => this.#waiting.push(resolve));

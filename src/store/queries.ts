@@ -1,6 +1,6 @@
 import { WhosaidError } from '../errors.js';
 import { schemaVersion, type StoreDb } from './db.js';
-import { nameKey } from './normalize.js';
+import { keyHash, nameKey } from './normalize.js';
 import { share } from './format.js';
 
 /** Filters and limits of a search. */
@@ -51,29 +51,31 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
   if (o.until !== undefined) { articleWhere.push('date <= @until'); params.until = o.until; }
   // The articles are chosen once, not joined for every matching quote.
   if (articleWhere.length > 0) where.push(`q.article_id IN (SELECT id FROM articles WHERE ${articleWhere.join(' AND ')})`);
-  const syndication = schemaVersion(db) >= 2;
+  const syndication = schemaVersion(db) >= SYNDICATION_VERSION;
   db.function('name_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? nameKey(name) : null));
   // Rank and filter first; a snippet costs more than a match, so only the top results get one.
   const joins = where.length === 1 ? '' : 'JOIN quotes q ON q.id = quotes_fts.rowid';
   const ranked = db.prepare(`SELECT quotes_fts.rowid AS id, bm25(quotes_fts, 1.0, 0.5) AS rank
     FROM quotes_fts ${joins} WHERE ${where.join(' AND ')} ORDER BY rank LIMIT @limit`);
   const { match, rows: top } = matchOrWords(query, words, (m) => ranked.all({ ...params, match: m }) as { id: number; rank: number }[]);
-  // The CAST matters: better-sqlite3 binds numbers as REAL, and FTS5 then ignores the rowid (SQLite 3.53).
-  const detail = db.prepare(`SELECT q.id, q.kind, q.text, q.speaker_name, s.type AS speaker_type, q.anonymous, q.description,
-      a.ext_id, a.title, a.url, a.outlet, a.date${syndication ? ', q.norm_key' : ''},
-      snippet(quotes_fts, 0, @open, @close, '…', 24) AS snippet
-    FROM quotes_fts JOIN quotes q ON q.id = quotes_fts.rowid JOIN articles a ON a.id = q.article_id
-    LEFT JOIN speakers s ON s.id = q.speaker_id
-    WHERE quotes_fts MATCH @match AND quotes_fts.rowid = CAST(@id AS INTEGER)`);
-  const rows = top.map((t) => ({ ...(detail.get({ open, close, match, id: t.id }) as SearchRow), rank: t.rank }));
-  const origins = syndication ? originFinder(db) : undefined;
+  // One query each for the rows, the snippets and the syndication of the page, not one per result.
+  const ids = JSON.stringify(top.map((t) => t.id));
+  const details = new Map((db.prepare(`SELECT q.id, q.kind, q.text, q.speaker_name, s.type AS speaker_type, q.anonymous, q.description,
+      a.ext_id, a.title, a.url, a.outlet, a.date${syndication ? ', q.norm_key' : ''}
+    FROM quotes q JOIN articles a ON a.id = q.article_id LEFT JOIN speakers s ON s.id = q.speaker_id
+    WHERE q.id IN (SELECT value FROM json_each(@ids))`).all({ ids }) as Omit<SearchRow, 'snippet' | 'rank'>[]).map((r) => [r.id, r]));
+  const snippets = new Map((db.prepare(`SELECT rowid AS id, snippet(quotes_fts, 0, @open, @close, '…', 24) AS snippet
+    FROM quotes_fts WHERE quotes_fts MATCH @match AND rowid IN (SELECT value FROM json_each(@ids))`)
+    .all({ open, close, match, ids }) as { id: number; snippet: string }[]).map((r) => [r.id, r.snippet]));
+  const rows: SearchRow[] = top.map((t) => ({ ...details.get(t.id)!, snippet: snippets.get(t.id) ?? '', rank: t.rank }));
+  const groups = syndication ? syndicationOf(db, rows.flatMap((r) => (r.norm_key ? [r.norm_key] : []))) : undefined;
   return rows.map((r) => ({
     quote: { id: r.id, kind: r.kind, text: r.text },
     speaker: { name: r.speaker_name, type: r.speaker_type, anonymous: r.anonymous === 1, description: r.description },
     article: { id: r.ext_id, title: r.title, url: r.url, outlet: r.outlet, date: r.date },
     snippet: r.snippet,
     score: Math.round(-r.rank * 1000) / 1000,
-    syndication: origins && r.norm_key ? origins(r.norm_key) : null,
+    syndication: (r.norm_key && groups?.get(r.norm_key)) || null,
   }));
 }
 
@@ -97,18 +99,20 @@ export function matchOrWords<T>(query: string, words: string, run: (match: strin
 }
 
 
-function originFinder(db: StoreDb): (key: string) => SearchResult['syndication'] {
-  const statement = db.prepare(`SELECT count(DISTINCT q.article_id) AS n,
-      (SELECT a2.id FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_key = @key
-        ORDER BY a2.date IS NULL, a2.date, a2.id LIMIT 1) AS first
-    FROM quotes q WHERE q.norm_key = @key`);
-  const article = db.prepare('SELECT ext_id, outlet, date FROM articles WHERE id = ?');
-  return (key) => {
-    const g = statement.get({ key }) as { n: number; first: number };
-    if (g.n < 2) return null;
-    const a = article.get(g.first) as { ext_id: string | null; outlet: string | null; date: string | null };
-    return { articles: g.n, origin: { id: a.ext_id, outlet: a.outlet, date: a.date } };
-  };
+/** Of these syndication keys, the ones in more than one article: how many, and the article where each appeared first. */
+function syndicationOf(db: StoreDb, keys: readonly string[]): Map<string, NonNullable<SearchResult['syndication']>> {
+  if (keys.length === 0) return new Map();
+  const unique = [...new Set(keys)];
+  // Rows are found by the indexed hash; the key itself settles a collision.
+  const rows = db.prepare(`SELECT g.key, g.n, a.ext_id, a.outlet, a.date FROM (
+      SELECT q.norm_key AS key, count(DISTINCT q.article_id) AS n,
+        (SELECT a2.id FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_hash = q.norm_hash AND q2.norm_key = q.norm_key
+          ORDER BY a2.date IS NULL, a2.date, a2.id LIMIT 1) AS first
+      FROM quotes q WHERE q.norm_hash IN (SELECT value FROM json_each(@hashes)) AND q.norm_key IN (SELECT value FROM json_each(@keys))
+      GROUP BY q.norm_hash, q.norm_key HAVING n > 1) g
+    JOIN articles a ON a.id = g.first`).all({ keys: JSON.stringify(unique), hashes: JSON.stringify(unique.map(keyHash)) }) as
+    { key: string; n: number; ext_id: string | null; outlet: string | null; date: string | null }[];
+  return new Map(rows.map((r) => [r.key, { articles: r.n, origin: { id: r.ext_id, outlet: r.outlet, date: r.date } }]));
 }
 
 /** A speaker across articles. */
@@ -177,6 +181,9 @@ export interface Stats {
   schemaVersion: number;
 }
 
+/** The schema version from which quotes carry their syndication key and its hash (schema.ts). */
+const SYNDICATION_VERSION = 4;
+
 export function stats(db: StoreDb): Stats {
   const one = <T>(sql: string): T => db.prepare(sql).get() as T;
   const a = one<{ n: number; outlets: number; first: string | null; last: string | null }>(
@@ -187,7 +194,7 @@ export function stats(db: StoreDb): Stats {
     "SELECT coalesce(sum(type = 'person'), 0) AS persons, coalesce(sum(type = 'organization'), 0) AS orgs FROM speakers");
   const kinds = db.prepare('SELECT kind, count(*) AS n FROM quotes GROUP BY kind ORDER BY kind').all() as { kind: string; n: number }[];
   const version = schemaVersion(db);
-  const groups = version >= 2 ? syndicationCounts(db) : { groups: 0, quotes: 0 };
+  const groups = version >= SYNDICATION_VERSION ? syndicationCounts(db) : { groups: 0, quotes: 0 };
   return {
     articles: a.n, quotes: q.n, speakers: s.persons, organizations: s.orgs, outlets: a.outlets,
     quotesByKind: Object.fromEntries(kinds.map((k) => [k.kind, k.n])), namedQuotes: q.named, unnamedQuotes: q.unnamed,
@@ -197,7 +204,7 @@ export function stats(db: StoreDb): Stats {
 
 function syndicationCounts(db: StoreDb): { groups: number; quotes: number } {
   return db.prepare(`SELECT count(*) AS groups, coalesce(sum(n), 0) AS quotes FROM (
-      SELECT count(*) AS n FROM quotes WHERE norm_key IS NOT NULL GROUP BY norm_key HAVING count(DISTINCT article_id) > 1)`).get() as { groups: number; quotes: number };
+      SELECT count(*) AS n FROM quotes WHERE norm_hash IS NOT NULL GROUP BY norm_hash, norm_key HAVING count(DISTINCT article_id) > 1)`).get() as { groups: number; quotes: number };
 }
 
 /** A group of the same quote in several articles, with the article where it appeared first. */
@@ -212,18 +219,20 @@ export interface SyndicationGroup {
 
 /** The syndicated quotes, most widely repeated first. */
 export function syndication(db: StoreDb, o: { top?: number } = {}): SyndicationGroup[] {
-  if (schemaVersion(db) < 2) return [];
+  if (schemaVersion(db) < SYNDICATION_VERSION) return [];
   const rows = db.prepare(`WITH g AS (
-      SELECT norm_key, count(DISTINCT article_id) AS n FROM quotes WHERE norm_key IS NOT NULL
-      GROUP BY norm_key HAVING n > 1),
+      SELECT norm_hash, norm_key, count(DISTINCT article_id) AS n FROM quotes WHERE norm_hash IS NOT NULL
+      GROUP BY norm_hash, norm_key HAVING n > 1),
     ranked AS (
-      SELECT q.norm_key, q.text, a.ext_id, a.outlet, a.date,
-        row_number() OVER (PARTITION BY q.norm_key ORDER BY a.date IS NULL, a.date, a.id) AS r
-      FROM quotes q JOIN g USING (norm_key) JOIN articles a ON a.id = q.article_id)
+      SELECT q.norm_hash, q.norm_key, q.text, a.ext_id, a.outlet, a.date,
+        row_number() OVER (PARTITION BY q.norm_hash, q.norm_key ORDER BY a.date IS NULL, a.date, a.id) AS r
+      FROM g JOIN quotes q ON q.norm_hash = g.norm_hash AND q.norm_key = g.norm_key JOIN articles a ON a.id = q.article_id)
     SELECT ranked.text, g.n, ranked.ext_id, ranked.outlet, ranked.date,
-      (SELECT json_group_array(DISTINCT a2.outlet) FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_key = g.norm_key) AS outlets,
-      (SELECT json_group_array(DISTINCT a2.ext_id) FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id WHERE q2.norm_key = g.norm_key) AS ids
-    FROM ranked JOIN g USING (norm_key) WHERE ranked.r = 1 ORDER BY g.n DESC, ranked.date LIMIT @top`)
+      (SELECT json_group_array(DISTINCT a2.outlet) FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id
+        WHERE q2.norm_hash = g.norm_hash AND q2.norm_key = g.norm_key) AS outlets,
+      (SELECT json_group_array(DISTINCT a2.ext_id) FROM quotes q2 JOIN articles a2 ON a2.id = q2.article_id
+        WHERE q2.norm_hash = g.norm_hash AND q2.norm_key = g.norm_key) AS ids
+    FROM ranked JOIN g USING (norm_hash, norm_key) WHERE ranked.r = 1 ORDER BY g.n DESC, ranked.date, ranked.norm_key LIMIT @top`)
     .all({ top: o.top ?? -1 }) as { text: string; n: number; ext_id: string | null; outlet: string | null; date: string | null; outlets: string; ids: string }[];
   return rows.map((r) => ({
     text: r.text, articles: r.n, origin: { id: r.ext_id, outlet: r.outlet, date: r.date },

@@ -1,5 +1,5 @@
-import type { StoredAnalysis } from './analysis-job.js';
 import type { ArticleMeta } from '../io/sources/types.js';
+import type { QuoteFields } from './rows.js';
 
 /** An analyzed article ready to store. */
 export interface ArticleToStore {
@@ -11,8 +11,8 @@ export interface ArticleToStore {
   /** The text the analysis's offsets refer to (extracted text for HTML). */
   text: string;
   title: string | null;
-  /** Every quote, and the entities their speakers refer to. */
-  analysis: StoredAnalysis;
+  /** Every quote, as stored (see rows.ts). */
+  quotes: QuoteFields[];
 }
 
 /** What one `write` added. */

@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import path from 'node:path';
 import { run } from '../cli/helpers.js';
+import { SCHEMA_VERSION } from '../../src/store/schema.js';
 import { jsonlLines, SAMPLE, tempDir } from './helpers.js';
 
 let db: string;
@@ -33,7 +34,7 @@ beforeAll(async () => {
 describe('stats, speakers, outlets, export', () => {
   it('stats --format json counts what export writes', async () => {
     const stats = JSON.parse((await run(['stats', '--db', db, '--format', 'json'])).stdout) as Record<string, number>;
-    expect(stats).toMatchObject({ articles: records.length, schemaVersion: 3 });
+    expect(stats).toMatchObject({ articles: records.length, schemaVersion: SCHEMA_VERSION });
     for (const key of ['quotes', 'speakers', 'organizations', 'outlets', 'syndicatedGroups', 'namedQuotes', 'unnamedQuotes']) expect(typeof stats[key]).toBe('number');
 
     const exported = (await run(['export', '--db', db])).stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as {

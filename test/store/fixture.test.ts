@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openStore, schemaVersion } from '../../src/store/db.js';
 import { SCHEMA_VERSION } from '../../src/store/schema.js';
-import { quoteKey } from '../../src/store/normalize.js';
+import { keyHash, quoteKey } from '../../src/store/normalize.js';
 import { search, stats } from '../../src/store/queries.js';
 import { tempDir } from './helpers.js';
 
@@ -33,6 +33,10 @@ describe('a database from schema version 1', () => {
     // The version-2 migration filled in the syndication key of the old quotes.
     const migrated = db.prepare('SELECT norm_key FROM quotes WHERE id = ?').get(sample.id) as { norm_key: string | null };
     expect(migrated.norm_key).toBe(quoteKey(sample.text));
+    // The version-4 migration filled in its hash, by which the groups are found.
+    const hashed = db.prepare('SELECT count(*) AS n FROM quotes WHERE norm_key IS NOT NULL AND norm_hash IS NULL').get() as { n: number };
+    expect(hashed.n).toBe(0);
+    expect((db.prepare('SELECT norm_hash FROM quotes WHERE id = ?').get(sample.id) as { norm_hash: number }).norm_hash).toBe(keyHash(migrated.norm_key!));
     db.close();
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -18,6 +18,24 @@ export function tempDir(): string {
 /** Lines of a JSONL file (non-blank). */
 export function jsonlLines(file: string): string[] {
   return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+}
+
+/** The first `n` non-blank lines of a large JSONL file, read only as far as needed. */
+export function readFirstLines(file: string, n: number): string[] {
+  const lines: string[] = [];
+  const fd = openSync(file, 'r');
+  try {
+    const chunk = Buffer.alloc(1 << 20);
+    let rest = '';
+    for (let got; lines.length < n && (got = readSync(fd, chunk, 0, chunk.length, null)) > 0;) {
+      const parts = (rest + chunk.toString('utf8', 0, got)).split('\n');
+      rest = parts.pop()!;
+      lines.push(...parts.filter((l) => l.trim() !== ''));
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return lines.slice(0, n);
 }
 
 /** Ingests JSONL records in-process (analysis in the main thread) into `db`; returns the summary and the problems. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { articleHash, nameKey, quoteKey } from '../../src/store/normalize.js';
+import { articleHash, keyHash, nameKey, quoteKey } from '../../src/store/normalize.js';
 
 describe('nameKey: one speaker across articles', () => {
   it.each([
@@ -25,6 +25,16 @@ describe('quoteKey: the same quote across articles', () => {
     expect(a).toBe(b);
   });
 
+  it.each([
+    // ASCII and typeset punctuation (the fast path) and text with accents give the keys of one rule.
+    ['Wait…what? We\'re “done” – over—and out.', 'wait what were done over and out'],
+    ['It\'s $5,000 + 10% of the (total) <bill>, period!', 'its 5 000 10 of the total bill period'],
+    ['Café — “déjà vu”… we’re here again', 'cafe deja vu were here again'],
+    ['A\tB\u00a0C\u2009D', 'a b c d'],
+  ])('%j → %j', (text, key) => {
+    expect(quoteKey(text)).toBe(key);
+  });
+
   it('does not group different wording', () => {
     expect(quoteKey('We will not back down from this fight')).not.toBe(quoteKey('We will not back down from that fight'));
   });
@@ -43,5 +53,22 @@ describe('articleHash: identity of an article', () => {
     expect(articleHash(text, undefined)).not.toBe(articleHash('Senator Smith said the bill would fail.', undefined));
     expect(articleHash(text, 'https://a.example/1')).not.toBe(articleHash(text, 'https://b.example/1'));
     expect(articleHash(text, undefined)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('gives the identity earlier versions stored (sha256 of url, newline, NFC text with each whitespace run as one space)', () => {
+    // Tabs, CR LF, no-break and ideographic spaces, a line separator, a decomposed é: the value databases already hold.
+    const text = '  Senator\tSmith\u00a0said:\r\n\n \u201cThe bill  will pass.\u201d\u2028Cafe\u0301 \u3000 end. ';
+    expect(articleHash(text, 'https://a.example/1')).toBe('83825a78bca80f646db92178912704933fb2625b38e813e42d2b847ccb799b4f');
+  });
+});
+
+describe('keyHash: the stored hash of a syndication key', () => {
+  const KNOWN_HASH = 1760263448485493;
+  it('gives the values databases hold: 53-bit whole numbers, one per key', () => {
+    expect(keyHash('we will not back down')).toBe(KNOWN_HASH);
+    expect(keyHash('we will not back down!')).not.toBe(KNOWN_HASH);
+    for (const key of ['', 'a', 'this is very important', 'cafe deja vu were here again']) {
+      expect(Number.isSafeInteger(keyHash(key)) && keyHash(key) >= 0).toBe(true);
+    }
   });
 });

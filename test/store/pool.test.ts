@@ -21,7 +21,7 @@ describe('analysis pool', () => {
       for (const [i, r] of results.entries()) {
         const inline = runJob(jobs[i]!);
         expect(r.ok && inline.ok).toBe(true);
-        if (r.ok && inline.ok) expect(r.analysis.quotes).toEqual(inline.analysis.quotes);
+        if (r.ok && inline.ok) expect(r.quotes).toEqual(inline.quotes);
       }
       // 20 articles, 3 per worker: at least 5 fresh workers were started.
       expect(pool.recycled).toBeGreaterThanOrEqual(5);

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { ArticleSink, ArticleToStore, WriteCounts } from '../sink.js';
 import type { PgStore } from './connect.js';
-import { quoteFields, storable, type SpeakerRef } from './rows.js';
+import type { SpeakerRef } from '../rows.js';
+import { storable } from './rows.js';
 
 // Transactions that lost a deadlock or a serialization conflict are run again, whole.
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -74,7 +75,7 @@ async function writeBatch(client: pg.PoolClient, batch: readonly ArticleToStore[
   const ids = new Map(inserted.rows.map((r) => [r.hash, r.id]));
   const seen = new Set<string>();
   const articles = batch.filter((a) => ids.has(a.hash) && !seen.has(a.hash) && seen.add(a.hash));
-  const quotes = articles.flatMap((a) => quoteFields(a).map((q) => ({ q, articleId: ids.get(a.hash)!, date: a.meta.date ?? null })));
+  const quotes = articles.flatMap((a) => a.quotes.map((q) => ({ q, articleId: ids.get(a.hash)!, date: a.meta.date ?? null })));
   const speakerIds = await upsertSpeakers(client, quotes.flatMap(({ q, date }) => (q.speaker ? [{ ref: q.speaker, date }] : [])));
   if (quotes.length > 0) {
     const rows = quotes.map(({ q, articleId }) => ({
@@ -92,7 +93,7 @@ async function writeBatch(client: pg.PoolClient, batch: readonly ArticleToStore[
         speaker_id bigint, speaker_name text, speaker_key text, anonymous boolean, description text, addressee text, medium text,
         time_text text, time_date text, rule text, confidence double precision, norm_key text)`, [JSON.stringify(rows)]);
   }
-  return new Map(articles.map((a) => [a.hash, a.analysis.quotes.length]));
+  return new Map(articles.map((a) => [a.hash, a.quotes.length]));
 }
 
 function refKey(ref: { type: string; key: string }): string {
