@@ -42,6 +42,12 @@ describe('tokens', () => {
   it('keeps numbers with separators and party tags', () => {
     expect(tokens('Rep. Gwen Moore (D-Wis.) cited $1,250.50 and 3:30 p.m.')).toEqual(['Rep.', 'Gwen', 'Moore', '(', 'D-Wis.', ')', 'cited', '$', '1,250.50', 'and', '3:30', 'p.m.']);
   });
+  it('a straight mark glued to text on both sides quotes nobody, so it cannot close a quotation', () => {
+    const text = '“Never paste <img src=x onerror="alert(1)"> into a page,” Jane Doe said.';
+    const { ctx } = run(text);
+    expect(ctx.quoteSpans.map((q) => text.slice(q.start, q.end))).toEqual(['“Never paste <img src=x onerror="alert(1)"> into a page,”']);
+    expect(ctx.messages).toEqual([]);
+  });
   it('gives quote marks roles: open, close, or apostrophe', () => {
     const { ctx } = run('“Go,” she said. "Stay," he said. It\'s ‘fine’.');
     const roles = ctx.tokens.filter((t) => t.kind === 'quote').map((t) => `${t.text}:${t.qrole}`);

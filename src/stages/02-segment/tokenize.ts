@@ -98,7 +98,8 @@ function assignQuoteRoles(ctx: Ctx): void {
     if (DOUBLE_OPEN.includes(c)) { role = 'open'; level = 2; }
     else if (DOUBLE_CLOSE.includes(c)) { role = 'close'; level = 2; }
     else if (c === '``') { role = 'open'; level = 2; }
-    else if (c === '"' || c === "''") { level = 2; role = leftOpen && !rightOpen ? 'open' : rightOpen && !leftOpen ? 'close' : leftOpen ? 'open' : 'close'; }
+    // a straight mark glued to text on both sides (`onerror="x"`, `a"b`) quotes nobody
+    else if (c === '"' || c === "''") { level = 2; role = leftOpen && !rightOpen ? 'open' : rightOpen && !leftOpen ? 'close' : leftOpen ? 'open' : 'none'; }
     else if (SINGLE_OPEN.includes(c)) { role = 'open'; level = 1; }
     else if (c === '’' || c === '\'' || c === '›') {
       level = 1;
