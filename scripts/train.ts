@@ -74,7 +74,7 @@ function readShippedLexicon(): Lexicon {
 }
 
 /** Span model settings (chosen on PolNeAR dev; trained on train only). */
-export const SPAN_TRAINING = { bits: 19, pairBits: 16, epochs: 8, seed: 3, scale: 8, minCount: 10 };
+export const SPAN_TRAINING = { bits: 19, pairBits: 16, epochs: 14, seed: 3, scale: 8, minCount: 10 };
 
 /** The span model (source / cue / content) from PolNeAR train, with the rules' output as features. */
 function trainSpanModel(args: readonly string[] = []): void {

@@ -26,3 +26,16 @@ describe('the span model sieve leaves names and titles in quotation marks alone'
     expect(a.quotes.find((x) => x.cue?.text === 'said')?.kind).toBe('mixed');
   });
 });
+
+// Sentences written for this test, shaped like the press releases where the model made these mistakes.
+describe('the span model sieve does not add', () => {
+  it('an attribution whose content is only a name ("… said Lee." after a quote whose marks were lost)', () => {
+    const a = analyze('Free and fair elections are the very lifeblood of a democracy. said Lee. The hearing is on Tuesday.', { explain: true });
+    expect(a.quotes.filter((q) => q.rule?.startsWith('model:') && q.content.map((c) => c.text).join(' ') === 'Lee')).toEqual([]);
+  });
+
+  it('an attribution whose source is the object of a preposition inside a bigger noun phrase', () => {
+    const a = analyze('The outcome of the meeting between Homan and Adams could signal whether the city is prepared to align with Trump’s policies or maintain its current stance on immigration enforcement.', { explain: true });
+    expect(a.quotes.filter((q) => q.source?.text === 'Adams' || q.speaker.name === 'Adams')).toEqual([]);
+  });
+});

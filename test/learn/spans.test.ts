@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/index.js';
 import { decodeBase64 } from '../../src/learn/base64.js';
 import { decodeWeights } from '../../src/learn/model.js';
-import { SPAN_FEATURES_VERSION } from '../../src/learn/spans/features.js';
-import { SHIPPED_SPAN_VERSION, setSpanModel, spanModelOn } from '../../src/learn/spans/index.js';
+import { DYN, NG, SPAN_FEATURES_VERSION, paragraphFeatures, type RuleLabels } from '../../src/learn/spans/features.js';
+import type { Ctx } from '../../src/pipeline/context.js';
+import { SHIPPED_SPAN_VERSION, captureRuleLabels, setSpanModel, spanModelOn } from '../../src/learn/spans/index.js';
 import { decode, spansFromTags, tableWeights } from '../../src/learn/spans/model.js';
 import { trainSpans } from '../../src/learn/spans/train.js';
 import { spanExamples, type PolnearArticle } from '../../src/learn/spans/training.js';
@@ -98,5 +99,30 @@ describe('the shipped span model', () => {
     expect(on.map((q) => q.cue?.text)).toEqual(['believe', 'argue']);
     expect(on[0]!.content[0]!.text).toBe('the tax plan will lift wages');
     expect(on[0]!.speaker.name).toBe('Republicans');
+  });
+});
+
+describe('tagging a run of sentences of a paragraph', () => {
+  it('gives each token the features it has when the whole paragraph is tagged', () => {
+    let seen: { ctx: Ctx; rules: RuleLabels } | null = null;
+    captureRuleLabels((ctx, rules) => { seen = { ctx, rules }; });
+    try { analyze(articles[3]!.text); } finally { captureRuleLabels(null); }
+    const { ctx, rules } = seen! as { ctx: Ctx; rules: RuleLabels };
+    let checked = 0;
+    ctx.paragraphs.forEach((para, p) => {
+      const sents = ctx.sentences.filter((s) => s.tokStart >= para.tokStart && s.tokEnd <= para.tokEnd && s.tokEnd > s.tokStart);
+      if (sents.length < 3) return;
+      const full = paragraphFeatures(ctx, p, rules), from = sents[1]!.tokStart, to = sents[sents.length - 2]!.tokEnd;
+      const part = paragraphFeatures(ctx, p, rules, false, from, to);
+      for (let k = from; k < to; k++) {
+        const i = k - para.tokStart, j = k - from;
+        expect([...part.feats.slice(part.start[j], part.start[j + 1])]).toEqual([...full.feats.slice(full.start[i], full.start[i + 1])]);
+        expect([...part.groups.slice(j * NG, j * NG + NG)]).toEqual([...full.groups.slice(i * NG, i * NG + NG)]);
+        expect([...part.dyn.slice(j * DYN, j * DYN + DYN)]).toEqual([...full.dyn.slice(i * DYN, i * DYN + DYN)]);
+        for (let o = 0; o < 5; o++) expect(part.words[j + o]).toBe(full.words[i + o]);
+        checked++;
+      }
+    });
+    expect(checked).toBeGreaterThan(20);
   });
 });

@@ -11,7 +11,7 @@ import { coarseOf, fineOf, lexKey } from '../lexicon.js';
 import { getLexicon } from '../shared-lexicon.js';
 
 /** Changes whenever the features change: weights trained for other features are not used. */
-export const SPAN_FEATURES_VERSION = 'spans-5';
+export const SPAN_FEATURES_VERSION = 'spans-7';
 
 /** Roles a token can take in a rule attribution or in the model's tags. */
 export const ROLE_NONE = 0, ROLE_SOURCE = 1, ROLE_CUE = 2, ROLE_CONTENT = 3;
@@ -45,7 +45,7 @@ const T = {
   bias: 1, w: 2, suf: 10, shape: 11, cue: 12, cueNb: 13, mod: 15, mention: 16, head: 17, quote: 18, sent: 19, para: 20,
   leftCue: 21, leftCueNext: 22, rightCue: 23, rightCueFinal: 24, according: 25, rule: 26, ruleNb: 28, ruleW: 30, big: 31,
   toEnd: 32, fromStart: 33, paraQuote: 34, hedge: 35, cueW: 36, leftCueW: 37, rightCueW: 38, rule2: 39, pron: 40, paraRule: 41,
-  clF: 42, clC: 45, ruleCueL: 48, ruleCueR: 49, sentHas: 51,
+  clF: 42, clC: 45, ruleCueL: 48, ruleCueR: 49, sentHas: 51, clL: 52, clR: 53, clLW: 54, clRW: 55, clRole: 56,
   dyn: 60,
 } as const;
 
@@ -78,8 +78,8 @@ function shapeOf(t: Ctx['tokens'][number]): number {
  * function of that key alone. The runtime sums a key's weights once and reuses them (a paragraph repeats its keys
  * often), which makes a token cost a few lookups instead of thirty; the features themselves are the same hashes.
  */
-export const NG = 3;
-const G_POS = 0, G_CUE = 1, G_TOK = 2;
+export const NG = 4;
+const G_POS = 0, G_CUE = 1, G_TOK = 2, G_CL = 3;
 const NONE = 8; // "no such cue in the sentence" in a packed distance (distances bucket to 0..7)
 const QUOTE_TYPES = ['speech', 'term', 'embedded'] as const;
 // rule ids seen so far, numbered in order of first sight (the key holds the number, the feature the id's hash)
@@ -112,6 +112,16 @@ function expandGroup(g: number, key: number): Int32Array {
     if (ar !== NONE) f(T.according + 100, ar);
     f(T.ruleCueL, rl === NONE ? 99 : rl);
     f(T.ruleCueR, rr === NONE ? 99 : rr);
+  } else if (g === G_CL) {
+    // clause shape between the token and the nearest cue word each side: boundary marks (, ; : dash parenthesis) and
+    // subordinators (but, because, which …) crossed, "that"/"whether" seen after the left cue, with the distances
+    const lcd = key & 15, lp = (key >>> 4) & 3, lw = (key >>> 6) & 3, th = (key >>> 8) & 1;
+    const rcd = (key >>> 9) & 15, rp = (key >>> 13) & 3, rw = (key >>> 15) & 3, rl = (key >>> 17) & 7;
+    f(T.clL, lcd === NONE ? 99 : lp * 4 + lw + 16 * th);
+    if (lcd !== NONE) f(T.clLW, ((lp * 4 + lw) * 2 + th) * 16 + lcd);
+    f(T.clR, rcd === NONE ? 99 : rp * 4 + rw);
+    if (rcd !== NONE) f(T.clRW, (rp * 4 + rw) * 16 + rcd);
+    f(T.clRole, rl * 64 + (lcd === NONE ? 3 : Math.min(lp, 2)) * 4 + (rcd === NONE ? 3 : Math.min(rp, 2)));
   } else {
     const m = (key & 127) - 32, qt = (key >>> 7) & 3, qf = (key >>> 9) & 3, rl = (key >>> 11) & 7, nl = (key >>> 14) & 15, nr = (key >>> 18) & 15, rs = key >>> 22;
     f(T.mention, m);
@@ -225,6 +235,9 @@ export function ruleLabels(ctx: Ctx, cands: readonly { content: [number, number]
   return { role, begin, rule };
 }
 
+const CLAUSE_PUNCT = new Set([',', ';', ':', '—', '–', '--', '(', ')']);
+const CLAUSE_WORDS = new Set(['but', 'because', 'while', 'although', 'though', 'which', 'who', 'when', 'whereas', 'unless', 'since', 'after', 'before', 'and']);
+
 const isCueWord = (ctx: Ctx, k: number): boolean => {
   const t = ctx.tokens[k]!;
   return t.kind === 'word' && t.inQuote < 0 && CUE_FORMS.has(t.lower);
@@ -234,13 +247,14 @@ const isCueWord = (ctx: Ctx, k: number): boolean => {
 // grown when a longer paragraph comes.
 let scratch = new Int32Array(4096);
 let work = { size: 0, wh: new Int32Array(0), ruleL: new Int32Array(0), ruleR: new Int32Array(0), sentHas: new Uint8Array(0), leftCue: new Int32Array(0),
-  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), words: [] as WordRec[], isCue: new Uint8Array(0) };
+  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), words: [] as WordRec[], isCue: new Uint8Array(0),
+  pb: new Int32Array(0), wb: new Int32Array(0), th: new Int32Array(0) };
 function workFor(n: number): typeof work {
   if (work.size >= n + 4) return work;
   const m = Math.max(2 * (n + 4), 256);
   work = { size: m, wh: new Int32Array(m), ruleL: new Int32Array(m), ruleR: new Int32Array(m), sentHas: new Uint8Array(m), leftCue: new Int32Array(m),
     rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), groups: new Int32Array(m * NG), dyn: new Int32Array(m * DYN), words: new Array<WordRec>(m),
-    isCue: new Uint8Array(m) };
+    isCue: new Uint8Array(m), pb: new Int32Array(m), wb: new Int32Array(m), th: new Int32Array(m) };
   return work;
 }
 
@@ -248,16 +262,19 @@ function workFor(n: number): typeof work {
  * Features of paragraph p. With `reuse`, the result lives in work arrays that the next call overwrites (decoding
  * right away, at run time); training keeps its own copies.
  */
-export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse = false): ParagraphFeatures {
+export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse = false, from = -1, to = -1): ParagraphFeatures {
   const para = ctx.paragraphs[p]!;
-  const a = para.tokStart, b = para.tokEnd, n = b - a;
+  // [a, b): the tokens tagged, whole sentences of the paragraph [paraA, paraB) (all of it unless from / to say otherwise);
+  // a token's features are the same whichever range it is tagged in
+  const paraA = para.tokStart, paraB = para.tokEnd;
+  const a = from >= 0 ? from : paraA, b = to >= 0 ? to : paraB, n = b - a;
   const toks = ctx.tokens;
   const W = workFor(n);
   const words = W.words;
   const wh = W.wh; // lowercase hashes, 2 of padding each side
   for (let i = -2; i < n + 2; i++) {
     const k = a + i;
-    const r = k < a ? BOS_REC : k >= b ? EOS_REC : wordRec(toks[k]!);
+    const r = k < paraA ? BOS_REC : k >= paraB ? EOS_REC : wordRec(toks[k]!);
     words[i + 2] = r;
     wh[i + 2] = r.wh;
   }
@@ -302,9 +319,18 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     if (isCue[i]) last = i;
     if (t.lower === 'according') acc = i;
   }
-  const paraOpensQuote = toks[a]?.kind === 'quote' && toks[a]!.qrole === 'open' ? 1 : 0;
+  // running counts of clause boundaries (punctuation / subordinating words) and complementizers before each token
+  const { pb, wb, th } = W;
+  pb[0] = 0; wb[0] = 0; th[0] = 0;
+  for (let i = 0; i < n; i++) {
+    const t = toks[a + i]!;
+    pb[i + 1] = pb[i]! + (t.kind === 'punct' && CLAUSE_PUNCT.has(t.text) ? 1 : 0);
+    wb[i + 1] = wb[i]! + (t.kind === 'word' && CLAUSE_WORDS.has(t.lower) ? 1 : 0);
+    th[i + 1] = th[i]! + (t.kind === 'word' && (t.lower === 'that' || t.lower === 'whether' || t.lower === 'if') ? 1 : 0);
+  }
+  const paraOpensQuote = toks[paraA]?.kind === 'quote' && toks[paraA]!.qrole === 'open' ? 1 : 0;
   let paraRule = 0;
-  for (let k = a; k < b; k++) if (rules.role[k] === ROLE_CUE) { paraRule = 1; break; }
+  for (let k = paraA; k < paraB; k++) if (rules.role[k] === ROLE_CUE) { paraRule = 1; break; }
   let out = scratch.length >= n * 40 ? scratch : (scratch = new Int32Array(n * 40)), len = 0;
   const start = W.start;
   const dyn = W.dyn;
@@ -315,6 +341,7 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
   const groups = W.groups;
   const paraV = Math.min(p, 3) * 2 + paraOpensQuote, paraQ = paraOpensQuote * 2 + paraRule;
   let sentIdx = 0;
+  for (let k = paraA + 1; k <= a && sentIdx < 2; k++) if (toks[k - 1]!.sent !== toks[k]!.sent) sentIdx++;
   for (let i = 0; i < n; i++) {
     const k = a + i, t = toks[k]!;
     start[i] = len;
@@ -325,11 +352,11 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     f(T.big + 100, combineBits(w0, wh[i + 3]!));
     const sh = shapeOf(t);
     f(T.shape, sh);
-    f(T.shape + 100, combineBits(sh, k > a ? shapeOf(toks[k - 1]!) : -1));
+    f(T.shape + 100, combineBits(sh, k > paraA ? shapeOf(toks[k - 1]!) : -1));
     const cue = isCue[i] ? CUE_FORMS.get(t.lower) : undefined;
     if (cue) { f(T.cue, hm(cue.lemma)); f(T.cue + 100, cue.speech ? 1 : 2); f(T.cueW, combineBits(hm(cue.lemma), wh[i + 3]!)); }
-    if (k > a && isCue[i - 1]) f(T.cueNb, combineBits(1, w0));
-    if (k + 1 < b && isCue[i + 1]) f(T.cueNb + 100, combineBits(2, w0));
+    if (k > paraA && (i > 0 ? isCue[i - 1] : isCueWord(ctx, k - 1))) f(T.cueNb, combineBits(1, w0));
+    if (k + 1 < paraB && (i + 1 < n ? isCue[i + 1] : isCueWord(ctx, k + 1))) f(T.cueNb + 100, combineBits(2, w0));
     const first = k === s.tokStart, lastTok = k === s.tokEnd - 1;
     const g0 = i * NG;
     groups[g0 + G_POS] = (first ? 1 : 0) + (lastTok ? 2 : 0) + 4 * Math.min(sentIdx, 2) | paraV << 4 | bucket(k - s.tokStart) << 7 |
@@ -352,6 +379,13 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     }
     const al = leftAcc[i]! >= 0 ? bucket(i - leftAcc[i]!) : NONE, ar = rightAcc[i]! >= 0 ? bucket(rightAcc[i]! - i) : NONE;
     const rcl = ruleL[i]! >= 0 ? bucket(i - ruleL[i]!) : NONE, rcr = ruleR[i]! >= 0 ? bucket(ruleR[i]! - i) : NONE;
+    {
+      const c3 = (x: number): number => x > 2 ? 2 : x;
+      let lp = 0, lw = 0, lth = 0, rp = 0, rw = 0;
+      if (lc >= 0) { lp = c3(pb[i]! - pb[lc + 1]!); lw = c3(wb[i]! - wb[lc + 1]!); lth = th[i + 1]! - th[lc + 1]! > 0 ? 1 : 0; }
+      if (rc >= 0) { rp = c3(pb[rc]! - pb[i + 1]!); rw = c3(wb[rc]! - wb[i + 1]!); }
+      groups[g0 + G_CL] = lcd | lp << 4 | lw << 6 | lth << 8 | rcd << 9 | rp << 13 | rw << 15 | rules.role[k]! << 17;
+    }
     groups[g0 + G_CUE] = lcd | nxc << 4 | rcd << 7 | fin << 11 | al << 12 | ar << 16 | rcl << 20 | rcr << 24;
     const rr = rules.role[k]!, rb = rules.begin[k]!, rid = rules.rule[k] || null;
     const rl = rr * 2 + rb;
@@ -365,8 +399,8 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     const qt = q ? QUOTE_TYPES.indexOf(q.type) + 1 : 0, qf = q ? (q.openTok === k ? 1 : 0) + (q.closeTok === k ? 2 : 0) : 0;
     let rs = ruleSlot(rid);
     if (rs < 0) { f(T.rule2, combineBits(rl, hm(rid!))); rs = 63; } // more rule ids than slots: a feature of its own
-    groups[g0 + G_TOK] = mv + 32 | qt << 7 | qf << 9 | rl << 11 | (k > a ? rules.role[k - 1]! * 2 + rules.begin[k - 1]! : 9) << 14 |
-      (k + 1 < b ? rules.role[k + 1]! * 2 + rules.begin[k + 1]! : 9) << 18 | rs << 22;
+    groups[g0 + G_TOK] = mv + 32 | qt << 7 | qf << 9 | rl << 11 | (k > paraA ? rules.role[k - 1]! * 2 + rules.begin[k - 1]! : 9) << 14 |
+      (k + 1 < paraB ? rules.role[k + 1]! * 2 + rules.begin[k + 1]! : 9) << 18 | rs << 22;
     f(T.ruleW, combineBits(rl, w0));
     const d0 = i * DYN;
     dyn[d0] = combineBits(T.dyn, 0);

@@ -36,9 +36,12 @@ function getWeights(): Weights {
   return shipped;
 }
 
-/** BIO tags (model.ts classes) of the tokens of paragraph p. */
-export function tagParagraph(ctx: Ctx, p: number, rules: RuleLabels, w: Weights = getWeights()): Uint8Array {
-  const pf = paragraphFeatures(ctx, p, rules, true);
+/**
+ * BIO tags (model.ts classes) of the tokens of paragraph p, or of its whole sentences from..to-1 (tags[i] for token
+ * from + i).
+ */
+export function tagParagraph(ctx: Ctx, p: number, rules: RuleLabels, from = -1, to = -1, w: Weights = getWeights()): Uint8Array {
+  const pf = paragraphFeatures(ctx, p, rules, true, from, to);
   const tags = new Uint8Array(pf.tokEnd - pf.tokStart);
   decode(w, pf, tags);
   return tags;
