@@ -79,6 +79,7 @@ describe('names around titles and degrees', () => {
     const a = analyze('Congresswoman Barbara Lee Introduces Legislation for Compliance with ABM Treaty\n\nWashington, DC - Congresswoman Barbara Lee (D-CA) today introduced a bill. The Bush Administration opposed it.');
     expect(a.entities.filter((e) => e.type === 'person').map((e) => e.name)).toEqual(['Barbara Lee']);
     expect(people('BARBARA LEE SPEAKS\n\nRep. Barbara Lee spoke on Monday.').map((e) => e.name)).toEqual(['Barbara Lee']);
+    expect(people('Congresswoman Barbara Lee Mourns Passing of Civil Rights Leader\n\nRep. Barbara Lee spoke on Monday.').map((e) => e.name)).toEqual(['Barbara Lee']);
   });
 });
 

@@ -17,7 +17,9 @@ const HEADLINE_TAIL: ReadonlySet<string> = new Set(['statement', 'statements', '
   'votes', 'comments', 'remarks', 'welcomes', 'joins', 'testifies', 'honors', 'hails', 'condemns', 'demands', 'releases', 'unveils', 'secures', 'says',
   'asks', 'supports', 'opposes', 'leads', 'sponsors', 'decision', 'passage', 'legislation', 'day', 'reacts', 'celebrates', 'commends', 'questions',
   'receives', 'issues', 'files', 'wins', 'named', 'op-ed', 'speech', 'floor', 'press', 'letter', 'video', 'interview', 'townhall', 'town', 'member',
-  'chosen', 'elected', 'appointed', 'commemorates', 'recognizes', 'marks', 'meets', 'visits', 'hosts', 'fights', 'seeks', 'backs', 'blasts', 'slams']);
+  'chosen', 'elected', 'appointed', 'commemorates', 'recognizes', 'marks', 'meets', 'visits', 'hosts', 'fights', 'seeks', 'backs', 'blasts', 'slams',
+  'speaks', 'mourns', 'offers', 'sends', 'holds', 'rails', 'participates', 'stands', 'criticizes', 'congratulates', 'renews', 'protests', 'attends',
+  'co-sponsors', 'cosponsors', 'disappointed', 'outraged', 'pleased', 'proud', 'wants', 'pushes', 'warns', 'vows', 'pledges', 'tours']);
 /** Small words a title-case headline capitalizes ("Lee Is Keynote Speaker", "Lee To Attend"): a name does not go on past them. */
 const HEADLINE_LINK: ReadonlySet<string> = new Set(['is', 'are', 'was', 'to', 'as', 'against', 'for', 'on', 'at', 'with', 'from', 'in', 'by', 'will']);
 /** Words after a person's name that make the whole an organization, a law or a place ("Bush Administration", "Dellums Act"). */
