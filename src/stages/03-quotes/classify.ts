@@ -1,5 +1,6 @@
 import type { Ctx, QuoteSpan } from '../../pipeline/context.js';
 import { CUE_FORMS } from '../../lexicon/cues.js';
+import { lineBreakBetween } from './pair.js';
 
 const INNER_END = new Set([',', '.', '!', '?', '…', '...', '—', ';', ':']);
 
@@ -22,7 +23,7 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
   const lastInner = tokens[li];
   const innerEnds = !!lastInner && lastInner.kind === 'punct' && INNER_END.has(lastInner.text);
   const atStart = !prev || prev.sent !== open.sent || prev.para !== open.para || (prev.kind === 'punct' && /^[:—–-]$/.test(prev.text))
-    || ctx.text.slice(prev.end, open.start).includes('\n'); // a quotation that begins a line
+    || lineBreakBetween(ctx.text, prev.end, open.start); // a quotation that begins a line
   const afterComma = !!prev && prev.kind === 'punct' && prev.text === ',';
   const cueAfter = !!next && (next.kind === 'word' && isCueNear(ctx, q.closeTok + 1) || next.text === ',' && isCueNear(ctx, q.closeTok + 2));
   if (q.continues) return 'speech';

@@ -25,7 +25,7 @@ export function pairQuotes(ctx: Ctx): void {
           open = k; single = -1;
         } else if (open >= 0) { spans.push(mk(ctx, open, k, pi, false)); open = -1; }
         // a closing mark that begins a line and is followed by a word opens a quotation (`”Mr. Trump embodies …”`)
-        else if (k + 1 < p.tokEnd && tokens[k + 1]!.kind === 'word' && (k === p.tokStart || ctx.text.slice(tokens[k - 1]!.end, t.start).includes('\n'))) open = k;
+        else if (k + 1 < p.tokEnd && tokens[k + 1]!.kind === 'word' && (k === p.tokStart || lineBreakBetween(ctx.text, tokens[k - 1]!.end, t.start))) open = k;
         else message(ctx, 'stray-quote-mark', 'A closing quotation mark has no opening mark in its paragraph.', t.start, t.end);
       } else if (open < 0) {
         // single marks at top level: some outlets use them as double quotes
@@ -51,6 +51,12 @@ export function pairQuotes(ctx: Ctx): void {
     for (let k = s.openTok; k <= s.closeTok; k++) tokens[k]!.inQuote = i;
   });
   ctx.quoteSpans = spans;
+}
+
+/** A line break lies between character offsets `a` and `b` (no substring is made). */
+export function lineBreakBetween(text: string, a: number, b: number): boolean {
+  const i = text.indexOf('\n', a);
+  return i >= 0 && i < b;
 }
 
 function mk(ctx: Ctx, a: number, b: number, para: number, continues: boolean): QuoteSpan {

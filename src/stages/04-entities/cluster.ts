@@ -44,16 +44,17 @@ export function clusterMentions(ctx: Ctx): void {
   // one name, one type per article: clusters of one and the same name that the tagger typed differently in
   // different sentences ("Pirelli" an organization five times, a person once) join the one with most mentions
   // (between person and not a person only: a country is both a place and a team, as the tagger says)
-  const byName = new Map<string, Cluster>();
+  const persons = new Map<string, Cluster>(), others = new Map<string, Cluster>();
   for (const c of clusters) {
-    const key = `${c.type === 'PER' ? 'P' : 'O'}${c.words[0]!.join(' ')}`;
-    if (!c.words.every((w) => w.join(' ') === key.slice(1))) continue;
-    const o = byName.get(`${c.type === 'PER' ? 'O' : 'P'}${key.slice(1)}`);
-    if (!o) { byName.set(key, c); continue; }
-    const [win, lose] = c.mentions.length > o.mentions.length ? [c, o] : [o, c];
+    const name = c.words[0]!.join(' ');
+    if (!c.words.every((w) => w.join(' ') === name)) continue;
+    const [mine, theirs] = c.type === 'PER' ? [persons, others] : [others, persons];
+    const o = theirs.get(name);
+    if (!o) { mine.set(name, c); continue; }
+    const cWins = c.mentions.length > o.mentions.length;
+    const [win, lose] = cWins ? [c, o] : [o, c];
     win.mentions.push(...lose.mentions); win.words.push(...lose.words); lose.mentions = []; lose.words = [];
-    byName.delete(`${lose.type === 'PER' ? 'P' : 'O'}${key.slice(1)}`);
-    byName.set(`${win.type === 'PER' ? 'P' : 'O'}${key.slice(1)}`, win);
+    if (cWins) { theirs.delete(name); mine.set(name, c); } else mine.delete(name);
   }
   // a capitalized surname tagged as an organization or place but known as a person elsewhere is the person
   // (its surname: a first name or a middle word alone is no evidence)
@@ -129,7 +130,8 @@ function canonicalName(ctx: Ctx, c: Cluster): string {
     if (!best || shouts(m) < shouts(best) || shouts(m) === shouts(best) && m.tokEnd - m.tokStart > best.tokEnd - best.tokStart) best = m;
   }
   const m = best ?? c.mentions[0]!;
-  const name = nameTokens(ctx, m).length === m.tokEnd - m.tokStart ? ctx.text.slice(m.start, m.end) : nameTokens(ctx, m).map((t) => t.text).join(' ');
+  const toks = nameTokens(ctx, m);
+  const name = toks.length === m.tokEnd - m.tokStart ? ctx.text.slice(m.start, m.end) : toks.map((t) => t.text).join(' ');
   return name.replace(/\s+/g, ' ').replace(/^the\s+/i, (x) => (c.type === 'ORG' ? x : ''));
 }
 

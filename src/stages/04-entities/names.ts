@@ -71,9 +71,10 @@ export function findNames(ctx: Ctx): void {
       let b = s.tokStart + tag.end;
       if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) continue;
       // "Secretary of the Treasury Wally Adeyemo" read as one organization: the department, then the person
-      if (tag.type !== 'PER' && b - a >= 3 && a >= s.tokStart + 2 && tokens[a - 1]!.lower === 'the' && tokens[a - 2]!.lower === 'of' || tag.type !== 'PER' && b - a >= 3 && a >= s.tokStart + 1 && tokens[a - 1]!.lower === 'of') {
+      const of = a - 1 >= s.tokStart && tokens[a - 1]!.lower === 'of' ? a - 1 : a - 2 >= s.tokStart && tokens[a - 1]!.lower === 'the' && tokens[a - 2]!.lower === 'of' ? a - 2 : -1;
+      if (tag.type !== 'PER' && b - a >= 3 && of >= 0) {
         const f = b - 2;
-        if (tokens[f]!.cap && tokens[f + 1]!.cap && tokens[f + 1]!.kind === 'word' && firstName(tokens[f]!.lower) && STRICT_TITLE.has(tokens[tokens[a - 1]!.lower === 'the' ? a - 3 : a - 2]?.lower ?? '')) {
+        if (tokens[f]!.cap && tokens[f + 1]!.cap && tokens[f + 1]!.kind === 'word' && firstName(tokens[f]!.lower) && STRICT_TITLE.has(tokens[of - 1]?.lower ?? '')) {
           for (let k = tag.start; k < tag.end; k++) covered[k] = 1;
           mentions.push(mention(ctx, a, f, tag.type), mention(ctx, f, b, 'PER'));
           continue;

@@ -48,8 +48,11 @@ export function cueStartWithModifiers(ctx: Ctx, k: number): number {
 /** The source noun phrase ending right before token `end` (exclusive), or null. */
 const TIME_ADVERBS = new Set(['today', 'yesterday', 'tonight', 'recently', 'earlier', 'later', 'previously', 'again', 'also', 'then', 'now', 'once', 'first']);
 
-function hasNameMention(ctx: Ctx, r: Range): boolean {
-  for (let k = r[0]; k < r[1]; k++) if (ctx.mentionAt[k]! >= 0 && ctx.mentions[ctx.mentionAt[k]!]!.kind === 'name') return true;
+function hasNameMention(ctx: Ctx, r: Range, type?: MentionInfo['type']): boolean {
+  for (let k = r[0]; k < r[1]; k++) {
+    const mi = ctx.mentionAt[k]!;
+    if (mi >= 0 && ctx.mentions[mi]!.kind === 'name' && (!type || ctx.mentions[mi]!.type === type)) return true;
+  }
   return false;
 }
 
@@ -160,7 +163,7 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   const text = ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end);
   const first = tokens[a]!.lower;
   // "one of the children", "some of his aides": an unnamed source, unless a person is named in it
-  if (partitive(ctx, a, b) && ![...Array(b - a).keys()].some((i) => { const mi = ctx.mentionAt[a + i]!; return mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind === 'name'; })) {
+  if (partitive(ctx, a, b) && !hasNameMention(ctx, r, 'PER')) {
     return { entity: null, name: null, anonymous: true, description: text };
   }
   // a relative pronoun is its antecedent: "Rep. Lee, who said …", "the agency, which warned …"
