@@ -26,3 +26,13 @@ export function tagPos(words: readonly string[]): string[] {
   for (let i = 0; i < n; i++) out[i] = weights.classes[t.tags[i]!]!;
   return out;
 }
+
+/**
+ * Tag indices (into the POS weights' classes) for one tokenized sentence, in a buffer the next call overwrites;
+ * no tag strings are made (the span model's features use the indices).
+ */
+export function tagPosIds(words: readonly string[]): Int32Array {
+  const t = getTagger();
+  if (words.length > 0) t.tagInto(words);
+  return t.tags;
+}

@@ -9,9 +9,10 @@ import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
 import { combineBits, hashString } from '../hash.js';
 import { coarseOf, fineOf, lexKey } from '../lexicon.js';
 import { getLexicon } from '../shared-lexicon.js';
+import { tagPosIds } from '../pos.js';
 
 /** Changes whenever the features change: weights trained for other features are not used. */
-export const SPAN_FEATURES_VERSION = 'spans-7';
+export const SPAN_FEATURES_VERSION = 'spans-9';
 
 /** Roles a token can take in a rule attribution or in the model's tags. */
 export const ROLE_NONE = 0, ROLE_SOURCE = 1, ROLE_CUE = 2, ROLE_CONTENT = 3;
@@ -45,7 +46,7 @@ const T = {
   bias: 1, w: 2, suf: 10, shape: 11, cue: 12, cueNb: 13, mod: 15, mention: 16, head: 17, quote: 18, sent: 19, para: 20,
   leftCue: 21, leftCueNext: 22, rightCue: 23, rightCueFinal: 24, according: 25, rule: 26, ruleNb: 28, ruleW: 30, big: 31,
   toEnd: 32, fromStart: 33, paraQuote: 34, hedge: 35, cueW: 36, leftCueW: 37, rightCueW: 38, rule2: 39, pron: 40, paraRule: 41,
-  clF: 42, clC: 45, ruleCueL: 48, ruleCueR: 49, sentHas: 51, clL: 52, clR: 53, clLW: 54, clRW: 55, clRole: 56,
+  clF: 42, clC: 45, ruleCueL: 48, ruleCueR: 49, sentHas: 51, clL: 52, clR: 53, clLW: 54, clRW: 55, clRole: 56, pos: 57,
   dyn: 60,
 } as const;
 
@@ -78,8 +79,8 @@ function shapeOf(t: Ctx['tokens'][number]): number {
  * function of that key alone. The runtime sums a key's weights once and reuses them (a paragraph repeats its keys
  * often), which makes a token cost a few lookups instead of thirty; the features themselves are the same hashes.
  */
-export const NG = 4;
-const G_POS = 0, G_CUE = 1, G_TOK = 2, G_CL = 3;
+export const NG = 5;
+const G_POS = 0, G_CUE = 1, G_TOK = 2, G_CL = 3, G_PT = 4;
 const NONE = 8; // "no such cue in the sentence" in a packed distance (distances bucket to 0..7)
 const QUOTE_TYPES = ['speech', 'term', 'embedded'] as const;
 // rule ids seen so far, numbered in order of first sight (the key holds the number, the feature the id's hash)
@@ -112,6 +113,10 @@ function expandGroup(g: number, key: number): Int32Array {
     if (ar !== NONE) f(T.according + 100, ar);
     f(T.ruleCueL, rl === NONE ? 99 : rl);
     f(T.ruleCueR, rr === NONE ? 99 : rr);
+  } else if (g === G_PT) {
+    // the POS tags at -1, 0, +1 (63 past the sentence edges) and the two bigrams
+    const pl = key & 63, p0 = (key >>> 6) & 63, pr = (key >>> 12) & 63;
+    f(T.pos, p0); f(T.pos + 100, pl * 64 + p0); f(T.pos + 200, p0 * 64 + pr); f(T.pos + 300, pl); f(T.pos + 400, pr);
   } else if (g === G_CL) {
     // clause shape between the token and the nearest cue word each side: boundary marks (, ; : dash parenthesis) and
     // subordinators (but, because, which …) crossed, "that"/"whether" seen after the left cue, with the distances
@@ -160,11 +165,15 @@ export interface WordRec {
   /** Summed weights of `hashes` (5 x K), kept by the weights that computed them (`scoredBy`). */
   scores: Int32Array | null;
   scoredBy: object | null;
+  /** The word's part of speech out of context: the POS tagger's tag for the lowercase word alone (63: padding). */
+  readonly pos: number;
 }
 
 const rec = (key: string): WordRec => {
   const hashes = makeWordHashes(key);
-  return { hashes, wh: hashes[5]![0]!, scores: null, scoredBy: null };
+  const isWord = key.charCodeAt(0) !== 1;
+  const pos = key === BOS || key === EOS ? 63 : tagPosIds([isWord ? key : key.slice(1).replace(/^(word|num|punct|quote)/, '')])[0]!;
+  return { hashes, wh: hashes[5]![0]!, scores: null, scoredBy: null, pos };
 };
 const BOS_REC = rec(BOS), EOS_REC = rec(EOS);
 // one map per token kind, keyed by the lowercase form: no key string is built per token
@@ -238,6 +247,7 @@ export function ruleLabels(ctx: Ctx, cands: readonly { content: [number, number]
 const CLAUSE_PUNCT = new Set([',', ';', ':', '—', '–', '--', '(', ')']);
 const CLAUSE_WORDS = new Set(['but', 'because', 'while', 'although', 'though', 'which', 'who', 'when', 'whereas', 'unless', 'since', 'after', 'before', 'and']);
 
+
 const isCueWord = (ctx: Ctx, k: number): boolean => {
   const t = ctx.tokens[k]!;
   return t.kind === 'word' && t.inQuote < 0 && CUE_FORMS.has(t.lower);
@@ -248,13 +258,13 @@ const isCueWord = (ctx: Ctx, k: number): boolean => {
 let scratch = new Int32Array(4096);
 let work = { size: 0, wh: new Int32Array(0), ruleL: new Int32Array(0), ruleR: new Int32Array(0), sentHas: new Uint8Array(0), leftCue: new Int32Array(0),
   rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), words: [] as WordRec[], isCue: new Uint8Array(0),
-  pb: new Int32Array(0), wb: new Int32Array(0), th: new Int32Array(0) };
+  pb: new Int32Array(0), wb: new Int32Array(0), th: new Int32Array(0), pos: new Int32Array(0) };
 function workFor(n: number): typeof work {
   if (work.size >= n + 4) return work;
   const m = Math.max(2 * (n + 4), 256);
   work = { size: m, wh: new Int32Array(m), ruleL: new Int32Array(m), ruleR: new Int32Array(m), sentHas: new Uint8Array(m), leftCue: new Int32Array(m),
     rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), groups: new Int32Array(m * NG), dyn: new Int32Array(m * DYN), words: new Array<WordRec>(m),
-    isCue: new Uint8Array(m), pb: new Int32Array(m), wb: new Int32Array(m), th: new Int32Array(m) };
+    isCue: new Uint8Array(m), pb: new Int32Array(m), wb: new Int32Array(m), th: new Int32Array(m), pos: new Int32Array(m) };
   return work;
 }
 
@@ -328,6 +338,13 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     wb[i + 1] = wb[i]! + (t.kind === 'word' && CLAUSE_WORDS.has(t.lower) ? 1 : 0);
     th[i + 1] = th[i]! + (t.kind === 'word' && (t.lower === 'that' || t.lower === 'whether' || t.lower === 'if') ? 1 : 0);
   }
+  // part-of-speech tags of the words outside speech quotes (the words of a direct quote, most of a press release, are
+  // its content whatever their tags: 61 there, 63 past the paragraph): each word's own tag, kept with the word
+  const pos = W.pos;
+  for (let i = 0; i < n; i++) {
+    const t = toks[a + i]!;
+    pos[i] = t.kind !== 'quote' && t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech' ? 61 : words[i + 2]!.pos;
+  }
   const paraOpensQuote = toks[paraA]?.kind === 'quote' && toks[paraA]!.qrole === 'open' ? 1 : 0;
   let paraRule = 0;
   for (let k = paraA; k < paraB; k++) if (rules.role[k] === ROLE_CUE) { paraRule = 1; break; }
@@ -351,6 +368,10 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     f(T.big, combineBits(wh[i + 1]!, w0));
     f(T.big + 100, combineBits(w0, wh[i + 3]!));
     const sh = shapeOf(t);
+    {
+      const p0 = pos[i]!, pl = i > 0 && toks[k - 1]!.sent === t.sent ? pos[i - 1]! : 63, pr = i + 1 < n && toks[k + 1]!.sent === t.sent ? pos[i + 1]! : 63;
+      groups[i * NG + G_PT] = pl | p0 << 6 | pr << 12;
+    }
     f(T.shape, sh);
     f(T.shape + 100, combineBits(sh, k > paraA ? shapeOf(toks[k - 1]!) : -1));
     const cue = isCue[i] ? CUE_FORMS.get(t.lower) : undefined;
