@@ -80,7 +80,9 @@ function shapeOf(t: Ctx['tokens'][number]): number {
  * often), which makes a token cost a few lookups instead of thirty; the features themselves are the same hashes.
  */
 export const NG = 5;
-const G_POS = 0, G_CUE = 1, G_TOK = 2, G_CL = 3, G_PT = 4;
+const G_POS = 0, G_CUE = 1, G_TOK = 2, G_CL = 3;
+/** The part-of-speech group: its features split into a (left, this) and a (this, right) half (see posHalfHashes). */
+export const G_PT = 4;
 const NONE = 8; // "no such cue in the sentence" in a packed distance (distances bucket to 0..7)
 const QUOTE_TYPES = ['speech', 'term', 'embedded'] as const;
 // rule ids seen so far, numbered in order of first sight (the key holds the number, the feature the id's hash)
@@ -116,7 +118,8 @@ function expandGroup(g: number, key: number): Int32Array {
   } else if (g === G_PT) {
     // the POS tags at -1, 0, +1 (63 past the sentence edges) and the two bigrams
     const pl = key & 63, p0 = (key >>> 6) & 63, pr = (key >>> 12) & 63;
-    f(T.pos, p0); f(T.pos + 100, pl * 64 + p0); f(T.pos + 200, p0 * 64 + pr); f(T.pos + 300, pl); f(T.pos + 400, pr);
+    for (const h of posHalfHashes(0, pl, p0)) out.push(h);
+    for (const h of posHalfHashes(1, p0, pr)) out.push(h);
   } else if (g === G_CL) {
     // clause shape between the token and the nearest cue word each side: boundary marks (, ; : dash parenthesis) and
     // subordinators (but, because, which …) crossed, "that"/"whether" seen after the left cue, with the distances
@@ -137,6 +140,16 @@ function expandGroup(g: number, key: number): Int32Array {
     f(T.ruleNb + 100, nr);
   }
   return Int32Array.from(out);
+}
+
+/**
+ * The part-of-speech group's features in two halves: half 0 those of (left tag x, this tag y), half 1 those of (this
+ * tag x, right tag y). A key's scores are the two halves' sums, so the runtime keeps two 64 x 64 tables instead of a
+ * map of tag trigrams.
+ */
+export function posHalfHashes(half: number, x: number, y: number): number[] {
+  return half === 0 ? [combineBits(T.pos, y), combineBits(T.pos + 100, x * 64 + y), combineBits(T.pos + 300, x)]
+    : [combineBits(T.pos + 200, x * 64 + y), combineBits(T.pos + 400, y)];
 }
 
 const groupCache: Map<number, Int32Array>[] = Array.from({ length: NG }, () => new Map());
