@@ -164,8 +164,8 @@ const KEY_CHARS = 24;
 /** Offset of the score blocks in an entry. */
 const BLOCKS = CHARS + KEY_CHARS / 2;
 const INIT_CAP = 1, OPENER = 2;
-/** Distinct word shapes whose shape features are kept summed (a few thousand occur in news; each costs 108 integers at most). */
-const SHAPE_CACHE = 8192;
+/** Summed shape-feature vectors kept (108 integers each at most): all of the press releases and PolNeAR train need ~600. */
+const SHAPE_CACHE = 4096;
 
 /** One generation of the word cache: word -> entry offset in a flat slab of entries. */
 interface Generation {
@@ -206,6 +206,7 @@ export class GreedyTagger {
   private nf = 0;
   /** shape -> summed shape features per cap * 2 + initCap (see shapePart). */
   private readonly shapes = new Map<number, (Int32Array | undefined)[]>();
+  private nShaped = 0;
   /** Keeps the early row reads of `flush` from being optimized away. */
   touched = 0;
   private offsets = new Int32Array(256);
@@ -445,15 +446,12 @@ export class GreedyTagger {
    * small tag sets) for one (shape, cap, initCap); null once the cache is full (the caller queues those features itself).
    */
   private shapePart(shape: number, cap: number, initCap: boolean): Int32Array | null {
-    let bySign = this.shapes.get(shape);
-    if (!bySign) {
-      if (this.shapes.size >= SHAPE_CACHE) return null;
-      bySign = [];
-      this.shapes.set(shape, bySign);
-    }
+    let byCap = this.shapes.get(shape);
     const key = cap * 2 + (initCap ? 1 : 0);
-    let v = bySign[key];
+    let v = byCap?.[key];
     if (v) return v;
+    if (this.nShaped >= SHAPE_CACHE) return null;
+    if (!byCap) { byCap = []; this.shapes.set(shape, byCap); }
     const K = this.K;
     v = new Int32Array((this.byPrev ? 2 + K + 1 : 2) * K);
     for (let init = 0; init < 2; init++) {
@@ -462,7 +460,8 @@ export class GreedyTagger {
       addFeature(this.model, combineBits(cap * 4 + (initCap ? 2 : 0) + init, 0x101), v, at);
     }
     if (this.byPrev) for (let t = 0; t <= K; t++) addFeature(this.model, combineBits(shape, 0x400 + t), v, (2 + t) * K);
-    bySign[key] = v;
+    byCap[key] = v;
+    this.nShaped++;
     return v;
   }
 
