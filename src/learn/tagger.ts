@@ -164,6 +164,8 @@ const KEY_CHARS = 24;
 /** Offset of the score blocks in an entry. */
 const BLOCKS = CHARS + KEY_CHARS / 2;
 const INIT_CAP = 1, OPENER = 2;
+/** Summed shape-feature vectors kept (108 integers each at most): all of the press releases and PolNeAR train need ~600. */
+const SHAPE_CACHE = 4096;
 
 /** One generation of the word cache: word -> entry offset in a flat slab of entries. */
 interface Generation {
@@ -202,6 +204,9 @@ export class GreedyTagger {
   private fat: Int32Array = new Int32Array(256);
   private fo: Int32Array = new Int32Array(256);
   private nf = 0;
+  /** shape -> summed shape features per cap * 2 + initCap (see shapePart). */
+  private readonly shapes = new Map<number, (Int32Array | undefined)[]>();
+  private nShaped = 0;
   /** Keeps the early row reads of `flush` from being optimized away. */
   touched = 0;
   private offsets = new Int32Array(256);
@@ -411,20 +416,53 @@ export class GreedyTagger {
   /** Queues the initial / non-initial and previous-tag features of entry e, then fills it. */
   private finish(g: Generation, e: number, lower: number, shape: number, cap: number, initCap: boolean, opener: boolean): void {
     const K = this.K, slab = g.slab, b = e + BLOCKS;
+    slab.fill(0, e, e + this.W);
+    // The features of these blocks that depend on the shape and capitalization only come summed from a small cache
+    // (integer sums: the order of the additions does not change them).
+    const shaped = this.shapePart(shape, cap, initCap);
+    if (shaped) slab.set(shaped, b + 5 * K);
     // Same hashes as initialFeatures (init = 1 -> block 5, 0 -> block 6) and wordTagFeatures (block 7 + previous tag).
     for (let init = 0; init < 2; init++) {
       const at = b + (init ? 5 : 6) * K;
-      this.push(combineBits(shape, 0x100 + init), at);
-      this.push(combineBits(cap * 4 + (initCap ? 2 : 0) + init, 0x101), at);
+      if (!shaped) {
+        this.push(combineBits(shape, 0x100 + init), at);
+        this.push(combineBits(cap * 4 + (initCap ? 2 : 0) + init, 0x101), at);
+      }
       this.push(combineBits(lower, 0x105 + init), at);
     }
     if (this.byPrev) {
-      for (let t = 0; t <= K; t++) { this.push(combineBits(lower, 0x300 + t), b + (7 + t) * K); this.push(combineBits(shape, 0x400 + t), b + (7 + t) * K); }
+      for (let t = 0; t <= K; t++) {
+        this.push(combineBits(lower, 0x300 + t), b + (7 + t) * K);
+        if (!shaped) this.push(combineBits(shape, 0x400 + t), b + (7 + t) * K);
+      }
     }
-    slab.fill(0, e, e + this.W);
     this.flush(slab);
     slab[e] = lower; slab[e + 1] = shape;
     slab[e + 2] = (initCap ? INIT_CAP : 0) | (opener ? OPENER : 0);
+  }
+
+  /**
+   * Summed weights of the shape and capitalization features of blocks 5.. (initial, non-initial, previous-tag blocks for
+   * small tag sets) for one (shape, cap, initCap); null once the cache is full (the caller queues those features itself).
+   */
+  private shapePart(shape: number, cap: number, initCap: boolean): Int32Array | null {
+    let byCap = this.shapes.get(shape);
+    const key = cap * 2 + (initCap ? 1 : 0);
+    let v = byCap?.[key];
+    if (v) return v;
+    if (this.nShaped >= SHAPE_CACHE) return null;
+    if (!byCap) { byCap = []; this.shapes.set(shape, byCap); }
+    const K = this.K;
+    v = new Int32Array((this.byPrev ? 2 + K + 1 : 2) * K);
+    for (let init = 0; init < 2; init++) {
+      const at = (init ? 0 : 1) * K;
+      addFeature(this.model, combineBits(shape, 0x100 + init), v, at);
+      addFeature(this.model, combineBits(cap * 4 + (initCap ? 2 : 0) + init, 0x101), v, at);
+    }
+    if (this.byPrev) for (let t = 0; t <= K; t++) addFeature(this.model, combineBits(shape, 0x400 + t), v, (2 + t) * K);
+    byCap[key] = v;
+    this.nShaped++;
+    return v;
   }
 
   private transitions(): Int32Array {

@@ -7,7 +7,7 @@ const TYPE: Record<MentionInfo['type'], EntityType> = { PER: 'person', ORG: 'org
 const FEMALE_TITLE = /\b(spokeswoman|congresswoman|chairwoman|councilwoman|assemblywoman|alderwoman|mrs\.?|ms\.?|miss|madam|lady|queen|princess|dame|sister)\b/i;
 const MALE_TITLE = /\b(spokesman|congressman|chairman|councilman|assemblyman|alderman|mr\.?|sir|lord|king|prince|father)\b/i;
 
-interface Cluster { type: MentionInfo['type']; words: string[][]; mentions: MentionInfo[]; titles: string[]; gender: 'm' | 'f' | null; last: number }
+interface Cluster { type: MentionInfo['type']; words: string[][]; names: string[]; mentions: MentionInfo[]; titles: string[]; gender: 'm' | 'f' | null; last: number }
 
 /** Links name mentions into entities (surnames to full names, acronyms to organizations), then nominals and pronouns. */
 export function clusterMentions(ctx: Ctx): void {
@@ -18,49 +18,53 @@ export function clusterMentions(ctx: Ctx): void {
   const wordsOf = (m: MentionInfo) => nameTokens(ctx, m).map((t) => comparable(t.lower));
   // full names first, so that a surname seen before the full name still joins it
   const order = names.map((_m, i) => i).sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
-  // Indexes instead of scans, so that clustering stays linear in the number of mentions: the exact name, a
-  // person's first and last word together, a person's last word, first word or any word, an organization's acronym.
+  // Indexes instead of scans, so that clustering stays linear in the number of mentions: the exact name (per type), a
+  // person's first and last word together, a person's last word or first word, an organization's acronym.
+  // One map per kind of key, so that a word is its own key (no prefixed strings built per mention).
   // Each key keeps the first cluster that registered it.
-  const index = new Map<string, Cluster>();
-  const reg = (key: string, c: Cluster) => { if (!index.has(key)) index.set(key, c); };
+  const exactIndex: Record<MentionInfo['type'], Map<string, Cluster>> = { PER: new Map(), ORG: new Map(), LOC: new Map(), MISC: new Map() };
+  const flIndex = new Map<string, Cluster>(), lastIndex = new Map<string, Cluster>();
+  const firstIndex = new Map<string, Cluster>(), acrIndex = new Map<string, Cluster>();
+  const reg = (index: Map<string, Cluster>, key: string, c: Cluster) => { if (!index.has(key)) index.set(key, c); };
   for (const i of order) {
     const m = names[i]!;
     const w = wordsOf(m);
     const t = m.type;
-    const exact = `${t}|${t === 'PER' ? w.join(' ') : w.join(' ').replace(/^the /, '')}`;
-    let c = index.get(exact);
-    if (!c && t === 'PER' && w.length > 1) c = index.get(`PER|fl|${w[0]}|${w[w.length - 1]}`);
-    if (!c && t === 'PER' && w.length === 1) c = index.get(`PER|last|${w[0]}`) ?? index.get(`PER|first|${w[0]}`);
-    if (!c && t === 'ORG' && w.length === 1) c = index.get(`ORG|acr|${w[0]}`);
-    if (!c) { c = { type: t, words: [], mentions: [], titles: [], gender: null, last: -1 }; clusters.push(c); }
+    const joined = w.join(' ');
+    const exact = t === 'PER' || !joined.startsWith('the ') ? joined : joined.slice(4);
+    const fl = t === 'PER' && w.length > 1 ? `${w[0]}|${w[w.length - 1]}` : '';
+    let c = exactIndex[t].get(exact);
+    if (!c && fl) c = flIndex.get(fl);
+    if (!c && t === 'PER' && w.length === 1) c = lastIndex.get(w[0]!) ?? firstIndex.get(w[0]!);
+    if (!c && t === 'ORG' && w.length === 1) c = acrIndex.get(w[0]!);
+    if (!c) { c = { type: t, words: [], names: [], mentions: [], titles: [], gender: null, last: -1 }; clusters.push(c); }
     c.words.push(w);
+    c.names.push(joined);
     c.mentions.push(m);
-    reg(exact, c);
-    if (t === 'PER') {
-      for (const x of w) reg(`PER|word|${x}`, c);
-      if (w.length > 1) { reg(`PER|fl|${w[0]}|${w[w.length - 1]}`, c); reg(`PER|last|${w[w.length - 1]}`, c); reg(`PER|first|${w[0]}`, c); }
-    } else if (t === 'ORG' && w.length > 1) reg(`ORG|acr|${acronym(w)}`, c);
+    reg(exactIndex[t], exact, c);
+    if (t === 'PER' && w.length > 1) { reg(flIndex, fl, c); reg(lastIndex, w[w.length - 1]!, c); reg(firstIndex, w[0]!, c); }
+    else if (t === 'ORG' && w.length > 1) reg(acrIndex, acronym(w), c);
   }
   // one name, one type per article: clusters of one and the same name that the tagger typed differently in
   // different sentences ("Pirelli" an organization five times, a person once) join the one with most mentions
   // (between person and not a person only: a country is both a place and a team, as the tagger says)
   const persons = new Map<string, Cluster>(), others = new Map<string, Cluster>();
   for (const c of clusters) {
-    const name = c.words[0]!.join(' ');
-    if (!c.words.every((w) => w.join(' ') === name)) continue;
+    const name = c.names[0]!;
+    if (!c.names.every((n) => n === name)) continue;
     const [mine, theirs] = c.type === 'PER' ? [persons, others] : [others, persons];
     const o = theirs.get(name);
     if (!o) { mine.set(name, c); continue; }
     const cWins = c.mentions.length > o.mentions.length;
     const [win, lose] = cWins ? [c, o] : [o, c];
-    win.mentions.push(...lose.mentions); win.words.push(...lose.words); lose.mentions = []; lose.words = [];
+    win.mentions.push(...lose.mentions); win.words.push(...lose.words); win.names.push(...lose.names); lose.mentions = []; lose.words = []; lose.names = [];
     if (cWins) { theirs.delete(name); mine.set(name, c); } else mine.delete(name);
   }
   // a capitalized surname tagged as an organization or place but known as a person elsewhere is the person
   // (its surname: a first name or a middle word alone is no evidence)
   for (const c of clusters) {
     if (c.type === 'PER' || c.mentions.length === 0 || !c.words.every((w) => w.length === 1 && w[0] === c.words[0]![0])) continue;
-    const p = index.get(`PER|last|${c.words[0]![0]}`);
+    const p = lastIndex.get(c.words[0]![0]!);
     if (p) { p.mentions.push(...c.mentions); c.mentions = []; }
   }
   const live = clusters.filter((c) => c.mentions.length);
@@ -125,9 +129,11 @@ function canonicalName(ctx: Ctx, c: Cluster): string {
   let best: MentionInfo | null = null;
   // the fullest name, written in mixed case if the article has it so ("BARBARA LEE" in a headline, "Barbara Lee" below)
   const shouts = (m: MentionInfo): number => { const x = ctx.text.slice(m.start, m.end); return x === x.toUpperCase() && x !== x.toLowerCase() ? 1 : 0; };
+  let bestShouts = 0;
   for (const m of c.mentions) {
     if (m.kind !== 'name') continue;
-    if (!best || shouts(m) < shouts(best) || shouts(m) === shouts(best) && m.tokEnd - m.tokStart > best.tokEnd - best.tokStart) best = m;
+    const sh = shouts(m);
+    if (!best || sh < bestShouts || sh === bestShouts && m.tokEnd - m.tokStart > best.tokEnd - best.tokStart) { best = m; bestShouts = sh; }
   }
   const m = best ?? c.mentions[0]!;
   const toks = nameTokens(ctx, m);
@@ -151,13 +157,9 @@ function nameTokens(ctx: Ctx, m: MentionInfo): Ctx['tokens'] {
 function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   const { tokens } = ctx;
   // title word → the persons whose titles hold it; each person's mention offsets in order
-  const byTitleWord = new Map<string, number[]>();
-  const starts = clusters.map((c) => c.mentions.map((m) => m.start).sort((a, b) => a - b));
-  clusters.forEach((c, id) => {
-    if (c.type !== 'PER' || c.titles.length === 0) return;
-    const words = new Set(c.titles.flatMap((t) => t.toLowerCase().split(/\s+/)).flatMap((w) => [w, w.replace(/\.$/, '')]));
-    for (const w of words) { const l = byTitleWord.get(w) ?? []; l.push(id); byTitleWord.set(w, l); }
-  });
+  // (built at the first "the <title>", before any nominal joins a cluster: most articles have none)
+  let byTitleWord: Map<string, number[]> | null = null;
+  let starts: number[][] = [];
   for (let k = 0; k + 1 < tokens.length; k++) {
     if (tokens[k]!.lower !== 'the' || ctx.mentionAt[k + 1]! >= 0) continue;
     let e = k + 1;
@@ -166,6 +168,16 @@ function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
     if (!head || !TITLE_HEADS.has(head.lower) || head.sent !== tokens[k]!.sent) continue;
     const next = tokens[e + 1];
     if (next && (next.cap && next.kind === 'word' || next.lower === 'of')) continue; // "the mayor of X", "the president Joe Biden"
+    if (!byTitleWord) {
+      const index = new Map<string, number[]>();
+      starts = clusters.map((c) => c.mentions.map((m) => m.start).sort((a, b) => a - b));
+      clusters.forEach((c, id) => {
+        if (c.type !== 'PER' || c.titles.length === 0) return;
+        const words = new Set(c.titles.flatMap((t) => t.toLowerCase().split(/\s+/)).flatMap((w) => [w, w.replace(/\.$/, '')]));
+        for (const w of words) { const l = index.get(w) ?? []; l.push(id); index.set(w, l); }
+      });
+      byTitleWord = index;
+    }
     let best = -1, bestPos = -1;
     for (const id of byTitleWord.get(head.lower) ?? []) {
       const s = starts[id]!;
