@@ -19,6 +19,13 @@ export const TITLE_HEADS: ReadonlySet<string> = new Set([
   'resident', 'voter', 'supporter', 'critic', 'veteran', 'witness', 'victim', 'survivor', 'physician', 'nurse', 'surgeon', 'officer', 'emeritus',
 ]);
 
+// Plural titles before a list of names ("Reps. Jerry McNerney and Doris Matsui", "Congresswomen Barbara Lee and …"):
+// they end at the name that follows, as a singular title does; names only, not a source's head noun.
+export const PLURAL_TITLES: ReadonlySet<string> = new Set([
+  'reps.', 'reps', 'sens.', 'sens', 'senators', 'representatives', 'congressmen', 'congresswomen', 'congressmembers',
+  'governors', 'govs.', 'mayors', 'councilmembers', 'councilmen', 'councilwomen', 'assemblymembers', 'drs.', 'professors', 'judges',
+]);
+
 // Heads that can stand alone before a name with no other title word ("Sen. X"), as opposed to role nouns that need a
 // modifier to act as a title ("Democratic strategist X").
 export const HONORIFICS: ReadonlySet<string> = new Set(['mr.', 'mrs.', 'ms.', 'mx.', 'dr.', 'sir', 'dame', 'miss', 'mr', 'mrs', 'ms', 'dr']);

@@ -1,5 +1,5 @@
 import type { Ctx, MentionInfo } from '../../pipeline/context.js';
-import { TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
+import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from '../../lexicon/stopwords.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
 import { SENTENCE_OPENERS } from '../../lexicon/abbreviations.js';
@@ -40,9 +40,9 @@ let tagger: NameTagger = tagNames;
 /** Replaces the name tagger (tests and experiments; the default is the learned CoNLL-2003 model). */
 export function setNameTagger(t: NameTagger): void { tagger = t; }
 
-const isTitleWord = (lower: string) => TITLE_HEADS.has(lower) || TITLE_MODIFIERS.has(lower);
+const isTitleWord = (lower: string) => TITLE_HEADS.has(lower) || TITLE_MODIFIERS.has(lower) || PLURAL_TITLES.has(lower);
 // Title nouns that are never a modifier ("Sheriff", "Sen.", "President"), as opposed to "former" or "deputy".
-const STRICT_TITLE: ReadonlySet<string> = new Set([...TITLE_HEADS].filter((w) => !TITLE_MODIFIERS.has(w)));
+const STRICT_TITLE: ReadonlySet<string> = new Set([...TITLE_HEADS, ...PLURAL_TITLES].filter((w) => !TITLE_MODIFIERS.has(w)));
 
 // "Scott" + "K. Swanson": a tagger may cut a name at an initial; adjacent person spans are one name.
 function mergeAdjacentPersons(tags: NameTag[]): NameTag[] {
