@@ -4,7 +4,7 @@
 // Gotchas: "call" reports only with a complement ("called the plan a disgrace"), "say" in "so to say" is not a cue,
 // "note" and "point" are nouns too — the sieves check the context, this list only says what may be a cue.
 
-interface CueEntry { lemma: string; forms?: string[]; speech?: boolean }
+interface CueEntry { lemma: string; forms?: string[]; speech?: boolean; stance?: boolean }
 
 const ENTRIES: CueEntry[] = [
   { lemma: 'say', forms: ['said', 'says', 'saying'], speech: true },
@@ -53,6 +53,13 @@ const ENTRIES: CueEntry[] = [
   { lemma: 'show', forms: ['showed', 'shown', 'shows', 'showing'] }, { lemma: 'find', forms: ['found', 'finds', 'finding'] }, { lemma: 'seem' }, { lemma: 'appear' },
   { lemma: 'learn', forms: ['learned', 'learnt', 'learns'] }, { lemma: 'understand', forms: ['understood', 'understands'] }, { lemma: 'assume' }, { lemma: 'doubt' },
   { lemma: 'suspect' }, { lemma: 'recognize' }, { lemma: 'realize' }, { lemma: 'estimate' }, { lemma: 'conclude' }, { lemma: 'determine' },
+  // stances: taking a side on someone or something ("endorsed Cruz", "attacked the plan"); PolNeAR annotates the
+  // object as the content. Reported speech only, with the subject as source.
+  { lemma: 'endorse', stance: true }, { lemma: 'support', stance: true }, { lemma: 'oppose', stance: true },
+  { lemma: 'attack', stance: true }, { lemma: 'blame', stance: true }, { lemma: 'defend', stance: true }, { lemma: 'question', stance: true },
+  { lemma: 'reject', stance: true }, { lemma: 'decline', stance: true }, { lemma: 'refuse', stance: true }, { lemma: 'seek', forms: ['sought', 'seeks', 'seeking'], stance: true },
+  { lemma: 'mock', stance: true }, { lemma: 'challenge', stance: true }, { lemma: 'thank', stance: true }, { lemma: 'credit', stance: true },
+  { lemma: 'highlight', stance: true }, { lemma: 'hail', stance: true }, { lemma: 'insult', stance: true },
 ];
 
 function regular(lemma: string): string[] {
@@ -67,14 +74,14 @@ function regular(lemma: string): string[] {
   return [lemma, ed + tail, s + tail, ing + tail];
 }
 
-/** Word form → { lemma, speech }. Single-word forms only; multi-word cues are matched by the sieves. */
-export const CUE_FORMS: ReadonlyMap<string, { lemma: string; speech: boolean }> = (() => {
-  const m = new Map<string, { lemma: string; speech: boolean }>();
+/** Word form → { lemma, speech, stance }. Single-word forms only; multi-word cues are matched by the sieves. */
+export const CUE_FORMS: ReadonlyMap<string, { lemma: string; speech: boolean; stance: boolean }> = (() => {
+  const m = new Map<string, { lemma: string; speech: boolean; stance: boolean }>();
   for (const e of ENTRIES) {
     for (const f of [...regular(e.lemma), ...(e.forms ?? [])]) {
       if (f.includes(' ')) continue;
       const prev = m.get(f);
-      if (!prev || (!prev.speech && e.speech)) m.set(f, { lemma: e.lemma, speech: !!e.speech });
+      if (!prev || (!prev.speech && e.speech)) m.set(f, { lemma: e.lemma, speech: !!e.speech, stance: !!e.stance });
     }
   }
   return m;
