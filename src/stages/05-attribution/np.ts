@@ -149,8 +149,11 @@ function validNp(ctx: Ctx, a: number, b: number): boolean {
   if (head.cap && head.kind === 'word') return true;
   if (/^(the|a|an|this|that|these|those|his|her|their|its|our|some|many|most|several)$/.test(tokens[a]!.lower) && b - a >= 2) return true;
   if (partitive(ctx, a, b)) return true;
+  // a share of those polled: "Twenty-four percent", "Nearly half", "more than 4 in 10", "a majority of voters"
+  for (let k = a; k < b; k++) if (SHARES.has(tokens[k]!.lower) || tokens[k]!.lower === 'in' && /^\d+$/.test(tokens[k + 1]?.lower ?? '') && k + 2 === b) return true;
   return false;
 }
+const SHARES = new Set(['percent', '%', 'half', 'majority', 'minority', 'plurality', 'third', 'thirds', 'quarter', 'quarters']);
 
 const QUANTIFIERS = new Set(['one', 'two', 'three', 'some', 'many', 'most', 'several', 'few', 'each', 'all', 'none', 'both', 'either', 'neither', 'any']);
 /** "One of the children", "some of them", "two of his aides": an unnamed member of a group. */

@@ -26,6 +26,8 @@ const STANCE_SPEECH = new Set(['criticize', 'praise', 'applaud', 'accuse', 'urge
 // the speech verbs among them also in the present ("slams", "urges"), common in headlines.
 const PAST = /(ed|^sought)$/;
 const STANCE_FORM = /(ed|[^s]s)$/;
+const CONTRAST = new Set(['but', 'while', 'whereas', 'however', 'compared', 'although', 'though', 'yet']);
+const SUBORDINATORS = new Set(['when', 'if', 'after', 'because', 'while', 'although', 'though', 'since', 'before', 'until', 'once', 'unless', 'whenever']);
 const BE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', "'s", '’s']);
 const TIME_NOUNS = new Set(['week', 'weekend', 'month', 'year', 'morning', 'afternoon', 'evening', 'night', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'spring', 'summer', 'fall', 'autumn', 'winter']);
 // Verbs that take the addressee right after them ("told The New York Post", "warned lawmakers").
@@ -81,10 +83,12 @@ function endOfContent(ctx: Ctx, a: number, end: number): number {
   if (end - a > 300) end = a + 300;
   for (let k = a; k < end; k++) {
     const t = ctx.tokens[k]!;
-    if ((t.lower === 'and' || t.lower === 'but') && isCue(ctx, k + 1, true) && k > a + 1) return k;
+    if ((t.lower === 'and' || t.lower === 'but') && isCue(ctx, k + 1, true) && k > a) return trimEnd(ctx, a, k);
     // ", citing …", ", saying …", " -- meddling …": a participle or a dash after a comma starts the reporter's narration
     // a semicolon closes the statement: "…was not intentional; they only learned …"
     if (k > a + 2 && t.inQuote < 0 && (t.text === '--' || t.text === '—' || t.text === ';' || t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word')) return k;
+    // ", while 9 percent found …", ", but Cook did not say when": a contrasting clause is the writer's again
+    if (k > a && t.inQuote < 0 && (t.text === ',' && CONTRAST.has(ctx.tokens[k + 1]?.lower ?? '') || t.lower === 'while' || t.lower === 'whereas')) return k;
     if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech') return k;
   }
   let e = end;
@@ -94,6 +98,11 @@ function endOfContent(ctx: Ctx, a: number, end: number): number {
     const q = ctx.quoteSpans[lastQ]!;
     if (q.type !== 'speech' && q.closeTok >= end) return q.closeTok + 1;
   }
+  return trimEnd(ctx, a, e);
+}
+
+// Drops punctuation and stray quote marks at the end of [a, e).
+function trimEnd(ctx: Ctx, a: number, e: number): number {
   while (e > a && (ctx.tokens[e - 1]!.kind === 'punct' && ctx.tokens[e - 1]!.text !== ')' || ctx.tokens[e - 1]!.kind === 'quote' && ctx.tokens[e - 1]!.inQuote < 0)) e--;
   return e;
 }
@@ -107,7 +116,10 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   const cs = cueStartWithModifiers(ctx, k);
   let src: Range | null = npLeft(ctx, cs);
   let coordinated = false;
-  if (!src && prev && (ctx.tokens[cs - 1]?.lower === 'and' || ctx.tokens[cs - 1]?.lower === 'but')) { src = prev.source; coordinated = true; }
+  const afterAnd = ctx.tokens[cs - 1]?.lower === 'and' || ctx.tokens[cs - 1]?.lower === 'but';
+  if (!src && prev && afterAnd) { src = prev.source; coordinated = true; }
+  // "Rubio thanked Miami and said it was great to be home": the second verb of a coordination shares the subject
+  if (!src && afterAnd) { src = coordinatedSubject(ctx, cs - 1); coordinated = !!src; }
   if (!src) return null;
   let a = k + 1;
   let cueEnd = k + 1;
@@ -120,6 +132,10 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   }
   if (ctx.tokens[a]?.text === ',' || ctx.tokens[a]?.text === ':') a++;
   a = skipAdjuncts(ctx, a, end);
+  // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
+  if (SUBORDINATORS.has(ctx.tokens[src[0] - 1]?.lower ?? '')) {
+    for (let j = a + 1; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) { end = j; break; }
+  }
   const e = endOfContent(ctx, a, end);
   if (e - a < (rule === 'stance-cue' ? 1 : 3)) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], ctx.tokens[k]!.para);
@@ -153,6 +169,7 @@ const GROUP_ADDRESSEES = new Set(['reporters', 'journalists', 'lawmakers', 'legi
   'students', 'donors', 'senators', 'congress', 'audience', 'crowd', 'press', 'media', 'public', 'nation', 'country', 'committee', 'panel', 'viewers',
   'listeners', 'readers', 'investors', 'analysts', 'employees', 'workers', 'staff', 'parents', 'officials', 'delegates', 'attendees', 'americans']);
 function groupAddressee(ctx: Ctx, a: number): Range | null {
+  if (/^(him|her|them|me|us)$/.test(ctx.tokens[a]?.lower ?? '') && ctx.tokens[a + 1]?.kind === 'word') return [a, a + 1]; // "told him she worries …"
   let j = a;
   if (/^(the|his|her|their|its|our)$/.test(ctx.tokens[j]?.lower ?? '')) j++;
   const t = ctx.tokens[j];
@@ -231,9 +248,12 @@ function skipAdjuncts(ctx: Ctx, a: number, end: number): number {
   if (first && /^(this|last|next|on|earlier|later)$/.test(first.lower)) {
     for (let k = a + 1; k < Math.min(end - 2, a + 3); k++) if (TIME_NOUNS.has(ctx.tokens[k]!.lower)) { a = k + 1; break; }
   }
+  // "said Tuesday his actions are …", "said repeatedly that …": a lone time word or adverb before the clause
+  const lone = ctx.tokens[a], next = ctx.tokens[a + 1];
+  if (lone && next && a + 1 < end && next.kind === 'word' && (LONE_ADJUNCT.test(lone.lower) || /ly$/.test(lone.lower) && next.lower === 'that')) return a + 1;
   if (ctx.tokens[a]?.lower === 'that' || ctx.tokens[a]?.kind === 'quote') return a;
   if (!first || !/^(in|on|via|at|during|through|by|over|after|before|earlier|later|last|this|yesterday|today|tuesday|monday|wednesday|thursday|friday|saturday|sunday)$/.test(first.lower) && first.kind !== 'quote') return a;
-  for (let k = a + 1; k < Math.min(end, a + 9); k++) {
+  for (let k = a + 1; k < Math.min(end, a + 15); k++) {
     const t = ctx.tokens[k]!;
     if (t.lower === 'that' && t.inQuote < 0) return k;
     if (t.kind === 'quote' && t.qrole === 'open') return k; // "noting on Twitter “…”"
@@ -242,6 +262,8 @@ function skipAdjuncts(ctx: Ctx, a: number, end: number): number {
   }
   return a;
 }
+
+const LONE_ADJUNCT = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday|tonight|repeatedly|publicly|privately|recently|again|afterward|afterwards)$/;
 
 // "Homan is expected to press …": a participle after a form of "be" (adverbs between allowed)
 function isPassive(ctx: Ctx, k: number): boolean {
@@ -262,25 +284,45 @@ function describesWithAs(ctx: Ctx, k: number, lemma: string): boolean {
   return false;
 }
 
-// "NASA credited Leonov …, noting on Twitter …" / "…, saying that …": the participle's source is the sentence subject.
-function participle(ctx: Ctx, state: AttributionState, k: number, start: number, end: number, lemma: string): Candidate | null {
-  const t = ctx.tokens[k]!;
-  if (!t.lower.endsWith('ing') || ctx.tokens[k - 1]?.text !== ',' || !CUE_FORMS.get(t.lower)?.speech) return null;
-  let src: Range | null = null;
+// The subject of the sentence's first verb when `and` (token `j`) coordinates a second verb with it: the sentence
+// opens with its subject, and no clause opener or other coordination lies between it and `j`.
+const CLAUSE_OPENERS = new Set(['that', 'who', 'which', 'whom', 'whose', 'when', 'where', 'while', 'if', 'because', 'as', 'although', 'though',
+  'since', 'after', 'before', 'until', 'whether', 'and', 'but', 'or', 'so', 'than', 'what', 'how', 'why']);
+function coordinatedSubject(ctx: Ctx, j: number): Range | null {
+  const s = ctx.sentences[ctx.tokens[j]!.sent]!;
+  const src = sentenceSubject(ctx, s.tokStart, j);
+  if (!src || src[1] >= j - 1 || ctx.tokens[src[1]]!.kind !== 'word') return null;
+  for (let k = src[1]; k < j; k++) {
+    const t = ctx.tokens[k]!;
+    if (t.inQuote >= 0 || t.kind === 'quote' || CLAUSE_OPENERS.has(t.lower) || t.text === ';' || t.text === ':' || t.text === '(' || t.text === '—' || t.text === '--') return null;
+  }
+  return src;
+}
+
+// The subject opening a sentence, before token `k`: a person or organization named in its first words, a subject
+// pronoun, or a definite description of an institution or a role.
+function sentenceSubject(ctx: Ctx, start: number, k: number): Range | null {
   for (let j = start; j < Math.min(start + 6, k); j++) {
     const mi = ctx.mentionAt[j]!;
-    if (mi >= 0) { const m = ctx.mentions[mi]!; if (m.type === 'PER' || m.type === 'ORG') { src = [m.tokStart, m.tokEnd]; break; } }
-    if (j === start && /^(he|she|it|they|we|i)$/.test(ctx.tokens[j]!.lower)) { src = [j, j + 1]; break; }
+    if (mi >= 0) { const m = ctx.mentions[mi]!; if (m.type === 'PER' || m.type === 'ORG') return [m.tokStart, m.tokEnd]; }
+    if (j === start && /^(he|she|it|they|we|i)$/.test(ctx.tokens[j]!.lower)) return [j, j + 1];
     // "The agency …, saying …": a definite description of an institution or a role opening the sentence
     if (j === start && /^(the|a|an)$/.test(ctx.tokens[j]!.lower)) {
       for (let e = j + 1; e < Math.min(j + 4, k); e++) {
         const l = ctx.tokens[e]!.lower;
-        if (INSTITUTIONS.has(l) || ANONYMOUS_HEADS.has(l) || TITLE_HEADS.has(l)) { src = [j, e + 1]; break; }
+        if (INSTITUTIONS.has(l) || ANONYMOUS_HEADS.has(l) || TITLE_HEADS.has(l)) return [j, e + 1];
         if (ctx.tokens[e]!.kind !== 'word') break;
       }
-      if (src) break;
     }
   }
+  return null;
+}
+
+// "NASA credited Leonov …, noting on Twitter …" / "…, saying that …": the participle's source is the sentence subject.
+function participle(ctx: Ctx, state: AttributionState, k: number, start: number, end: number, lemma: string): Candidate | null {
+  const t = ctx.tokens[k]!;
+  if (!t.lower.endsWith('ing') || ctx.tokens[k - 1]?.text !== ',' || !CUE_FORMS.get(t.lower)?.speech) return null;
+  const src = sentenceSubject(ctx, start, k);
   if (!src) return null;
   let a = skipAdjuncts(ctx, k + 1, end);
   if (ADDRESSEE_VERBS.has(lemma)) { const ad = npRight(ctx, a); if (ad) a = ad[1]; }
