@@ -97,4 +97,6 @@ export const CUE_MODIFIERS: ReadonlySet<string> = new Set([
   'also', 'has', 'have', 'had', 'will', 'would', 'could', 'may', 'might', 'should', 'later', 'previously', 'once', 'repeatedly',
   'often', 'frequently', 'again', 'then', 'further', 'recently', 'publicly', 'privately', 'reportedly', 'flatly', 'firmly',
   'simply', 'only', 'never', 'did', 'does', 'do', 'is', 'was', 'were', 'are', 'been', 'be', 'had', 'not', 'already', 'first', 'earlier',
+  // negated auxiliaries are one token each ("don’t want", "didn't say")
+  ...['don’t', 'doesn’t', 'didn’t', 'won’t', 'wouldn’t', 'couldn’t', 'can’t', 'hasn’t', 'haven’t', 'hadn’t'].flatMap((w) => [w, w.replace('’', "'")]),
 ]);

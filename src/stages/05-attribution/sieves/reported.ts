@@ -120,6 +120,9 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (!src && prev && afterAnd) { src = prev.source; coordinated = true; }
   // "Rubio thanked Miami and said it was great to be home": the second verb of a coordination shares the subject
   if (!src && afterAnd) { src = coordinatedSubject(ctx, cs - 1); coordinated = !!src; }
+  // "Cruz, who wants to simplify the tax code, …": the relative pronoun is the source (its antecedent the speaker)
+  const relative = !src && /^(who|which)$/.test(ctx.tokens[cs - 1]?.lower ?? '') && ctx.tokens[cs - 1]!.inQuote < 0;
+  if (relative) src = [cs - 1, cs];
   if (!src) return null;
   let a = k + 1;
   let cueEnd = k + 1;
@@ -133,11 +136,12 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (ctx.tokens[a]?.text === ',' || ctx.tokens[a]?.text === ':') a++;
   a = skipAdjuncts(ctx, a, end);
   // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
-  if (SUBORDINATORS.has(ctx.tokens[src[0] - 1]?.lower ?? '')) {
+  if (relative || SUBORDINATORS.has(ctx.tokens[src[0] - 1]?.lower ?? '')) {
     for (let j = a + 1; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) { end = j; break; }
   }
   const e = endOfContent(ctx, a, end);
-  if (e - a < (rule === 'stance-cue' ? 1 : 3)) return null;
+  // "want to lose", "plan to run": an intention's infinitive is content however short
+  if (e - a < (rule === 'stance-cue' ? 1 : BELIEF.has(lemma) && ctx.tokens[a]?.lower === 'to' ? 2 : 3)) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], ctx.tokens[k]!.para);
   attach(ctx, c, coordinated ? 'reported-coordinated' : rule, [cs, cueEnd], src, isPronoun(ctx, src) ? 0.6 : 0.7, state);
   c.addressee = addressee;
