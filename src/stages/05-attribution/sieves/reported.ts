@@ -13,7 +13,9 @@ const INSTITUTIONS = new Set(['agency', 'company', 'department', 'ministry', 'ca
   'party', 'network', 'bank', 'hospital', 'school', 'district', 'county', 'city', 'state', 'team', 'club', 'league', 'study', 'report']);
 
 // Belief and intention verbs that PolNeAR annotates as attributions, besides the speech verbs.
-const BELIEF = new Set(['believe', 'think', 'expect', 'hope', 'fear', 'worry', 'want', 'plan', 'intend', 'doubt', 'suspect', 'feel', 'know', 'learn']);
+const BELIEF = new Set(['believe', 'think', 'expect', 'hope', 'fear', 'worry', 'want', 'plan', 'intend', 'doubt', 'suspect', 'feel', 'know', 'learn',
+  // evidence: "The latest poll showed Trump leading", "a Morning Consult poll found that …"
+  'show', 'find']);
 // Cue verbs that report speech only in a quotation's own attribution ("…," he continued) or before "that"/a colon;
 // as a plain verb they mostly mean something else ("continues its crackdown", "could signal whether").
 const QUOTE_ONLY = new Set(['talk', 'speak', 'continue', 'begin', 'signal', 'call', 'post', 'text', 'message', 'project', 'charge', 'answer', 'counter', 'echo', 'repeat', 'cry', 'snap', 'blast', 'slam', 'maintain', 'observe', 'describe', 'recall', 'praise', 'applaud', 'criticize', 'dismiss', 'demand', 'urge', 'accuse',
@@ -52,6 +54,7 @@ export const reportedSpeech: Sieve = {
         if (usedCue.has(k) || t.inQuote >= 0) continue;
         let found: Candidate | null = null;
         if (t.lower === 'according' && ctx.tokens[k + 1]?.lower === 'to') found = accordingTo(ctx, state, k, s.tokStart, s.tokEnd);
+        else if (t.text === ':') found = colonCue(ctx, state, k, s.tokStart, s.tokEnd);
         else if (isCue(ctx, k)) {
           const lemma = CUE_FORMS.get(t.lower)!;
           if (!lemma.speech && !lemma.stance && !BELIEF.has(lemma.lemma)) continue;
@@ -224,6 +227,27 @@ function onlyAdjuncts(ctx: Ctx, a: number, b: number): boolean {
   return true;
 }
 const ADJUNCT_START = /^(in|on|at|during|via|through|after|before|last|this|earlier|late|early|today|yesterday|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|recently|again|later)$/;
+
+// "Graham: Trump’s ‘Incredibly Hateful Rhetoric’ Destroying GOP’s Chance": a person's name, a colon, what they said
+// (headline style); the colon is the cue. Only a name that opens the sentence and is all that stands before the colon.
+function colonCue(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
+  const src = npLeft(ctx, k);
+  if (!src || src[0] !== start || !hasPersonName(ctx, src)) return null;
+  if (ctx.tokens[k + 1]?.kind === 'quote' && ctx.tokens[k + 1]!.inQuote >= 0) return null; // a direct quote: the quote sieves' work
+  const e = endOfContent(ctx, k + 1, end);
+  if (e - (k + 1) < 3) return null;
+  const c = newCandidate('indirect', [], [rangeChars(ctx, k + 1, e)], ctx.tokens[k]!.para);
+  attach(ctx, c, 'colon-cue', [k, k + 1], src, 0.6, state);
+  return c;
+}
+
+function hasPersonName(ctx: Ctx, r: Range): boolean {
+  for (let j = r[0]; j < r[1]; j++) {
+    const mi = ctx.mentionAt[j]!;
+    if (mi >= 0 && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.type === 'PER') return true;
+  }
+  return false;
+}
 
 // "According to X, …" / "…, according to X."
 function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
