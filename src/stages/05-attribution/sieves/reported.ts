@@ -64,6 +64,8 @@ export const reportedSpeech: Sieve = {
           const stance = (lemma.stance ? PAST.test(t.lower) : STANCE_SPEECH.has(lemma.lemma) && STANCE_FORM.test(t.lower))
             && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd);
           if (lemma.stance && !stance) continue;
+          // evidence reports in the past or present ("the poll showed", "a study finds"), not "can show", "may … find"
+          if ((lemma.lemma === 'show' || lemma.lemma === 'find') && t.lower === lemma.lemma) continue;
           if (!stance && QUOTE_ONLY.has(lemma.lemma) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
           // "Having said that, …", "That said, …": a phrase of the writer's, not an attribution
           if (ctx.tokens[k - 1]?.lower === 'having' || ctx.tokens[k - 1]?.lower === 'that' && k - 1 === s.tokStart) continue;
@@ -122,7 +124,8 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   const afterAnd = ctx.tokens[cs - 1]?.lower === 'and' || ctx.tokens[cs - 1]?.lower === 'but';
   if (!src && prev && afterAnd) { src = prev.source; coordinated = true; }
   // "Rubio thanked Miami and said it was great to be home": the second verb of a coordination shares the subject
-  if (!src && afterAnd) { src = coordinatedSubject(ctx, cs - 1); coordinated = !!src; }
+  // (an inflected verb only: "… and state governments" is a noun)
+  if (!src && afterAnd && ctx.tokens[k]!.lower !== lemma) { src = coordinatedSubject(ctx, cs - 1); coordinated = !!src; }
   // "Cruz, who wants to simplify the tax code, …": the relative pronoun is the source (its antecedent the speaker)
   const relative = !src && /^(who|which)$/.test(ctx.tokens[cs - 1]?.lower ?? '') && ctx.tokens[cs - 1]!.inQuote < 0;
   if (relative) src = [cs - 1, cs];
@@ -232,7 +235,7 @@ const ADJUNCT_START = /^(in|on|at|during|via|through|after|before|last|this|earl
 // (headline style); the colon is the cue. Only a name that opens the sentence and is all that stands before the colon.
 function colonCue(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
   const src = npLeft(ctx, k);
-  if (!src || src[0] !== start || !hasPersonName(ctx, src)) return null;
+  if (!src || src[0] !== start || !nameEndsAt(ctx, src, k)) return null;
   if (ctx.tokens[k + 1]?.kind === 'quote' && ctx.tokens[k + 1]!.inQuote >= 0) return null; // a direct quote: the quote sieves' work
   const e = endOfContent(ctx, k + 1, end);
   if (e - (k + 1) < 3) return null;
@@ -241,12 +244,11 @@ function colonCue(ctx: Ctx, state: AttributionState, k: number, start: number, e
   return c;
 }
 
-function hasPersonName(ctx: Ctx, r: Range): boolean {
-  for (let j = r[0]; j < r[1]; j++) {
-    const mi = ctx.mentionAt[j]!;
-    if (mi >= 0 && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.type === 'PER') return true;
-  }
-  return false;
+// The phrase is a person's name (with its title) ending at the colon: "Sen. John McCain:", not "Stories like Carmen's remind me:"
+function nameEndsAt(ctx: Ctx, r: Range, k: number): boolean {
+  const mi = ctx.mentionAt[k - 1]!;
+  const m = mi >= 0 ? ctx.mentions[mi]! : null;
+  return !!m && m.kind === 'name' && m.type === 'PER' && m.tokEnd === k && r[1] - r[0] <= 6;
 }
 
 // "According to X, …" / "…, according to X."
