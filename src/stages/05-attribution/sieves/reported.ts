@@ -121,11 +121,11 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   const cs = cueStartWithModifiers(ctx, k);
   let src: Range | null = npLeft(ctx, cs);
   let coordinated = false;
-  const afterAnd = ctx.tokens[cs - 1]?.lower === 'and' || ctx.tokens[cs - 1]?.lower === 'but';
+  // a second verb after "and" shares the subject; an inflected verb only ("… and state governments" is a noun)
+  const afterAnd = (ctx.tokens[cs - 1]?.lower === 'and' || ctx.tokens[cs - 1]?.lower === 'but') && (ctx.tokens[k]!.lower !== lemma || cs < k);
   if (!src && prev && afterAnd) { src = prev.source; coordinated = true; }
   // "Rubio thanked Miami and said it was great to be home": the second verb of a coordination shares the subject
-  // (an inflected verb only: "… and state governments" is a noun)
-  if (!src && afterAnd && ctx.tokens[k]!.lower !== lemma) { src = coordinatedSubject(ctx, cs - 1); coordinated = !!src; }
+  if (!src && afterAnd) { src = coordinatedSubject(ctx, cs - 1); coordinated = !!src; }
   // "Cruz, who wants to simplify the tax code, …": the relative pronoun is the source (its antecedent the speaker)
   const relative = !src && /^(who|which)$/.test(ctx.tokens[cs - 1]?.lower ?? '') && ctx.tokens[cs - 1]!.inQuote < 0;
   if (relative) src = [cs - 1, cs];
