@@ -23,6 +23,9 @@ const POSITIVES: Case[] = [
   // sources
   { text: 'Twenty-four percent said they were more likely to vote for him.', rule: 'reported-speech', content: 'they were more likely to vote for him', cue: 'said', source: 'Twenty-four percent' },
   { text: 'Nearly half said they prefer a candidate with experience in politics.', rule: 'reported-speech', content: 'they prefer a candidate with experience in politics', cue: 'said', source: 'Nearly half' },
+  { text: 'Shane Shook, a security expert who has helped investigate some of the breaches, said he saw no evidence of a hack.', rule: 'reported-speech', content: 'he saw no evidence of a hack', cue: 'said', source: 'Shane Shook, a security expert who has helped investigate some of the breaches,', speaker: 'Shane Shook' },
+  { text: 'Rep. Elijah Cummings (D-Md.), chair of the platform committee, said the draft was nearly done.', rule: 'reported-speech', content: 'the draft was nearly done', cue: 'said', source: 'Rep. Elijah Cummings (D-Md.), chair of the platform committee,', speaker: 'Elijah Cummings' },
+  { text: 'Majorities in all five states say they want a path to citizenship.', rule: 'reported-speech', content: 'they want a path to citizenship', cue: 'say', source: 'Majorities in all five states' },
   { text: 'Rep. Dan Moss, who wants to simplify the tax code, spoke after the vote.', rule: 'reported-speech', content: 'to simplify the tax code', cue: 'wants', source: 'who', speaker: 'Dan Moss' },
   // a verb coordinated with a verb that is not a cue shares the subject
   { text: 'Senator Marco Rubio thanked the crowd in Miami and said it was great to be home.', rule: 'reported-coordinated', content: 'it was great to be home', cue: 'said', source: 'Senator Marco Rubio' },
