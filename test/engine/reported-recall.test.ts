@@ -33,6 +33,12 @@ const POSITIVES: Case[] = [
   { text: 'Lindsey Graham: Trump’s Rhetoric Is Destroying the Party’s Chances.\n\nThe senator spoke on Sunday.', rule: 'colon-cue', content: 'Trump’s Rhetoric Is Destroying the Party’s Chances', cue: ':', source: 'Lindsey Graham' },
 ];
 
+// PolNeAR's cue takes the colon that introduces the content
+const COLONS: Case[] = [
+  { text: 'Rep. Ann Cole said in a statement: “We will win this fight.”', rule: 'leading-cue', content: '“We will win this fight.”', cue: 'said in a statement:', source: 'Rep. Ann Cole' },
+  { text: 'Cole also noted: the plan is late and over budget.', rule: 'reported-speech', content: 'the plan is late and over budget', cue: 'also noted:', source: 'Cole' },
+];
+
 // Where the content of a reported statement ends or starts.
 const BOUNDARIES: Case[] = [
   { text: 'Sixty percent said they would vote again, while 9 percent said they would stay home.', rule: 'reported-speech', content: 'they would vote again', cue: 'said', source: 'Sixty percent' },
@@ -43,7 +49,7 @@ const BOUNDARIES: Case[] = [
 ];
 
 describe('reported speech: recall rules', () => {
-  for (const c of [...POSITIVES, ...BOUNDARIES]) {
+  for (const c of [...POSITIVES, ...COLONS, ...BOUNDARIES]) {
     it(`${c.rule}: ${c.text.slice(0, 70)}`, () => {
       const q = simple(c.text).find((x) => x.rule === c.rule && x.cue === c.cue);
       expect(q, trace(c.text)).toBeDefined();

@@ -26,7 +26,7 @@ const POSITIVES: Case[] = [
   { text: '“This just isn’t right,” Sen. Ann Cole said. “You squeezed employees to the breaking point” to drive up the stock price, she said.', rule: 'sentence-final-cue', kind: 'mixed', content: /^“You squeezed employees to the breaking point” to drive up the stock price$/, cue: 'said', source: 'she', speaker: 'Ann Cole' },
   { text: '“We will be back on Monday,” the former secretary of state said.', rule: 'trailing-cue', content: /back on Monday/, cue: 'said', source: 'the former secretary of state' },
   { text: 'The judge, Bernard Schwartz, spoke first.\n\nOne of the children said, “Sometimes I still have nightmares.”', rule: 'leading-cue', content: /nightmares/, cue: 'said', source: 'One of the children', speaker: null, anonymous: true },
-  { text: 'Secretary Ann Cole has also noted: “We need more time.”', rule: 'leading-cue', content: /We need more time/, cue: 'has also noted', source: 'Secretary Ann Cole', speaker: 'Ann Cole' },
+  { text: 'Secretary Ann Cole has also noted: “We need more time.”', rule: 'leading-cue', content: /We need more time/, cue: 'has also noted:', source: 'Secretary Ann Cole', speaker: 'Ann Cole' },
   { text: 'Rep. Dan Moss told reporters, “The vote is tomorrow.”', rule: 'leading-cue', content: /vote is tomorrow/, cue: 'told', source: 'Rep. Dan Moss', speaker: 'Dan Moss' },
   { text: 'According to Professor Lee Chan, “the data are clear.”', rule: 'leading-cue', content: /data are clear/, cue: 'According to', source: 'Professor Lee Chan', speaker: 'Lee Chan' },
   { text: 'And from Chairwoman Rosa Diaz: “This bill delivers for working families.”', rule: 'leading-cue', content: /delivers for working families/, cue: null, source: 'Chairwoman Rosa Diaz', speaker: 'Rosa Diaz' },

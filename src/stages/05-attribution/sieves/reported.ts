@@ -139,6 +139,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
     const ad = npRight(ctx, a) ?? groupAddressee(ctx, a);
     if (ad) { addressee = ad; a = ad[1]; }
   }
+  if (ctx.tokens[a]?.text === ':' && !addressee) cueEnd = a + 1; // "noted:": the colon is part of the cue
   if (ctx.tokens[a]?.text === ',' || ctx.tokens[a]?.text === ':') a++;
   a = skipAdjuncts(ctx, a, end);
   // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
