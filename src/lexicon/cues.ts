@@ -90,6 +90,8 @@ export const CUE_FORMS: ReadonlyMap<string, { lemma: string; speech: boolean; st
 /** Particles that complete a phrasal cue, by lemma ("called on", "called for", "pointed out"). */
 export const PHRASAL_PARTICLES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['call', new Set(['on', 'for'])], ['point', new Set(['out', 'to'])], ['speak', new Set(['out', 'of', 'about'])], ['talk', new Set(['of', 'about'])], ['lash', new Set(['out'])],
+  ['refer', new Set(['to'])], ['warn', new Set(['of', 'against'])], ['caution', new Set(['against'])], ['write', new Set(['about'])], ['joke', new Set(['about'])],
+  ['boast', new Set(['of', 'about'])], ['brag', new Set(['about'])], ['agree', new Set(['with'])], ['believe', new Set(['in'])], ['complain', new Set(['about'])],
 ]);
 
 /** Auxiliaries and adverbs a cue keeps, PolNeAR style ("has said", "also noted", "would later say"). */

@@ -44,7 +44,9 @@ const BOUNDARIES: Case[] = [
   { text: 'Sixty percent said they would vote again, while 9 percent said they would stay home.', rule: 'reported-speech', content: 'they would vote again', cue: 'said', source: 'Sixty percent' },
   { text: 'Pentagon spokesman Peter Cook said Carter stopped the practice, but Cook did not say when.', rule: 'reported-speech', content: 'Carter stopped the practice', cue: 'said', source: 'Pentagon spokesman Peter Cook' },
   { text: 'When Rubio said it was great to be home, a man in the crowd shouted.', rule: 'reported-speech', content: 'it was great to be home', cue: 'said', source: 'Rubio' },
-  { text: 'Governor Jane Park said Tuesday her actions are consistent with the law.', rule: 'reported-speech', content: 'her actions are consistent with the law', cue: 'said', source: 'Governor Jane Park' },
+  { text: 'Governor Jane Park said Tuesday her actions are consistent with the law.', rule: 'reported-speech', content: 'her actions are consistent with the law', cue: 'said Tuesday', source: 'Governor Jane Park' },
+  { text: '“We are not done,” Mayor Tom Reyes said in a statement.', rule: 'trailing-cue', content: '“We are not done,”', cue: 'said in a statement', source: 'Mayor Tom Reyes' },
+  { text: 'Senator Ann Cole warned of a shutdown if the talks fail.', rule: 'reported-speech', content: 'a shutdown if the talks fail', cue: 'warned of', source: 'Senator Ann Cole' },
   { text: 'A voter named Ellen Wu told him she worries he is too nice to win.', rule: 'reported-speech', content: 'she worries he is too nice to win', cue: 'told', source: 'A voter named Ellen Wu' },
 ];
 

@@ -45,6 +45,18 @@ export function cueStartWithModifiers(ctx: Ctx, k: number): number {
   return a;
 }
 
+/**
+ * Where a cue ending before token `e` ends once PolNeAR's cue adjuncts are added: a lone day ("said Tuesday") or the
+ * kind of text it was said in ("said in a statement", "wrote in an email").
+ */
+export function cueAdjunctEnd(ctx: Ctx, e: number): number {
+  const t = ctx.tokens[e];
+  if (!t || t.inQuote >= 0 || t.sent !== ctx.tokens[e - 1]?.sent) return e;
+  if (/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(t.lower)) return e + 1;
+  if (t.lower === 'in' && /^(a|an|the)$/.test(ctx.tokens[e + 1]?.lower ?? '') && /^(statement|interview|email|e-mail|letter|release|speech|post|tweet)$/.test(ctx.tokens[e + 2]?.lower ?? '')) return e + 3;
+  return e;
+}
+
 /** The source noun phrase ending right before token `end` (exclusive), or null. */
 const TIME_ADVERBS = new Set(['today', 'yesterday', 'tonight', 'recently', 'earlier', 'later', 'previously', 'again', 'also', 'then', 'now', 'once', 'first']);
 

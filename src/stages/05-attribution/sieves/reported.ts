@@ -1,7 +1,7 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, type Range } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, type Range } from '../np.js';
 import { attach } from './util.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
 import { ANONYMOUS_HEADS } from '../../../lexicon/anonymous.js';
@@ -135,10 +135,11 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   // phrasal cues keep their particle: "called on X to …", "called for …", "pointed out"
   if (PHRASAL_PARTICLES.get(lemma)?.has(ctx.tokens[a]?.lower ?? '')) { a++; cueEnd = a; }
   let addressee: Range | null = null;
-  if (ADDRESSEE_VERBS.has(lemma) && rule !== 'stance-cue') {
+  if (ADDRESSEE_VERBS.has(lemma) && rule !== 'stance-cue' && cueEnd === k + 1) { // "warned of a shutdown" has no addressee
     const ad = npRight(ctx, a) ?? groupAddressee(ctx, a);
     if (ad) { addressee = ad; a = ad[1]; }
   }
+  if (!addressee && a === cueEnd) a = cueEnd = cueAdjunctEnd(ctx, a); // "said Tuesday", "said in a statement"
   if (ctx.tokens[a]?.text === ':' && !addressee) cueEnd = a + 1; // "noted:": the colon is part of the cue
   if (ctx.tokens[a]?.text === ',' || ctx.tokens[a]?.text === ':') a++;
   a = skipAdjuncts(ctx, a, end);
