@@ -47,6 +47,7 @@ const BOUNDARIES: Case[] = [
   { text: 'Governor Jane Park said Tuesday her actions are consistent with the law.', rule: 'reported-speech', content: 'her actions are consistent with the law', cue: 'said Tuesday', source: 'Governor Jane Park' },
   { text: '“We are not done,” Mayor Tom Reyes said in a statement.', rule: 'trailing-cue', content: '“We are not done,”', cue: 'said in a statement', source: 'Mayor Tom Reyes' },
   { text: 'Senator Ann Cole warned of a shutdown if the talks fail.', rule: 'reported-speech', content: 'a shutdown if the talks fail', cue: 'warned of', source: 'Senator Ann Cole' },
+  { text: 'He pushed the plan, which he believes will make it impossible for a rival to win.', rule: 'reported-speech', content: 'which + will make it impossible for a rival to win', cue: 'believes', source: 'he' },
   { text: 'A voter named Ellen Wu told him she worries he is too nice to win.', rule: 'reported-speech', content: 'she worries he is too nice to win', cue: 'told', source: 'A voter named Ellen Wu' },
 ];
 

@@ -29,6 +29,7 @@ const STANCE_SPEECH = new Set(['criticize', 'praise', 'applaud', 'accuse', 'urge
 const PAST = /(ed|^sought)$/;
 const STANCE_FORM = /(ed|[^s]s)$/;
 const CONTRAST = new Set(['but', 'while', 'whereas', 'however', 'compared', 'although', 'though', 'yet']);
+const FINITE = new Set(['is', 'was', 'are', 'were', 'will', 'would', 'could', 'can', 'may', 'might', 'should', 'must', 'has', 'had', 'have']);
 const SUBORDINATORS = new Set(['when', 'if', 'after', 'because', 'while', 'although', 'though', 'since', 'before', 'until', 'once', 'unless', 'whenever']);
 const BE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', "'s", '’s']);
 const TIME_NOUNS = new Set(['week', 'weekend', 'month', 'year', 'morning', 'afternoon', 'evening', 'night', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'spring', 'summer', 'fall', 'autumn', 'winter']);
@@ -151,6 +152,9 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   // "want to lose", "plan to run": an intention's infinitive is content however short
   if (e - a < (rule === 'stance-cue' ? 1 : BELIEF.has(lemma) && ctx.tokens[a]?.lower === 'to' ? 2 : 3)) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], ctx.tokens[k]!.para);
+  // "which he believes will make it impossible …": the relative pronoun is the subject of the content, its first fragment
+  const rel = src[0] - 1;
+  if (src[1] - src[0] <= 3 && /^(which|what)$/.test(ctx.tokens[rel]?.lower ?? '') && ctx.tokens[rel]!.inQuote < 0 && FINITE.has(ctx.tokens[a]?.lower ?? '')) c.content.unshift(rangeChars(ctx, rel, rel + 1));
   attach(ctx, c, coordinated ? 'reported-coordinated' : rule, [cs, cueEnd], src, isPronoun(ctx, src) ? 0.6 : 0.7, state);
   c.addressee = addressee;
   return c;
