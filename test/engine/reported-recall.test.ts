@@ -77,6 +77,14 @@ describe('reported speech: recall rules, negatives', () => {
   it('a noun after "and" is no coordinated cue ("and state governments")', () => {
     none('Senator Ann Fletcher praised the mayors and state governments for their work on the flood.', (q) => q.rule === 'reported-coordinated');
   });
+  it('a share after a verb is no source; a stance participle before "by" is passive', () => {
+    none('States typically must match federal funding with up to 20 percent state or local funding.', (q) => q.cue === 'state');
+    none('The sponsor of the accord endorsed by the U.S. asked whether the resignation was voluntary.', (q) => q.cue === 'endorsed');
+  });
+  it('a stance ends before ", saying …"', () => {
+    const text = 'Port director James Head praised the delegation, saying the grant would help the harbor.';
+    expect(simple(text).find((q) => q.cue === 'praised')?.content, trace(text)).toBe('the delegation');
+  });
   it('a colon after a sentence that merely mentions a name is no colon cue', () => {
     none('Stories like Carmen’s remind me of this: every day without the bill comes at a human cost.', (q) => q.rule === 'colon-cue');
   });

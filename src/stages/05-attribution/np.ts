@@ -52,7 +52,7 @@ export function cueStartWithModifiers(ctx: Ctx, k: number): number {
 export function cueAdjunctEnd(ctx: Ctx, e: number): number {
   const t = ctx.tokens[e];
   if (!t || t.inQuote >= 0 || t.sent !== ctx.tokens[e - 1]?.sent) return e;
-  if (/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(t.lower)) return e + 1;
+  if (/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(t.lower)) return /^(morning|afternoon|evening|night)$/.test(ctx.tokens[e + 1]?.lower ?? '') ? e + 2 : e + 1;
   if (t.lower === 'in' && /^(a|an|the)$/.test(ctx.tokens[e + 1]?.lower ?? '') && /^(statement|interview|email|e-mail|letter|release|speech|post|tweet)$/.test(ctx.tokens[e + 2]?.lower ?? '')) return e + 3;
   return e;
 }
@@ -181,9 +181,11 @@ function validNp(ctx: Ctx, a: number, b: number): boolean {
   if (/^(the|a|an|this|that|these|those|his|her|their|its|our|some|many|most|several)$/.test(tokens[a]!.lower) && b - a >= 2) return true;
   if (partitive(ctx, a, b)) return true;
   // a share of those polled: "Twenty-four percent", "Nearly half", "more than 4 in 10", "a majority of voters"
-  for (let k = a; k < b; k++) if (SHARES.has(tokens[k]!.lower) || tokens[k]!.lower === 'in' && /^\d+$/.test(tokens[k + 1]?.lower ?? '') && k + 2 === b) return true;
+  // (the phrase opens with the number or its qualifier: "up to 20 percent" after a verb is no subject)
+  if (SHARE_START.test(tokens[a]!.lower)) for (let k = a; k < b; k++) if (SHARES.has(tokens[k]!.lower) || tokens[k]!.lower === 'in' && /^\d+$/.test(tokens[k + 1]?.lower ?? '') && k + 2 === b) return true;
   return false;
 }
+const SHARE_START = /^(\d.*|one|two|three|four|five|six|seven|eight|nine|ten|twenty.*|thirty.*|forty.*|fifty.*|sixty.*|seventy.*|eighty.*|ninety.*|a|the|nearly|about|almost|more|over|roughly|only|just|fewer|less|half|majorities|majority|two-thirds|three-quarters|one-third|one-quarter)$/;
 const SHARES = new Set(['percent', '%', 'half', 'majority', 'majorities', 'minority', 'plurality', 'third', 'thirds', 'quarter', 'quarters',
   'two-thirds', 'three-quarters', 'one-third', 'one-quarter']);
 

@@ -65,6 +65,7 @@ export const reportedSpeech: Sieve = {
           const stance = (lemma.stance ? PAST.test(t.lower) : STANCE_SPEECH.has(lemma.lemma) && STANCE_FORM.test(t.lower))
             && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd);
           if (lemma.stance && !stance) continue;
+          if (stance && ctx.tokens[k + 1]?.lower === 'by') continue; // "a plan endorsed by the U.S.": a passive participle
           // evidence reports in the past or present ("the poll showed", "a study finds"), not "can show", "may … find"
           if ((lemma.lemma === 'show' || lemma.lemma === 'find') && t.lower === lemma.lemma) continue;
           if (!stance && QUOTE_ONLY.has(lemma.lemma) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
@@ -92,7 +93,8 @@ function endOfContent(ctx: Ctx, a: number, end: number): number {
     if ((t.lower === 'and' || t.lower === 'but') && isCue(ctx, k + 1, true) && k > a) return trimEnd(ctx, a, k);
     // ", citing …", ", saying …", " -- meddling …": a participle or a dash after a comma starts the reporter's narration
     // a semicolon closes the statement: "…was not intentional; they only learned …"
-    if (k > a + 2 && t.inQuote < 0 && (t.text === '--' || t.text === '—' || t.text === ';' || t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word')) return k;
+    if (k > a + 2 && t.inQuote < 0 && (t.text === '--' || t.text === '—' || t.text === ';')) return k;
+    if (k > a && t.inQuote < 0 && t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word') return k;
     // ", while 9 percent found …", ", but Cook did not say when": a contrasting clause is the writer's again
     if (k > a && t.inQuote < 0 && (t.text === ',' && CONTRAST.has(ctx.tokens[k + 1]?.lower ?? '') || t.lower === 'while' || t.lower === 'whereas')) return k;
     if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech') return k;
@@ -360,7 +362,7 @@ function participle(ctx: Ctx, state: AttributionState, k: number, start: number,
   if (!t.lower.endsWith('ing') || ctx.tokens[k - 1]?.text !== ',' || !CUE_FORMS.get(t.lower)?.speech) return null;
   const src = sentenceSubject(ctx, start, k);
   if (!src) return null;
-  let a = skipAdjuncts(ctx, k + 1, end);
+  let a = skipAdjuncts(ctx, ctx.tokens[k + 1]?.text === ':' ? k + 2 : k + 1, end);
   if (ADDRESSEE_VERBS.has(lemma)) { const ad = npRight(ctx, a); if (ad) a = ad[1]; }
   const e = endOfContent(ctx, a, end);
   if (e - a < 3) return null;
