@@ -85,6 +85,9 @@ describe('reported speech: recall rules, negatives', () => {
     const text = 'Port director James Head praised the delegation, saying the grant would help the harbor.';
     expect(simple(text).find((q) => q.cue === 'praised')?.content, trace(text)).toBe('the delegation');
   });
+  it('an adjunct alone after the cue is not content ("says at a campaign stop in Toledo")', () => {
+    none('Clinton says at a campaign stop in Toledo, Ohio.', (q) => q.cue === 'says');
+  });
   it('a colon after a sentence that merely mentions a name is no colon cue', () => {
     none('Stories like Carmen’s remind me of this: every day without the bill comes at a human cost.', (q) => q.rule === 'colon-cue');
   });

@@ -153,6 +153,8 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   const e = endOfContent(ctx, a, end);
   // "want to lose", "plan to run": an intention's infinitive is content however short
   if (e - a < (rule === 'stance-cue' ? 1 : BELIEF.has(lemma) && ctx.tokens[a]?.lower === 'to' ? 2 : 3)) return null;
+  // "Clinton says at a campaign stop in Toledo, Ohio.": an adjunct alone is not what was said
+  if (onlyAdjuncts(ctx, a, e)) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], ctx.tokens[k]!.para);
   // "which he believes will make it impossible …": the relative pronoun is the subject of the content, its first fragment
   const rel = src[0] - 1;
