@@ -98,6 +98,8 @@ describe('reported speech: recall rules, negatives', () => {
     expect(q!.kind).toBe('indirect');
     const slogan = 'Time reported some marchers were using the slogan “Make the World Greta Again.”';
     expect(simple(slogan).find((x) => x.cue === 'reported')?.kind, trace(slogan)).toBe('indirect');
+    const terms = 'Officials said the bill used the terms “same-sex family relationship” and “same-sex union” instead.';
+    expect(simple(terms).find((x) => x.cue === 'said')?.kind, trace(terms)).toBe('indirect');
   });
   it('quoted words of the speaker still make reported content mixed', () => {
     const text = 'Trump called the convention a “Hollywood-produced infomercial” on Friday.';

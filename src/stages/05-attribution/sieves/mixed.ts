@@ -39,7 +39,7 @@ export const mixedQuotes: Sieve = {
   },
 };
 
-const NAMING = new Set(['called', 'named', 'dubbed', 'titled', 'entitled', 'so-called', 'slogan', 'phrase', 'word', 'words', 'term', 'motto', 'hashtag', 'nickname', 'label']);
+const NAMING = new Set(['called', 'named', 'dubbed', 'titled', 'entitled', 'so-called', 'slogan', 'slogans', 'phrase', 'phrases', 'word', 'words', 'term', 'terms', 'motto', 'hashtag', 'nickname', 'label']);
 
 /** Are there quoted words (double marks) in tokens [a, b) other than named terms? */
 export function hasQuotedWords(ctx: Ctx, a: number, b: number): boolean {
