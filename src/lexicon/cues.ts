@@ -4,7 +4,7 @@
 // Gotchas: "call" reports only with a complement ("called the plan a disgrace"), "say" in "so to say" is not a cue,
 // "note" and "point" are nouns too — the sieves check the context, this list only says what may be a cue.
 
-interface CueEntry { lemma: string; forms?: string[]; speech?: boolean }
+interface CueEntry { lemma: string; forms?: string[]; speech?: boolean; stance?: boolean }
 
 const ENTRIES: CueEntry[] = [
   { lemma: 'say', forms: ['said', 'says', 'saying'], speech: true },
@@ -53,6 +53,13 @@ const ENTRIES: CueEntry[] = [
   { lemma: 'show', forms: ['showed', 'shown', 'shows', 'showing'] }, { lemma: 'find', forms: ['found', 'finds', 'finding'] }, { lemma: 'seem' }, { lemma: 'appear' },
   { lemma: 'learn', forms: ['learned', 'learnt', 'learns'] }, { lemma: 'understand', forms: ['understood', 'understands'] }, { lemma: 'assume' }, { lemma: 'doubt' },
   { lemma: 'suspect' }, { lemma: 'recognize' }, { lemma: 'realize' }, { lemma: 'estimate' }, { lemma: 'conclude' }, { lemma: 'determine' },
+  // stances: taking a side on someone or something ("endorsed Cruz", "attacked the plan"); PolNeAR annotates the
+  // object as the content. Reported speech only, with the subject as source.
+  { lemma: 'endorse', stance: true }, { lemma: 'support', stance: true }, { lemma: 'oppose', stance: true },
+  { lemma: 'attack', stance: true }, { lemma: 'blame', stance: true }, { lemma: 'defend', stance: true }, { lemma: 'question', stance: true },
+  { lemma: 'reject', stance: true }, { lemma: 'decline', stance: true }, { lemma: 'refuse', stance: true }, { lemma: 'seek', forms: ['sought', 'seeks', 'seeking'], stance: true },
+  { lemma: 'mock', stance: true }, { lemma: 'challenge', stance: true }, { lemma: 'thank', stance: true }, { lemma: 'credit', stance: true },
+  { lemma: 'highlight', stance: true }, { lemma: 'hail', stance: true }, { lemma: 'insult', stance: true },
 ];
 
 function regular(lemma: string): string[] {
@@ -67,14 +74,14 @@ function regular(lemma: string): string[] {
   return [lemma, ed + tail, s + tail, ing + tail];
 }
 
-/** Word form → { lemma, speech }. Single-word forms only; multi-word cues are matched by the sieves. */
-export const CUE_FORMS: ReadonlyMap<string, { lemma: string; speech: boolean }> = (() => {
-  const m = new Map<string, { lemma: string; speech: boolean }>();
+/** Word form → { lemma, speech, stance }. Single-word forms only; multi-word cues are matched by the sieves. */
+export const CUE_FORMS: ReadonlyMap<string, { lemma: string; speech: boolean; stance: boolean }> = (() => {
+  const m = new Map<string, { lemma: string; speech: boolean; stance: boolean }>();
   for (const e of ENTRIES) {
     for (const f of [...regular(e.lemma), ...(e.forms ?? [])]) {
       if (f.includes(' ')) continue;
       const prev = m.get(f);
-      if (!prev || (!prev.speech && e.speech)) m.set(f, { lemma: e.lemma, speech: !!e.speech });
+      if (!prev || (!prev.speech && e.speech)) m.set(f, { lemma: e.lemma, speech: !!e.speech, stance: !!e.stance });
     }
   }
   return m;
@@ -83,6 +90,8 @@ export const CUE_FORMS: ReadonlyMap<string, { lemma: string; speech: boolean }> 
 /** Particles that complete a phrasal cue, by lemma ("called on", "called for", "pointed out"). */
 export const PHRASAL_PARTICLES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['call', new Set(['on', 'for'])], ['point', new Set(['out', 'to'])], ['speak', new Set(['out', 'of', 'about'])], ['talk', new Set(['of', 'about'])], ['lash', new Set(['out'])],
+  ['refer', new Set(['to'])], ['warn', new Set(['of', 'against'])], ['caution', new Set(['against'])], ['write', new Set(['about'])], ['joke', new Set(['about'])],
+  ['boast', new Set(['of', 'about'])], ['brag', new Set(['about'])], ['agree', new Set(['with'])], ['believe', new Set(['in'])], ['complain', new Set(['about'])],
 ]);
 
 /** Auxiliaries and adverbs a cue keeps, PolNeAR style ("has said", "also noted", "would later say"). */
@@ -90,4 +99,6 @@ export const CUE_MODIFIERS: ReadonlySet<string> = new Set([
   'also', 'has', 'have', 'had', 'will', 'would', 'could', 'may', 'might', 'should', 'later', 'previously', 'once', 'repeatedly',
   'often', 'frequently', 'again', 'then', 'further', 'recently', 'publicly', 'privately', 'reportedly', 'flatly', 'firmly',
   'simply', 'only', 'never', 'did', 'does', 'do', 'is', 'was', 'were', 'are', 'been', 'be', 'had', 'not', 'already', 'first', 'earlier',
+  // negated auxiliaries are one token each ("don’t want", "didn't say")
+  ...['don’t', 'doesn’t', 'didn’t', 'won’t', 'wouldn’t', 'couldn’t', 'can’t', 'hasn’t', 'haven’t', 'hadn’t'].flatMap((w) => [w, w.replace('’', "'")]),
 ]);

@@ -57,6 +57,8 @@ const SUB_RULES: Record<string, string> = {
   'parenthetical-cue': '", X said," set off inside the statement: the sentence around it is the content',
   'sentence-final-cue': 'content, then "X said" at the end of the sentence',
   'according-to': '"according to X" before or after the content',
+  'colon-cue': 'a name, a colon and what they said ("Graham: Trump’s rhetoric is destroying …")',
+  'stance-cue': 'a verb taking a side ("endorsed", "criticized") with its subject as source and its object as content',
   'participle-cue': '", saying …" after a clause: the source is the sentence subject',
   'model:according-to': 'made by the learned span model (no rule found it): "according to X"',
 };

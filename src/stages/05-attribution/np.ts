@@ -45,6 +45,18 @@ export function cueStartWithModifiers(ctx: Ctx, k: number): number {
   return a;
 }
 
+/**
+ * Where a cue ending before token `e` ends once PolNeAR's cue adjuncts are added: a lone day ("said Tuesday") or the
+ * kind of text it was said in ("said in a statement", "wrote in an email").
+ */
+export function cueAdjunctEnd(ctx: Ctx, e: number): number {
+  const t = ctx.tokens[e];
+  if (!t || t.inQuote >= 0 || t.sent !== ctx.tokens[e - 1]?.sent) return e;
+  if (/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(t.lower)) return /^(morning|afternoon|evening|night)$/.test(ctx.tokens[e + 1]?.lower ?? '') ? e + 2 : e + 1;
+  if (t.lower === 'in' && /^(a|an|the)$/.test(ctx.tokens[e + 1]?.lower ?? '') && /^(statement|interview|email|e-mail|letter|release|speech|post|tweet)$/.test(ctx.tokens[e + 2]?.lower ?? '')) return e + 3;
+  return e;
+}
+
 /** The source noun phrase ending right before token `end` (exclusive), or null. */
 const TIME_ADVERBS = new Set(['today', 'yesterday', 'tonight', 'recently', 'earlier', 'later', 'previously', 'again', 'also', 'then', 'now', 'once', 'first']);
 
@@ -63,26 +75,27 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   while (end > 1 && TIME_ADVERBS.has(tokens[end - 1]!.lower) && tokens[end - 2]!.kind !== 'quote') end--;
   const sent = tokens[end - 1]!.sent;
   let a = end;
-  // appositive: "Hugh Hill, a doctor, said"
+  // appositive: "Hugh Hill, a doctor, said"; the source keeps the comma that closes the appositive, as PolNeAR marks it
+  // (PolNeAR dev BIO source 57.5 -> 59.2 with the rules alone)
   if (tokens[end - 1]!.text === ',') {
     // a relative clause: "Smith, who chairs the committee, said", "The agency, which oversees the program, said"
     for (let j = end - 3; j > 0 && j > end - 30 && tokens[j]!.sent === sent && tokens[j]!.inQuote < 0; j--) {
       if (tokens[j]!.text !== ',') continue;
       if (!/^(who|which|whose)$/.test(tokens[j + 1]!.lower)) break;
       const head = npLeft(ctx, j);
-      return head ? [head[0], end - 1] : null;
+      return head ? [head[0], end] : null;
     }
     const inner = npLeft(ctx, end - 1);
-    if (!inner || tokens[inner[0] - 1]?.text !== ',') return null;
+    if (!inner || tokens[inner[0] - 1]?.text !== ',') return longAppositive(ctx, end);
     // "the current bishop, Allan Casicas, said": a description, then the name
     if (hasNameMention(ctx, inner) && !/^(a|an|the)$/.test(tokens[inner[0]]!.lower)) {
       const desc = npLeft(ctx, inner[0] - 1);
-      return desc && /^(a|an|the|his|her|its|their)$/.test(tokens[desc[0]]!.lower) ? [desc[0], end - 1] : [inner[0], end - 1];
+      return desc && /^(a|an|the|his|her|its|their)$/.test(tokens[desc[0]]!.lower) ? [desc[0], end] : [inner[0], end];
     }
-    if (!/^(a|an|the)$/.test(tokens[inner[0]]!.lower)) return null;
+    if (!/^(a|an|the)$/.test(tokens[inner[0]]!.lower)) return longAppositive(ctx, end);
     const name = npLeft(ctx, inner[0] - 1);
     if (!name || !hasNameMention(ctx, name)) return null;
-    return [name[0], end - 1];
+    return [name[0], end];
   }
   while (a > 0 && end - a < 14) {
     const t = tokens[a - 1]!;
@@ -105,6 +118,24 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   while (a < end && NP_INNER.has(tokens[a]!.lower) && !/^(the|a|an)$/.test(tokens[a]!.lower)) a++;
   if (a >= end) return null;
   return validNp(ctx, a, end) ? [a, end] : null;
+}
+
+// "Shane Shook, a cyber security expert who has helped …, said", "Rep. Elijah Cummings (D-Md.), chair of the
+// platform committee, said": a person's name, then a description of any length set off by commas (`end` - 1 is the
+// closing comma).
+function longAppositive(ctx: Ctx, end: number): Range | null {
+  const { tokens } = ctx;
+  const sent = tokens[end - 1]!.sent;
+  for (let j = end - 3; j > 0 && j > end - 32; j--) {
+    const t = tokens[j]!;
+    if (t.sent !== sent || t.inQuote >= 0 || t.kind === 'quote' || t.text === ';' || t.text === ':') return null;
+    if (t.text !== ',') continue;
+    const first = tokens[j + 1]!;
+    if (!(/^(a|an|the|his|her)$/.test(first.lower) || TITLE_HEADS.has(first.lower))) return null;
+    const name = npLeft(ctx, j);
+    return name && hasNameMention(ctx, name, 'PER') && name[1] - name[0] <= 8 ? [name[0], end] : null;
+  }
+  return null;
 }
 
 /** The source noun phrase starting at token `start`, walking right ("said Rep. Jim Jordan (R-Ohio)"). */
@@ -149,8 +180,14 @@ function validNp(ctx: Ctx, a: number, b: number): boolean {
   if (head.cap && head.kind === 'word') return true;
   if (/^(the|a|an|this|that|these|those|his|her|their|its|our|some|many|most|several)$/.test(tokens[a]!.lower) && b - a >= 2) return true;
   if (partitive(ctx, a, b)) return true;
+  // a share of those polled: "Twenty-four percent", "Nearly half", "more than 4 in 10", "a majority of voters"
+  // (the phrase opens with the number or its qualifier: "up to 20 percent" after a verb is no subject)
+  if (SHARE_START.test(tokens[a]!.lower)) for (let k = a; k < b; k++) if (SHARES.has(tokens[k]!.lower) || tokens[k]!.lower === 'in' && /^\d+$/.test(tokens[k + 1]?.lower ?? '') && k + 2 === b) return true;
   return false;
 }
+const SHARE_START = /^(\d.*|one|two|three|four|five|six|seven|eight|nine|ten|twenty.*|thirty.*|forty.*|fifty.*|sixty.*|seventy.*|eighty.*|ninety.*|a|the|nearly|about|almost|more|over|roughly|only|just|fewer|less|half|majorities|majority|two-thirds|three-quarters|one-third|one-quarter)$/;
+const SHARES = new Set(['percent', '%', 'half', 'majority', 'majorities', 'minority', 'plurality', 'third', 'thirds', 'quarter', 'quarters',
+  'two-thirds', 'three-quarters', 'one-third', 'one-quarter']);
 
 const QUANTIFIERS = new Set(['one', 'two', 'three', 'some', 'many', 'most', 'several', 'few', 'each', 'all', 'none', 'both', 'either', 'neither', 'any']);
 /** "One of the children", "some of them", "two of his aides": an unnamed member of a group. */

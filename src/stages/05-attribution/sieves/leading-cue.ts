@@ -22,6 +22,8 @@ export const leadingCue: Sieve = {
   },
 };
 
+const ADJUNCT = /^(in|on|at|during|via|through|last|this|earlier|today|yesterday|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|recently|again|later)$/;
+
 export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | null; source: [number, number]; pronoun: boolean } | null {
   const { tokens } = ctx;
   const p = tokens[open - 1];
@@ -41,7 +43,9 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
     if (!isCue(ctx, e, true)) continue;
     const cs = cueStartWithModifiers(ctx, e);
     const src = npLeft(ctx, cs);
-    if (src) return { cue: [cs, e + 1], source: src, pronoun: isPronoun(ctx, src) };
+    // "said:", "said in a statement:": PolNeAR's cue runs on to the colon over a time or place adjunct
+    const ce = colon && (e + 1 === end || ADJUNCT.test(tokens[e + 1]!.lower)) ? end + 1 : e + 1;
+    if (src) return { cue: [cs, ce], source: src, pronoun: isPronoun(ctx, src) };
     const right = npRight(ctx, e + 1);
     if (right && right[1] === end) return { cue: [cs, e + 1], source: right, pronoun: isPronoun(ctx, right) };
     break;

@@ -1,3 +1,4 @@
+import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve } from '../candidate.js';
 
 /**
@@ -14,7 +15,15 @@ export const mixedQuotes: Sieve = {
       let lo = 0, hi = spans.length;
       while (lo < hi) { const mid = (lo + hi) >> 1; if (spans[mid]!.start < a) lo = mid + 1; else hi = mid; }
       const inner: typeof spans = [];
-      for (let i = lo; i < spans.length && spans[i]!.start <= b; i++) if (spans[i]!.end <= b + 2 && spans[i]!.type !== 'speech') inner.push(spans[i]!);
+      let named = false;
+      for (let i = lo; i < spans.length && spans[i]!.start <= b; i++) {
+        const q = spans[i]!;
+        if (q.end > b + 2 || q.type === 'speech') continue;
+        // a term the sentence names ("a process called “exfiltration”", "the slogan “…”", "refer to “Mom and Dad” as
+        // “Parents”") is a mention of words, not the speaker's own
+        if (namesTerm(ctx, q.openTok, named)) { named = true; continue; }
+        inner.push(q);
+      }
       // any quoted words count, even a two-word scare quote: the attribution carries someone's words
       if (inner.some((q) => ctx.tokens[q.openTok]!.qlevel === 2 || q.words >= 3)) {
         r.kind = 'mixed';
@@ -29,6 +38,36 @@ export const mixedQuotes: Sieve = {
     }
   },
 };
+
+const NAMING = new Set(['called', 'named', 'dubbed', 'titled', 'entitled', 'so-called', 'slogan', 'slogans', 'phrase', 'phrases', 'word', 'words', 'term', 'terms', 'motto', 'hashtag', 'nickname', 'label']);
+
+/** Are there quoted words (double marks) in tokens [a, b) other than named terms? */
+export function hasQuotedWords(ctx: Ctx, a: number, b: number): boolean {
+  let named = false;
+  for (let k = a; k < b; k++) {
+    const t = ctx.tokens[k]!;
+    if (t.kind !== 'quote' || t.qlevel !== 2) continue;
+    if (t.qrole !== 'open') { if (t.qrole === 'close' && !named) return true; continue; }
+    if (namesTerm(ctx, k, named)) { named = true; const close = skipToClose(ctx, k, b); k = close; continue; }
+    return true;
+  }
+  return false;
+}
+
+function skipToClose(ctx: Ctx, open: number, b: number): number {
+  for (let k = open + 1; k < b; k++) if (ctx.tokens[k]!.kind === 'quote' && ctx.tokens[k]!.qrole === 'close') return k;
+  return b;
+}
+
+// Is the quotation opening at token `open` a named term? `afterNamed`: a term was named just before ("… as “Parents”").
+function namesTerm(ctx: Ctx, open: number, afterNamed: boolean): boolean {
+  const p1 = ctx.tokens[open - 1], p2 = ctx.tokens[open - 2];
+  if (!p1 || p1.inQuote >= 0) return false;
+  if (NAMING.has(p1.lower)) return true;
+  if (p1.lower === 'as' && (p2?.lower === 'known' || afterNamed)) return true;
+  if (afterNamed && (p1.lower === 'and' || p1.lower === 'or' || p1.text === ',')) return true; // "… and “Boyfriend/Girlfriend” as …"
+  return p1.lower === 'to' && /^refer/.test(p2?.lower ?? '');
+}
 
 /** A speech quote nobody could attribute is still reported, with no speaker and a low confidence. */
 export const unattributed: Sieve = {

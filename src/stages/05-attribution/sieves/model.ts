@@ -1,4 +1,5 @@
 import type { Ctx } from '../../../pipeline/context.js';
+import { hasQuotedWords as quotedWordsIn } from './mixed.js';
 import type { Sieve, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { attach } from './util.js';
@@ -174,10 +175,8 @@ function termOnly(ctx: Ctx, s: TokSpan): boolean {
   return false;
 }
 
-function hasQuotedWords(ctx: Ctx, s: TokSpan): boolean {
-  for (let k = s.a; k < s.b; k++) { const t = ctx.tokens[k]!; if (t.kind === 'quote' && t.qlevel === 2) return true; }
-  return false;
-}
+// quoted words other than named terms ("a process called “exfiltration”"): see mixed.ts
+const hasQuotedWords = (ctx: Ctx, s: TokSpan): boolean => quotedWordsIn(ctx, s.a, s.b);
 
 // A content whose only quoted words are a short capitalized name or title ("as their 2019 “Person of the Year”",
 // "as “Lucky and Skuff Coyote”") quotes nobody's words: the model's attribution stays indirect, not mixed.

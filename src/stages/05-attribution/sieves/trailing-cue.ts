@@ -1,6 +1,6 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd } from '../np.js';
 import { attach } from './util.js';
 
 /** `"…," Homan said.` / `"…," said Homan.` / `"…," a source familiar with the situation stated.` */
@@ -59,7 +59,7 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
     if (!isCue(ctx, e, true)) continue;
     const cs = cueStartWithModifiers(ctx, e);
     const src = npLeft(ctx, cs);
-    if (src && src[0] === k) return { cue: [cs, e + 1], source: src, pronoun: isPronoun(ctx, src) };
+    if (src && src[0] === k) return { cue: [cs, cueAdjunctEnd(ctx, e + 1)], source: src, pronoun: isPronoun(ctx, src) };
     break;
   }
   return null;
