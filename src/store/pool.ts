@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AnalysisJob, AnalysisResult } from './analysis-job.js';
+import { ANALYSIS_WORKER_LIMITS, keepHeapsNearLiveSize } from '../io/worker-memory.js';
 
 /** Jobs sent ahead to each worker, so it never waits for the main thread between two articles. */
 const AHEAD = 4;
@@ -51,6 +52,7 @@ export class AnalysisPool {
     if (this.#slots.length === 0) {
       // The engine is loaded only where it runs: with workers, the main thread never holds it (20 MB of code and tables, and the weights).
       const { runJob } = await import('./analysis-job.js');
+      keepHeapsNearLiveSize();
       return { done: Promise.resolve(runJob(job)) };
     }
     let slot = this.#freeSlot();
@@ -83,7 +85,8 @@ export class AnalysisPool {
   }
 
   #spawn(file: string): Slot {
-    const slot: Slot = { worker: new Worker(file), pending: new Map(), jobs: 0 };
+    keepHeapsNearLiveSize();
+    const slot: Slot = { worker: new Worker(file, { resourceLimits: ANALYSIS_WORKER_LIMITS }), pending: new Map(), jobs: 0 };
     slot.worker.on('message', (r: AnalysisResult) => {
       slot.pending.get(r.seq)?.(r);
       slot.pending.delete(r.seq);
