@@ -52,7 +52,6 @@ export class AnalysisPool {
     if (this.#slots.length === 0) {
       // The engine is loaded only where it runs: with workers, the main thread never holds it (20 MB of code and tables, and the weights).
       const { runJob } = await import('./analysis-job.js');
-      keepHeapsNearLiveSize();
       return { done: Promise.resolve(runJob(job)) };
     }
     let slot = this.#freeSlot();

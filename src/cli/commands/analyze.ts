@@ -9,7 +9,6 @@ import type { AnalyzedArticle } from '../../io/article.js';
 import type { RecordOptions, RecordOutput } from '../../io/record.js';
 import { streamJsonl, write } from '../../io/jsonl.js';
 import { RecordPool, canUseWorkers, defaultThreads } from '../../io/pool.js';
-import { keepHeapsNearLiveSize } from '../../io/worker-memory.js';
 import { progressLine } from '../../io/progress.js';
 import { renderTextReport } from '../../io/render/text.js';
 import { renderHtmlPage } from '../../io/render/html.js';
@@ -147,7 +146,5 @@ async function runJsonl(file: string, format: Format, options: Omit<RecordOption
 
 async function inProcess(options: RecordOptions): Promise<(line: Uint8Array, n: number) => RecordOutput> {
   const { analyzeRecordLine } = await import('../../io/record.js');
-  // The engine's heap is this process's: keep it near its live size, as the workers' are.
-  keepHeapsNearLiveSize();
   return (line, n) => analyzeRecordLine(line, n, options);
 }
