@@ -1,8 +1,10 @@
 import { analyze } from '../index.js';
 import type { Analysis } from '../model/types.js';
-import { WhosaidError } from '../errors.js';
 import { looksLikeHtml, extractArticle } from './html.js';
 import { checkText } from './input.js';
+
+// Kept here for its callers; it lives in date.ts so that checking a date does not load the engine.
+export { checkDate } from './date.js';
 
 /** What to analyze and how. */
 export interface ArticleOptions {
@@ -46,17 +48,4 @@ export function analyzeArticle(input: { text: string; html: boolean }, options: 
 /** Analyzes raw input whose kind is unknown: HTML is detected by sniffing. */
 export function analyzeRaw(raw: string, options: ArticleOptions, name: string): AnalyzedArticle {
   return analyzeArticle({ text: raw, html: looksLikeHtml(raw) }, options, name);
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Checks a YYYY-MM-DD date that exists on the calendar; returns it unchanged. */
-export function checkDate(value: string, what: string): string {
-  const m = DATE.exec(value);
-  const [y, mo, d] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (!m || date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) {
-    throw new WhosaidError('WHOSAID_BAD_OPTION', `${what} must be a date as YYYY-MM-DD, not ${JSON.stringify(value)}.`);
-  }
-  return value;
 }

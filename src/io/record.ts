@@ -1,5 +1,6 @@
 import { WhosaidError, ERROR_CODES, type ErrorCode } from '../errors.js';
-import { analyzeArticle, checkDate, type ArticleOptions } from './article.js';
+import { analyzeArticle, type ArticleOptions } from './article.js';
+import { checkDate } from './date.js';
 import { renderTextReport } from './render/text.js';
 
 /** How each JSONL record is analyzed and written; plain data, so it can be sent to a worker thread. */

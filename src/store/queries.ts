@@ -52,7 +52,7 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
   // The articles are chosen once, not joined for every matching quote.
   if (articleWhere.length > 0) where.push(`q.article_id IN (SELECT id FROM articles WHERE ${articleWhere.join(' AND ')})`);
   const syndication = schemaVersion(db) >= SYNDICATION_VERSION;
-  db.function('name_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? nameKey(name) : null));
+  registerNameKey(db);
   // Rank and filter first; a snippet costs more than a match, so only the top results get one.
   const joins = where.length === 1 ? '' : 'JOIN quotes q ON q.id = quotes_fts.rowid';
   const ranked = db.prepare(`SELECT quotes_fts.rowid AS id, bm25(quotes_fts, 1.0, 0.5) AS rank
@@ -77,6 +77,18 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
     score: Math.round(-r.rank * 1000) / 1000,
     syndication: (r.norm_key && groups?.get(r.norm_key)) || null,
   }));
+}
+
+const withNameKey = new WeakSet<StoreDb>();
+
+/**
+ * The SQL function name_key(name) on this connection, registered once: registering a function again
+ * expires every statement the connection has prepared.
+ */
+function registerNameKey(db: StoreDb): void {
+  if (withNameKey.has(db)) return;
+  db.function('name_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? nameKey(name) : null));
+  withNameKey.add(db);
 }
 
 /** A query as quoted plain words, every FTS operator and quote mark disarmed; '' when it has no words. */

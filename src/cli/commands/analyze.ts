@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Command, Option } from 'commander';
 import { WhosaidError, MAX_INPUT_LENGTH } from '../../errors.js';
 import { readTextInput, checkFile, unreadable, MAX_INPUT_BYTES } from '../../io/input.js';
+import { checkDate } from '../../io/date.js';
 import type { AnalyzedArticle } from '../../io/article.js';
 import type { RecordOptions, RecordOutput } from '../../io/record.js';
 import { streamJsonl, write } from '../../io/jsonl.js';
@@ -70,8 +71,6 @@ export function analyzeCommand(ctx: CliContext): Command {
 }
 
 async function runAnalyze(fileArg: string | undefined, flags: AnalyzeFlags, ctx: CliContext): Promise<number> {
-  // Loaded here, not at start-up: the engine and the HTML extractor cost every other command (and --help) their load time.
-  const { analyzeRaw, checkDate } = await import('../../io/article.js');
   const published = flags.published === undefined ? undefined : checkDate(flags.published, '--published');
   const title = flags.title;
   // No FILE and nothing piped in is a mistake; an explicit "-" on a terminal lets one type the article.
@@ -90,6 +89,9 @@ async function runAnalyze(fileArg: string | undefined, flags: AnalyzeFlags, ctx:
   if (flags.jsonl) return runJsonl(file, flags.format, { ...options, color }, threads ?? defaultThreads(), ctx);
   if (threads !== undefined) throw new WhosaidError('WHOSAID_BAD_OPTION', '--threads applies to --jsonl runs only.');
   const name = file === '-' ? 'standard input' : file;
+  // Loaded here, not at start-up: the engine and the HTML extractor cost every other command (and --help) their
+  // load time, and a --jsonl run on worker threads its memory (50 MB: only the workers need the engine).
+  const { analyzeRaw } = await import('../../io/article.js');
   const article = analyzeRaw(await readTextInput(file, ctx.io.stdin), options, name);
   await write(ctx.io.stdout, render(article, flags.format, { color, explain: options.explain, name }));
   return EXIT.OK;

@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { WhosaidError } from '../../errors.js';
-import { checkDate } from '../../io/article.js';
+import { checkDate } from '../../io/date.js';
 import { openStore } from '../../store/db.js';
 import { isPostgresUrl, readPg } from '../../store/postgres/url.js';
 import { csvField } from '../../store/export.js';

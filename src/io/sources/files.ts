@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { WhosaidError } from '../../errors.js';
 import { checkFile, decodeText, MAX_INPUT_BYTES, unreadable } from '../input.js';
-import { looksLikeHtml } from '../html.js';
+import { looksLikeHtml } from '../sniff.js';
 import { htmlMeta } from './meta.js';
 import { problem, recordArticle } from './records.js';
 import type { SourceItem } from './types.js';

@@ -5,11 +5,16 @@ import type { Readable } from 'node:stream';
 import { unreadable } from '../input.js';
 import { readJsonl } from './jsonl.js';
 import { readJsonFile, readTextFile } from './files.js';
-import { readWarc } from './warc.js';
 import { problem } from './records.js';
 import type { SourceItem } from './types.js';
 
 export type { ArticleMeta, SourceArticle, SourceProblem, SourceItem } from './types.js';
+
+/** WARC files: the reader (and warcio, 15 MB) is loaded when a WARC file is met. */
+async function* readWarc(file: string): AsyncGenerator<SourceItem> {
+  const warc = await import('./warc.js');
+  yield* warc.readWarc(file);
+}
 
 /** The file kinds a directory walk picks up, by ending. */
 const READERS: readonly (readonly [string, (file: string) => AsyncGenerator<SourceItem>])[] = [
