@@ -1,4 +1,4 @@
-import type { Ctx, MentionInfo } from '../../pipeline/context.js';
+import { newMention, type Ctx, type MentionInfo } from '../../pipeline/context.js';
 import type { Entity, EntityType } from '../../model/types.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
@@ -188,7 +188,7 @@ function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
     }
     if (best < 0) continue;
     starts[best]!.push(tokens[k]!.start); // later nominals see this one (k only grows)
-    const m: MentionInfo = { start: tokens[k]!.start, end: head.end, tokStart: k, tokEnd: e + 1, kind: 'nominal', type: 'PER', title: null, entity: best, inQuote: tokens[k]!.inQuote >= 0 };
+    const m = newMention(tokens[k]!.start, head.end, k, e + 1, 'nominal', 'PER', null, best, tokens[k]!.inQuote >= 0);
     clusters[best]!.mentions.push(m);
     all.push(m);
   }
@@ -207,7 +207,7 @@ function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
     if (g !== 'm' && g !== 'f') continue;
     const id = resolvePronoun(ctx, clusters, persons, k, g);
     if (id < 0) continue;
-    const m: MentionInfo = { start: t.start, end: t.end, tokStart: k, tokEnd: k + 1, kind: 'pronoun', type: 'PER', title: null, entity: id, inQuote: false };
+    const m = newMention(t.start, t.end, k, k + 1, 'pronoun', 'PER', null, id, false);
     clusters[id]!.mentions.push(m);
     clusters[id]!.gender ??= g; // "she" once, then never "him"
 

@@ -1,4 +1,4 @@
-import type { Ctx, MentionInfo } from '../../pipeline/context.js';
+import { newMention, type Ctx, type MentionInfo } from '../../pipeline/context.js';
 import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from '../../lexicon/stopwords.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
@@ -45,12 +45,13 @@ const isTitleWord = (lower: string) => TITLE_HEADS.has(lower) || TITLE_MODIFIERS
 const STRICT_TITLE: ReadonlySet<string> = new Set([...TITLE_HEADS, ...PLURAL_TITLES].filter((w) => !TITLE_MODIFIERS.has(w)));
 
 // "Scott" + "K. Swanson": a tagger may cut a name at an initial; adjacent person spans are one name.
+// (copies made by one literal, without the score: one shape whatever the tagger returns)
 function mergeAdjacentPersons(tags: NameTag[]): NameTag[] {
   const out: NameTag[] = [];
   for (const t of tags) {
     const prev = out[out.length - 1];
     if (prev && prev.type === 'PER' && t.type === 'PER' && prev.end === t.start) prev.end = t.end;
-    else out.push({ ...t });
+    else out.push({ start: t.start, end: t.end, type: t.type });
   }
   return out;
 }
@@ -66,37 +67,39 @@ export function findNames(ctx: Ctx): void {
     for (let k = s.tokStart; k < s.tokEnd; k++) words.push(tokens[k]!.text);
     const tags = mergeAdjacentPersons(tagger(words));
     const covered = new Uint8Array(words.length);
-    for (let tag of tags) {
+    for (const tag of tags) {
+      // the tag's type and end as this loop revises them (local variables, not copies of the tag: one shape for tags)
+      let type = tag.type, tagEnd = tag.end;
       let a = s.tokStart + tag.start;
       let b = s.tokStart + tag.end;
       if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) continue;
       // "Secretary of the Treasury Wally Adeyemo" read as one organization: the department, then the person
       const of = a - 1 >= s.tokStart && tokens[a - 1]!.lower === 'of' ? a - 1 : a - 2 >= s.tokStart && tokens[a - 1]!.lower === 'the' && tokens[a - 2]!.lower === 'of' ? a - 2 : -1;
-      if (tag.type !== 'PER' && b - a >= 3 && of >= 0) {
+      if (type !== 'PER' && b - a >= 3 && of >= 0) {
         const f = b - 2;
         if (tokens[f]!.cap && tokens[f + 1]!.cap && tokens[f + 1]!.kind === 'word' && firstName(tokens[f]!.lower) && STRICT_TITLE.has(tokens[of - 1]?.lower ?? '')) {
-          for (let k = tag.start; k < tag.end; k++) covered[k] = 1;
-          mentions.push(mention(ctx, a, f, tag.type), mention(ctx, f, b, 'PER'));
+          for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
+          mentions.push(mention(ctx, a, f, type), mention(ctx, f, b, 'PER'));
           continue;
         }
       }
       // a title at the head of a span makes it a person whatever the tagger said ("Border Czar Tom Homan")
-      if (tag.type !== 'PER' && b - a >= 2 && TITLE_HEADS.has(tokens[a]!.lower) || tag.type !== 'PER' && b - a >= 3 && TITLE_MODIFIERS.has(tokens[a]!.lower) && TITLE_HEADS.has(tokens[a + 1]!.lower)) {
+      if (type !== 'PER' && b - a >= 2 && TITLE_HEADS.has(tokens[a]!.lower) || type !== 'PER' && b - a >= 3 && TITLE_MODIFIERS.has(tokens[a]!.lower) && TITLE_HEADS.has(tokens[a + 1]!.lower)) {
         let h = a;
         while (h < b - 1 && isTitleWord(tokens[h]!.lower)) h++;
-        if (h > a && tokens[h]!.cap) tag = { ...tag, type: 'PER' };
+        if (h > a && tokens[h]!.cap) type = 'PER';
       }
-      if (tag.type === 'PER' && b - a >= 2 && tokens[b - 1]!.cap) {
+      if (type === 'PER' && b - a >= 2 && tokens[b - 1]!.cap) {
         const tail = tokens[b - 1]!.lower, named = NAMED_AFTER.get(tail);
-        if (named) tag = { ...tag, type: named };
+        if (named) type = named;
         else {
           // the name ends before the headline's verb or noun ("Barbara Lee Leads Effort To Oppose HIV")
           let e = a + 1;
           while (e < b && !(tokens[e]!.cap && (HEADLINE_TAIL.has(tokens[e]!.lower) || HEADLINE_LINK.has(tokens[e]!.lower)))) e++;
-          if (e < b) { tag = { ...tag, end: tag.end - (b - e) }; b = e; }
+          if (e < b) { tagEnd -= b - e; b = e; }
         }
       }
-      if (tag.type === 'PER') {
+      if (type === 'PER') {
         // a tagger may include the title in the name ("Border Czar Tom Homan", "Santa Barbara County Sheriff Bill
         // Brown"): the name starts after the last title word
         for (let j = b - 2; j >= a; j--) if (STRICT_TITLE.has(tokens[j]!.lower)) { a = j + 1; break; }
@@ -112,8 +115,8 @@ export function findNames(ctx: Ctx): void {
       if (bb <= a) continue;
       if (/^[DRI]-[A-Z]/.test(tokens[a]!.text)) continue; // party and state, as in (D-N.Y.)
       if (b - a === 1 && (MONTHS.has(tokens[a]!.lower) || WEEKDAYS.has(tokens[a]!.lower))) continue;
-      for (let k = tag.start; k < tag.end; k++) covered[k] = 1;
-      mentions.push(mention(ctx, a, bb, tag.type));
+      for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
+      mentions.push(mention(ctx, a, bb, type));
     }
     // capitalized words right after a capitalized title are a person's name ("Councilman Ray Burke"), whatever the tagger said
     for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
@@ -183,13 +186,13 @@ function joinNicknames(ctx: Ctx, mentions: MentionInfo[]): void {
     while (j < mentions.length && mentions[j]!.tokEnd <= c) j++; // the nickname, if it was tagged
     const last = mentions[j];
     if (!last || last.type !== 'PER' || last.tokStart !== c + 1) continue;
-    mentions.splice(i, j - i + 1, { ...m, end: last.end, tokEnd: last.tokEnd });
+    mentions.splice(i, j - i + 1, newMention(m.start, last.end, m.tokStart, last.tokEnd, m.kind, m.type, m.title, m.entity, m.inQuote));
   }
 }
 
 function mention(ctx: Ctx, a: number, b: number, type: MentionInfo['type']): MentionInfo {
   const t = ctx.tokens;
-  return { start: t[a]!.start, end: t[b - 1]!.end, tokStart: a, tokEnd: b, kind: 'name', type, title: null, entity: -1, inQuote: t[a]!.inQuote >= 0 };
+  return newMention(t[a]!.start, t[b - 1]!.end, a, b, 'name', type, null, -1, t[a]!.inQuote >= 0);
 }
 
 // The title phrase right before a name: title heads, with the modifiers and capitalized words that lead them
