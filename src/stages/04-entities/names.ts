@@ -1,4 +1,4 @@
-import { newMention, type Ctx, type MentionInfo } from '../../pipeline/context.js';
+import { newMention, type Ctx, type MentionInfo, type Sentence } from '../../pipeline/context.js';
 import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from '../../lexicon/stopwords.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
@@ -56,109 +56,134 @@ function mergeAdjacentPersons(tags: NameTag[]): NameTag[] {
   return out;
 }
 
+// (one small function per rule, not one large one: V8 re-optimizes only the function whose rare branch ran, and a
+// sentence-level function is optimized as a whole, not entered mid-loop by on-stack replacement)
 /** Finds name mentions in every sentence, with the title phrase written before each person's name. */
 export function findNames(ctx: Ctx): void {
-  const { tokens } = ctx;
   const mentions: MentionInfo[] = [];
   const words: string[] = []; // one array for every sentence: the tagger reads it during the call only
   for (const s of ctx.sentences) {
     if (ctx.paragraphs[s.para]!.boilerplate) continue;
-    words.length = 0;
-    for (let k = s.tokStart; k < s.tokEnd; k++) words.push(tokens[k]!.text);
-    const tags = mergeAdjacentPersons(tagger(words));
-    const covered = new Uint8Array(words.length);
-    for (const tag of tags) {
-      // the tag's type and end as this loop revises them (local variables, not copies of the tag: one shape for tags)
-      let type = tag.type, tagEnd = tag.end;
-      let a = s.tokStart + tag.start;
-      let b = s.tokStart + tag.end;
-      if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) continue;
-      // "Secretary of the Treasury Wally Adeyemo" read as one organization: the department, then the person
-      const of = a - 1 >= s.tokStart && tokens[a - 1]!.lower === 'of' ? a - 1 : a - 2 >= s.tokStart && tokens[a - 1]!.lower === 'the' && tokens[a - 2]!.lower === 'of' ? a - 2 : -1;
-      if (type !== 'PER' && b - a >= 3 && of >= 0) {
-        const f = b - 2;
-        if (tokens[f]!.cap && tokens[f + 1]!.cap && tokens[f + 1]!.kind === 'word' && firstName(tokens[f]!.lower) && STRICT_TITLE.has(tokens[of - 1]?.lower ?? '')) {
-          for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
-          mentions.push(mention(ctx, a, f, type), mention(ctx, f, b, 'PER'));
-          continue;
-        }
-      }
-      // a title at the head of a span makes it a person whatever the tagger said ("Border Czar Tom Homan")
-      if (type !== 'PER' && b - a >= 2 && TITLE_HEADS.has(tokens[a]!.lower) || type !== 'PER' && b - a >= 3 && TITLE_MODIFIERS.has(tokens[a]!.lower) && TITLE_HEADS.has(tokens[a + 1]!.lower)) {
-        let h = a;
-        while (h < b - 1 && isTitleWord(tokens[h]!.lower)) h++;
-        if (h > a && tokens[h]!.cap) type = 'PER';
-      }
-      if (type === 'PER' && b - a >= 2 && tokens[b - 1]!.cap) {
-        const tail = tokens[b - 1]!.lower, named = NAMED_AFTER.get(tail);
-        if (named) type = named;
-        else {
-          // the name ends before the headline's verb or noun ("Barbara Lee Leads Effort To Oppose HIV")
-          let e = a + 1;
-          while (e < b && !(tokens[e]!.cap && (HEADLINE_TAIL.has(tokens[e]!.lower) || HEADLINE_LINK.has(tokens[e]!.lower)))) e++;
-          if (e < b) { tagEnd -= b - e; b = e; }
-        }
-      }
-      if (type === 'PER') {
-        // a tagger may include the title in the name ("Border Czar Tom Homan", "Santa Barbara County Sheriff Bill
-        // Brown"): the name starts after the last title word
-        for (let j = b - 2; j >= a; j--) if (STRICT_TITLE.has(tokens[j]!.lower)) { a = j + 1; break; }
-        // after "the" or "of" a long span starts with an organization ("Secretary of the Treasury Wally Adeyemo")
-        if (b - a >= 3 && a > 0 && /^(the|of)$/.test(tokens[a - 1]!.lower)) a++;
-        while (a < b - 1 && isTitleWord(tokens[a]!.lower.replace(/\.$/, '')) || a < b - 1 && isTitleWord(tokens[a]!.lower)) a++;
-        // a lone title word is no name, unless a title stands before it ("Representative Dean")
-        if (b - a === 1 && (FUNCTION_WORDS.has(tokens[a]!.lower) || isTitleWord(tokens[a]!.lower) && !(a > 0 && STRICT_TITLE.has(tokens[a - 1]!.lower)))) continue;
-      }
-      // a possessive is not part of the name ("Richard Hudson's")
-      let bb = b;
-      while (bb > a + 1 && /^['’]s?$/i.test(tokens[bb - 1]!.text)) bb--;
-      if (bb <= a) continue;
-      if (/^[DRI]-[A-Z]/.test(tokens[a]!.text)) continue; // party and state, as in (D-N.Y.)
-      if (b - a === 1 && (MONTHS.has(tokens[a]!.lower) || WEEKDAYS.has(tokens[a]!.lower))) continue;
-      for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
-      mentions.push(mention(ctx, a, bb, type));
-    }
-    // capitalized words right after a capitalized title are a person's name ("Councilman Ray Burke"), whatever the tagger said
-    for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
-      const t = tokens[k]!;
-      if (!t.cap || !STRICT_TITLE.has(t.lower)) continue;
-      let e = k + 1;
-      while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower) && !HEADLINE_TAIL.has(tokens[e]!.lower) && !NAMED_AFTER.has(tokens[e]!.lower))
-        && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text)) e++;
-      if (e === k + 1) continue;
-      let n0 = k + 1;
-      while (n0 < e - 1 && isTitleWord(tokens[n0]!.lower)) n0++; // "Congressman Dr. Neal Dunn": the name is "Neal Dunn"
-      const rel = (j: number) => j - s.tokStart;
-      let already = false;
-      for (let i = mentions.length - 1; i >= 0 && mentions[i]!.tokEnd > s.tokStart; i--) {
-        const m = mentions[i]!;
-        if (m.tokStart >= e || m.tokEnd <= k + 1) continue;
-        // a person span as long as the run stands; a shorter one ("Rochester" of "Monica Rochester") or another type gives way
-        if (m.type === 'PER' && m.tokStart <= n0 && m.tokEnd >= e) already = true;
-        else mentions.splice(i, 1);
-      }
-      if (already) continue;
-      for (let j = n0; j < e; j++) covered[rel(j)] = 1;
-      mentions.push(mention(ctx, n0, e, 'PER'));
-    }
-    // a lone capitalized word right before a speech verb is a speaker's name ("Homan said", "Casicas also asked")
-    // even if the tagger missed it; at the start of a sentence only when the word is not a common opener
-    for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
-      const t = tokens[k]!;
-      if (covered[k - s.tokStart] || !t.cap || t.kind !== 'word' || FUNCTION_WORDS.has(t.lower) || isTitleWord(t.lower)) continue;
-      let v = k + 1;
-      if (v < s.tokEnd - 1 && CUE_MODIFIERS.has(tokens[v]!.lower) && !BE_OR_HAVE.has(tokens[v]!.lower)) v++;
-      if (!CUE_FORMS.get(tokens[v]!.lower)?.speech || tokens[k - 1]?.cap && tokens[k - 1]!.sent === t.sent) continue;
-      if (MONTHS.has(t.lower) || WEEKDAYS.has(t.lower) || usuallyLower(t.lower)) continue; // "on Friday announced", "Analysts said"
-      if (k > s.tokStart || !SENTENCE_OPENERS.has(t.lower)) mentions.push(mention(ctx, k, k + 1, 'PER'));
-    }
+    namesInSentence(ctx, s, words, mentions);
   }
   mentions.sort((x, y) => x.start - y.start);
   joinNicknames(ctx, mentions);
   linkAcronyms(ctx, mentions);
   for (const m of mentions) if (m.type === 'PER') m.title = titleBefore(ctx, m.tokStart);
-  // a "person" inside another person's title is an affiliation ("Scripps Oceanography director Margaret Leinen")
-  // (mentions are in text order and a title stands right before its name: walk back from the name)
+  affiliations(ctx, mentions);
+  ctx.mentions = mentions;
+}
+
+function namesInSentence(ctx: Ctx, s: Sentence, words: string[], mentions: MentionInfo[]): void {
+  const { tokens } = ctx;
+  words.length = 0;
+  for (let k = s.tokStart; k < s.tokEnd; k++) words.push(tokens[k]!.text);
+  const tags = mergeAdjacentPersons(tagger(words));
+  const covered = new Uint8Array(words.length);
+  for (const tag of tags) tagMention(ctx, s, tag, covered, mentions);
+  titleRuns(ctx, s, covered, mentions);
+  namesBeforeCues(ctx, s, covered, mentions);
+}
+
+// One tag of the tagger, corrected by the rules below, becomes a mention (or none).
+function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, mentions: MentionInfo[]): void {
+  const { tokens } = ctx;
+  // the tag's type and end as the rules revise them (local variables, not copies of the tag: one shape for tags)
+  let type = tag.type, tagEnd = tag.end;
+  let a = s.tokStart + tag.start;
+  let b = s.tokStart + tag.end;
+  if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) return;
+  // "Secretary of the Treasury Wally Adeyemo" read as one organization: the department, then the person
+  const of = a - 1 >= s.tokStart && tokens[a - 1]!.lower === 'of' ? a - 1 : a - 2 >= s.tokStart && tokens[a - 1]!.lower === 'the' && tokens[a - 2]!.lower === 'of' ? a - 2 : -1;
+  if (type !== 'PER' && b - a >= 3 && of >= 0) {
+    const f = b - 2;
+    if (tokens[f]!.cap && tokens[f + 1]!.cap && tokens[f + 1]!.kind === 'word' && firstName(tokens[f]!.lower) && STRICT_TITLE.has(tokens[of - 1]?.lower ?? '')) {
+      for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
+      mentions.push(mention(ctx, a, f, type), mention(ctx, f, b, 'PER'));
+      return;
+    }
+  }
+  // a title at the head of a span makes it a person whatever the tagger said ("Border Czar Tom Homan")
+  if (type !== 'PER' && b - a >= 2 && TITLE_HEADS.has(tokens[a]!.lower) || type !== 'PER' && b - a >= 3 && TITLE_MODIFIERS.has(tokens[a]!.lower) && TITLE_HEADS.has(tokens[a + 1]!.lower)) {
+    let h = a;
+    while (h < b - 1 && isTitleWord(tokens[h]!.lower)) h++;
+    if (h > a && tokens[h]!.cap) type = 'PER';
+  }
+  if (type === 'PER' && b - a >= 2 && tokens[b - 1]!.cap) {
+    const tail = tokens[b - 1]!.lower, named = NAMED_AFTER.get(tail);
+    if (named) type = named;
+    else {
+      // the name ends before the headline's verb or noun ("Barbara Lee Leads Effort To Oppose HIV")
+      let e = a + 1;
+      while (e < b && !(tokens[e]!.cap && (HEADLINE_TAIL.has(tokens[e]!.lower) || HEADLINE_LINK.has(tokens[e]!.lower)))) e++;
+      if (e < b) { tagEnd -= b - e; b = e; }
+    }
+  }
+  if (type === 'PER') {
+    // a tagger may include the title in the name ("Border Czar Tom Homan", "Santa Barbara County Sheriff Bill
+    // Brown"): the name starts after the last title word
+    for (let j = b - 2; j >= a; j--) if (STRICT_TITLE.has(tokens[j]!.lower)) { a = j + 1; break; }
+    // after "the" or "of" a long span starts with an organization ("Secretary of the Treasury Wally Adeyemo")
+    if (b - a >= 3 && a > 0 && /^(the|of)$/.test(tokens[a - 1]!.lower)) a++;
+    while (a < b - 1 && isTitleWord(tokens[a]!.lower.replace(/\.$/, '')) || a < b - 1 && isTitleWord(tokens[a]!.lower)) a++;
+    // a lone title word is no name, unless a title stands before it ("Representative Dean")
+    if (b - a === 1 && (FUNCTION_WORDS.has(tokens[a]!.lower) || isTitleWord(tokens[a]!.lower) && !(a > 0 && STRICT_TITLE.has(tokens[a - 1]!.lower)))) return;
+  }
+  // a possessive is not part of the name ("Richard Hudson's")
+  let bb = b;
+  while (bb > a + 1 && /^['’]s?$/i.test(tokens[bb - 1]!.text)) bb--;
+  if (bb <= a) return;
+  if (/^[DRI]-[A-Z]/.test(tokens[a]!.text)) return; // party and state, as in (D-N.Y.)
+  if (b - a === 1 && (MONTHS.has(tokens[a]!.lower) || WEEKDAYS.has(tokens[a]!.lower))) return;
+  for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
+  mentions.push(mention(ctx, a, bb, type));
+}
+
+// capitalized words right after a capitalized title are a person's name ("Councilman Ray Burke"), whatever the tagger said
+function titleRuns(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: MentionInfo[]): void {
+  const { tokens } = ctx;
+  for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
+    const t = tokens[k]!;
+    if (!t.cap || !STRICT_TITLE.has(t.lower)) continue;
+    let e = k + 1;
+    while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower) && !HEADLINE_TAIL.has(tokens[e]!.lower) && !NAMED_AFTER.has(tokens[e]!.lower))
+      && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text)) e++;
+    if (e === k + 1) continue;
+    let n0 = k + 1;
+    while (n0 < e - 1 && isTitleWord(tokens[n0]!.lower)) n0++; // "Congressman Dr. Neal Dunn": the name is "Neal Dunn"
+    const rel = (j: number) => j - s.tokStart;
+    let already = false;
+    for (let i = mentions.length - 1; i >= 0 && mentions[i]!.tokEnd > s.tokStart; i--) {
+      const m = mentions[i]!;
+      if (m.tokStart >= e || m.tokEnd <= k + 1) continue;
+      // a person span as long as the run stands; a shorter one ("Rochester" of "Monica Rochester") or another type gives way
+      if (m.type === 'PER' && m.tokStart <= n0 && m.tokEnd >= e) already = true;
+      else mentions.splice(i, 1);
+    }
+    if (already) continue;
+    for (let j = n0; j < e; j++) covered[rel(j)] = 1;
+    mentions.push(mention(ctx, n0, e, 'PER'));
+  }
+}
+
+// a lone capitalized word right before a speech verb is a speaker's name ("Homan said", "Casicas also asked")
+// even if the tagger missed it; at the start of a sentence only when the word is not a common opener
+function namesBeforeCues(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: MentionInfo[]): void {
+  const { tokens } = ctx;
+  for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
+    const t = tokens[k]!;
+    if (covered[k - s.tokStart] || !t.cap || t.kind !== 'word' || FUNCTION_WORDS.has(t.lower) || isTitleWord(t.lower)) continue;
+    let v = k + 1;
+    if (v < s.tokEnd - 1 && CUE_MODIFIERS.has(tokens[v]!.lower) && !BE_OR_HAVE.has(tokens[v]!.lower)) v++;
+    if (!CUE_FORMS.get(tokens[v]!.lower)?.speech || k > 0 && tokens[k - 1]!.cap && tokens[k - 1]!.sent === t.sent) continue;
+    if (MONTHS.has(t.lower) || WEEKDAYS.has(t.lower) || usuallyLower(t.lower)) continue; // "on Friday announced", "Analysts said"
+    if (k > s.tokStart || !SENTENCE_OPENERS.has(t.lower)) mentions.push(mention(ctx, k, k + 1, 'PER'));
+  }
+}
+
+// a "person" inside another person's title is an affiliation ("Scripps Oceanography director Margaret Leinen")
+// (mentions are in text order and a title stands right before its name: walk back from the name)
+function affiliations(ctx: Ctx, mentions: MentionInfo[]): void {
   mentions.forEach((m, mi) => {
     if (!m.title) return;
     for (let i = mi - 1; i >= 0; i--) {
@@ -169,7 +194,6 @@ export function findNames(ctx: Ctx): void {
       if (o.type === 'PER') o.type = 'ORG';
     }
   });
-  ctx.mentions = mentions;
 }
 
 // "Harold “Hal” Rogers": a first name, a quoted nickname and a surname are one person's name (the nickname and its
