@@ -6,14 +6,21 @@ const LETTER_RE = /\p{L}/u, ALNUM_RE = /[\p{L}\p{N}\p{M}]/u;
 const isAlnum = (c: string) => { const x = c.charCodeAt(0); return x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : ALNUM_RE.test(c); };
 const isUpper = (c: string) => { const x = c.charCodeAt(0); return x < 128 ? x >= 65 && x <= 90 : c !== c.toLowerCase() && c === c.toUpperCase(); };
 // The same tests on the character code at text[i] (the hot loops read codes, not one-character strings);
-// past the end of the text (NaN) nothing matches, as for the empty string above.
-const letterAt = (text: string, i: number) => { const x = text.charCodeAt(i); return x < 128 ? (x | 32) >= 97 && (x | 32) <= 122 : x === x && LETTER_RE.test(text[i]!); };
-const alnumAt = (text: string, i: number) => { const x = text.charCodeAt(i); return x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : x === x && ALNUM_RE.test(text[i]!); };
-const digitAt = (text: string, i: number) => { const x = text.charCodeAt(i); return x >= 48 && x <= 57; };
-const upperAt = (text: string, i: number) => { const x = text.charCodeAt(i); return x < 128 ? x >= 65 && x <= 90 : x === x && isUpper(text[i]!); };
+// past the end of the text (code -1) nothing matches, as for the empty string above.
+// (-1, not charCodeAt's NaN: an out-of-bounds charCodeAt deoptimizes the optimized tokenizer, once per way of reaching it)
+const codeAt = (text: string, i: number) => (i >= 0 && i < text.length ? text.charCodeAt(i) : -1);
+const letterAt = (text: string, i: number) => { const x = codeAt(text, i); return x < 128 ? (x | 32) >= 97 && (x | 32) <= 122 : LETTER_RE.test(text[i]!); };
+const alnumAt = (text: string, i: number) => { const x = codeAt(text, i); return x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : ALNUM_RE.test(text[i]!); };
+const digitAt = (text: string, i: number) => { const x = codeAt(text, i); return x >= 48 && x <= 57; };
+const upperAt = (text: string, i: number) => { const x = codeAt(text, i); return x < 128 ? x >= 65 && x <= 90 : isUpper(text[i]!); };
 /** ' and ’ */
 const APOS_1 = 39, APOS_2 = 0x2019;
-const DOUBLE_OPEN = '“„«', DOUBLE_CLOSE = '”»', SINGLE_OPEN = '‘‹';
+// Marks as sets of character codes: the tests read codes, not String#includes on a one-character string (whose
+// representation, one- or two-byte, differs from text to text and deoptimizes the optimized code when it changes).
+const codesOf = (marks: string): ReadonlySet<number> => new Set([...marks].map((ch) => ch.charCodeAt(0)));
+const DOUBLE_OPEN = codesOf('“„«'), DOUBLE_CLOSE = codesOf('”»'), SINGLE_OPEN = codesOf('‘‹');
+/** Marks that, right before a quotation mark, let it open; right after one, let it close. */
+const OPEN_BEFORE = codesOf('“‘"\''), CLOSE_AFTER = codesOf('”’"\'');
 
 /** Splits each paragraph into tokens: words (with abbreviations and initials), numbers, punctuation and quote marks. */
 export function tokenize(ctx: Ctx): void {
@@ -35,7 +42,7 @@ export function tokenize(ctx: Ctx): void {
       const x = text.charCodeAt(i);
       if (x === 32 || x === 10 || x === 9 || x === 13 || x === 0xa0 || (x > 127 && /\s/.test(text[i]!))) { i++; continue; }
       // possessive or contraction suffix split off like CoNLL/PTB: "Trump’s" → "Trump" "’s"
-      if ((x === APOS_1 || x === APOS_2) && (text.charCodeAt(i + 1) === 115 || text.charCodeAt(i + 1) === 83) && i > p.start && alnumAt(text, i - 1) && !(i + 2 < end && alnumAt(text, i + 2))) {
+      if ((x === APOS_1 || x === APOS_2) && (codeAt(text, i + 1) === 115 || codeAt(text, i + 1) === 83) && i > p.start && alnumAt(text, i - 1) && !(i + 2 < end && alnumAt(text, i + 2))) {
         push(i, i + 2, 'word'); i += 2; continue;
       }
       if (x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : ALNUM_RE.test(text[i]!)) {
@@ -57,7 +64,7 @@ export function tokenize(ctx: Ctx): void {
           break;
         }
         // a trailing period belongs to abbreviations, initials and dotted acronyms
-        if (text.charCodeAt(j) === 46) {
+        if (codeAt(text, j) === 46) {
           const w = text.slice(i, j).toLowerCase().split(/[-‑]/).pop()!; // "D-Wis." ends in an abbreviation
           if (dotted || (j - i === 1 && upperAt(text, i)) || ABBREVIATIONS.has(w)) j++;
         }
@@ -91,20 +98,21 @@ function assignQuoteRoles(ctx: Ctx): void {
     const c = t.text;
     const before = t.start > 0 ? text[t.start - 1]! : ' ';
     const after = t.end < text.length ? text[t.end]! : ' ';
-    const leftOpen = /[\s([{\u2014\u2013\-/]/.test(before) || t.start === ctx.paragraphs[t.para]!.start || '“‘"\''.includes(before);
-    const rightOpen = /[\s)\]}.,;:!?\u2014\u2013\-/…]/.test(after) || t.end === ctx.paragraphs[t.para]!.end || '”’"\''.includes(after);
+    const leftOpen = /[\s([{\u2014\u2013\-/]/.test(before) || t.start === ctx.paragraphs[t.para]!.start || OPEN_BEFORE.has(before.charCodeAt(0));
+    const rightOpen = /[\s)\]}.,;:!?\u2014\u2013\-/…]/.test(after) || t.end === ctx.paragraphs[t.para]!.end || CLOSE_AFTER.has(after.charCodeAt(0));
+    const code = c.length === 1 ? c.charCodeAt(0) : -1;
     let role: QuoteRole = 'none';
     let level: 0 | 1 | 2 = 0;
-    if (DOUBLE_OPEN.includes(c)) { role = 'open'; level = 2; }
-    else if (DOUBLE_CLOSE.includes(c)) { role = 'close'; level = 2; }
-    else if (c === '``') { role = 'open'; level = 2; }
+    if (DOUBLE_OPEN.has(code)) { role = 'open'; level = 2; }
+    else if (DOUBLE_CLOSE.has(code)) { role = 'close'; level = 2; }
+    else if (c.length === 2 && c === '``') { role = 'open'; level = 2; }
     // a straight mark glued to text on both sides (`onerror="x"`, `a"b`) quotes nobody
-    else if (c === '"' || c === "''") { level = 2; role = leftOpen && !rightOpen ? 'open' : rightOpen && !leftOpen ? 'close' : leftOpen ? 'open' : 'none'; }
-    else if (SINGLE_OPEN.includes(c)) { role = 'open'; level = 1; }
-    else if (c === '’' || c === '\'' || c === '›') {
+    else if (code === 34 || c.length === 2 && c === "''") { level = 2; role = leftOpen && !rightOpen ? 'open' : rightOpen && !leftOpen ? 'close' : leftOpen ? 'open' : 'none'; }
+    else if (SINGLE_OPEN.has(code)) { role = 'open'; level = 1; }
+    else if (code === APOS_2 || code === APOS_1 || code === 0x203a) { // ’ ' ›
       level = 1;
       if (isAlnum(before) && isAlnum(after)) role = 'none'; // apostrophe inside a word
-      else if (leftOpen && !rightOpen && c === '\'') role = 'open';
+      else if (leftOpen && !rightOpen && code === APOS_1) role = 'open';
       else if (rightOpen && !leftOpen) role = 'close';
       else role = 'none';
     }
