@@ -1,4 +1,4 @@
-import type { Ctx, QuoteSpan } from '../../pipeline/context.js';
+import type { Ctx, QuoteSpan, Token } from '../../pipeline/context.js';
 
 /**
  * Pairs opening and closing marks into quote spans, one paragraph at a time, so that a stray mark can never
@@ -19,7 +19,7 @@ export function pairQuotes(ctx: Ctx): void {
       if (t.qlevel === 2) {
         if (t.qrole === 'open') {
           if (open >= 0) {
-            if (t.text === '"') { spans.push(mk(ctx, open, k, pi, false)); open = -1; continue; }
+            if (straight(ctx.text, t)) { spans.push(mk(ctx, open, k, pi, false)); open = -1; continue; }
             message(ctx, 'stray-quote-mark', 'An opening quotation mark was never closed; a later one opens again.', tokens[open]!.start, tokens[open]!.end);
           }
           open = k; single = -1;
@@ -37,7 +37,7 @@ export function pairQuotes(ctx: Ctx): void {
       const next = paragraphs[pi + 1];
       // (in the same style: a straight mark left open does not run on into a paragraph opening with a typographic one)
       const nextOpens = next && next.tokEnd > next.tokStart && tokens[next.tokStart]!.qrole === 'open' && tokens[next.tokStart]!.qlevel === 2
-        && (tokens[open]!.text === '"') === (tokens[next.tokStart]!.text === '"');
+        && straight(ctx.text, tokens[open]!) === straight(ctx.text, tokens[next.tokStart]!);
       if (nextOpens) spans.push(mk(ctx, open, p.tokEnd - 1, pi, true));
       else if (open === p.tokStart) {
         message(ctx, 'unclosed-quote', 'A quotation opens this paragraph and is never closed; it is taken to run to the paragraph end.', tokens[open]!.start, p.end);
@@ -51,6 +51,12 @@ export function pairQuotes(ctx: Ctx): void {
     for (let k = s.openTok; k <= s.closeTok; k++) tokens[k]!.inQuote = i;
   });
   ctx.quoteSpans = spans;
+}
+
+// A straight double mark ("): read as a character code, not by comparing one-character strings (their representation
+// differs from text to text, and a new one deoptimizes the optimized code that compared them).
+function straight(text: string, t: Token): boolean {
+  return t.end - t.start === 1 && text.charCodeAt(t.start) === 34;
 }
 
 /** A line break lies between character offsets `a` and `b` (no substring is made). */
