@@ -21,6 +21,8 @@ const codesOf = (marks: string): ReadonlySet<number> => new Set([...marks].map((
 const DOUBLE_OPEN = codesOf('“„«'), DOUBLE_CLOSE = codesOf('”»'), SINGLE_OPEN = codesOf('‘‹');
 /** Marks that, right before a quotation mark, let it open; right after one, let it close. */
 const OPEN_BEFORE = codesOf('“‘"\''), CLOSE_AFTER = codesOf('”’"\'');
+/** Every quotation mark and apostrophe, each a token of its own. */
+const QUOTE_MARKS = codesOf('"“”„«»‘’‹›\'');
 
 /** Splits each paragraph into tokens: words (with abbreviations and initials), numbers, punctuation and quote marks. */
 export function tokenize(ctx: Ctx): void {
@@ -46,39 +48,18 @@ export function tokenize(ctx: Ctx): void {
         push(i, i + 2, 'word'); i += 2; continue;
       }
       if (x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : ALNUM_RE.test(text[i]!)) {
-        let j = i + 1;
         const numeric = x >= 48 && x <= 57;
-        let segLen = 1;
-        let dotted = false;
-        while (j < end) {
-          const d = text.charCodeAt(j);
-          if (d < 128 ? ((d | 32) >= 97 && (d | 32) <= 122) || (d >= 48 && d <= 57) : ALNUM_RE.test(text[j]!)) { j++; segLen++; continue; }
-          if ((d === 45 || d === 0x2011) && alnumAt(text, j + 1)) { j++; segLen = 0; continue; }
-          if ((d === APOS_1 || d === APOS_2) && letterAt(text, j + 1)) {
-            const n = text.charCodeAt(j + 1);
-            if (!((n === 115 || n === 83) && !alnumAt(text, j + 2))) { j++; continue; }
-          }
-          if (numeric && (d === 44 || d === 46 || d === 58) && digitAt(text, j + 1)) { j++; continue; }
-          if (d === 46 && letterAt(text, j + 1) && segLen === 1) { j++; segLen = 0; dotted = true; continue; } // U.S, D.C
-          if (d === 38 && upperAt(text, j + 1) && j - i <= 2) { j++; continue; } // AT&T
-          break;
-        }
-        // a trailing period belongs to abbreviations, initials and dotted acronyms
-        if (codeAt(text, j) === 46) {
-          const w = text.slice(i, j).toLowerCase().split(/[-‑]/).pop()!; // "D-Wis." ends in an abbreviation
-          if (dotted || (j - i === 1 && upperAt(text, i)) || ABBREVIATIONS.has(w)) j++;
-        }
+        const j = wordEnd(text, i, end, numeric);
         push(i, j, numeric ? 'num' : 'word');
         i = j;
         continue;
       }
-      const c = text[i]!;
       // two apostrophes (or two backticks) are one double quotation mark, as some outlets write them: ''Yes,'' he said
-      if ((c === '\'' && text[i + 1] === '\'') || (c === '`' && text[i + 1] === '`')) { push(i, i + 2, 'quote'); i += 2; continue; }
-      if ('"“”„«»‘’‹›\''.includes(c)) { push(i, i + 1, 'quote'); i++; continue; }
+      if ((x === APOS_1 || x === 96) && codeAt(text, i + 1) === x) { push(i, i + 2, 'quote'); i += 2; continue; }
+      if (QUOTE_MARKS.has(x)) { push(i, i + 1, 'quote'); i++; continue; }
       // runs of the same punctuation stay together ("...", "--", "!!")
       let j = i + 1;
-      if (c === '.' || c === '-' || c === '!' || c === '?') while (j < end && text[j] === c) j++;
+      if (x === 46 || x === 45 || x === 33 || x === 63) while (j < end && text.charCodeAt(j) === x) j++; // . - ! ?
       push(i, j, 'punct');
       i = j;
     }
@@ -87,6 +68,34 @@ export function tokenize(ctx: Ctx): void {
   ctx.tokens = tokens;
   ctx.mentionAt = new Int32Array(tokens.length).fill(-1);
   assignQuoteRoles(ctx);
+}
+
+// The end of the word or number that starts at i: letters and digits, with the hyphens, apostrophes, dots and
+// ampersands inside it; the trailing period of an abbreviation, initial or dotted acronym. (A function of its own:
+// its rare branches re-optimize it alone, not the whole tokenizer.)
+function wordEnd(text: string, i: number, end: number, numeric: boolean): number {
+  let j = i + 1;
+  let segLen = 1;
+  let dotted = false;
+  while (j < end) {
+    const d = text.charCodeAt(j);
+    if (d < 128 ? ((d | 32) >= 97 && (d | 32) <= 122) || (d >= 48 && d <= 57) : ALNUM_RE.test(text[j]!)) { j++; segLen++; continue; }
+    if ((d === 45 || d === 0x2011) && alnumAt(text, j + 1)) { j++; segLen = 0; continue; }
+    if ((d === APOS_1 || d === APOS_2) && letterAt(text, j + 1)) {
+      const n = text.charCodeAt(j + 1);
+      if (!((n === 115 || n === 83) && !alnumAt(text, j + 2))) { j++; continue; }
+    }
+    if (numeric && (d === 44 || d === 46 || d === 58) && digitAt(text, j + 1)) { j++; continue; }
+    if (d === 46 && letterAt(text, j + 1) && segLen === 1) { j++; segLen = 0; dotted = true; continue; } // U.S, D.C
+    if (d === 38 && upperAt(text, j + 1) && j - i <= 2) { j++; continue; } // AT&T
+    break;
+  }
+  // a trailing period belongs to abbreviations, initials and dotted acronyms
+  if (codeAt(text, j) === 46) {
+    const w = text.slice(i, j).toLowerCase().split(/[-‑]/).pop()!; // "D-Wis." ends in an abbreviation
+    if (dotted || (j - i === 1 && upperAt(text, i)) || ABBREVIATIONS.has(w)) j++;
+  }
+  return j;
 }
 
 // Decides which marks open and which close a quotation; apostrophes and stray marks get 'none'.
