@@ -45,6 +45,7 @@ export function clusterMentions(ctx: Ctx): void {
     if (t === 'PER' && w.length > 1) { reg(flIndex, fl, c); reg(lastIndex, w[w.length - 1]!, c); reg(firstIndex, w[0]!, c); }
     else if (t === 'ORG' && w.length > 1) reg(acrIndex, acronym(w), c);
   }
+  // (a loser's arrays are emptied in place, not replaced by [], which is an array of another elements kind)
   // one name, one type per article: clusters of one and the same name that the tagger typed differently in
   // different sentences ("Pirelli" an organization five times, a person once) join the one with most mentions
   // (between person and not a person only: a country is both a place and a team, as the tagger says)
@@ -57,7 +58,7 @@ export function clusterMentions(ctx: Ctx): void {
     if (!o) { mine.set(name, c); continue; }
     const cWins = c.mentions.length > o.mentions.length;
     const [win, lose] = cWins ? [c, o] : [o, c];
-    win.mentions.push(...lose.mentions); win.words.push(...lose.words); win.names.push(...lose.names); lose.mentions = []; lose.words = []; lose.names = [];
+    win.mentions.push(...lose.mentions); win.words.push(...lose.words); win.names.push(...lose.names); lose.mentions.length = 0; lose.words.length = 0; lose.names.length = 0;
     if (cWins) { theirs.delete(name); mine.set(name, c); } else mine.delete(name);
   }
   // a capitalized surname tagged as an organization or place but known as a person elsewhere is the person
@@ -65,7 +66,7 @@ export function clusterMentions(ctx: Ctx): void {
   for (const c of clusters) {
     if (c.type === 'PER' || c.mentions.length === 0 || !c.words.every((w) => w.length === 1 && w[0] === c.words[0]![0])) continue;
     const p = lastIndex.get(c.words[0]![0]!);
-    if (p) { p.mentions.push(...c.mentions); c.mentions = []; }
+    if (p) { p.mentions.push(...c.mentions); c.mentions.length = 0; }
   }
   const live = clusters.filter((c) => c.mentions.length);
   const firstStart = new Map(live.map((c) => [c, c.mentions.reduce((s, m) => Math.min(s, m.start), Infinity)]));
@@ -103,8 +104,8 @@ function comparable(lower: string): string {
   return lower;
 }
 
-const ACRONYM_SKIP = ['of', 'and', 'the', 'for', 'on', 'in'];
-const acronym = (w: string[]) => w.filter((x) => !ACRONYM_SKIP.includes(x)).map((x) => x[0]).join('');
+const ACRONYM_SKIP: ReadonlySet<string> = new Set(['of', 'and', 'the', 'for', 'on', 'in']);
+const acronym = (w: string[]) => { let s = ''; for (const x of w) if (!ACRONYM_SKIP.has(x)) s += x.charAt(0); return s; };
 
 function addTitle(c: Cluster, t: string): void {
   const norm = t.replace(/\s+/g, ' ').trim();

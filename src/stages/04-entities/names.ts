@@ -253,7 +253,13 @@ function titleBefore(ctx: Ctx, nameStart: number) {
 const ADJECTIVAL = /(al|an|ic|ive|ary|ern|ese|ish|ian)$/;
 
 const ACRONYM = /^\p{Lu}[\p{Lu}&]{1,7}$/u;
-const initials = (ctx: Ctx, a: number, b: number) => ctx.tokens.slice(a, b).filter((t) => t.cap).map((t) => t.text[0]).join('');
+// (a loop, not slice/filter/map/join: an empty filter result is an array of another elements kind, and the optimized
+// caller deoptimizes on it)
+const initials = (ctx: Ctx, a: number, b: number) => {
+  let s = '';
+  for (let k = a; k < b; k++) { const t = ctx.tokens[k]!; if (t.cap) s += t.text.charAt(0); }
+  return s;
+};
 
 // "Immigration and Customs Enforcement (ICE)": the name before a parenthesized acronym is extended to the words whose
 // initials spell it, the acronym becomes a mention of the same organization, and so does every later "ICE".
