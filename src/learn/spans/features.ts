@@ -47,7 +47,7 @@ const T = {
   leftCue: 21, leftCueNext: 22, rightCue: 23, rightCueFinal: 24, according: 25, rule: 26, ruleNb: 28, ruleW: 30, big: 31,
   toEnd: 32, fromStart: 33, paraQuote: 34, hedge: 35, cueW: 36, leftCueW: 37, rightCueW: 38, rule2: 39, pron: 40, paraRule: 41,
   clF: 42, clC: 45, ruleCueL: 48, ruleCueR: 49, sentHas: 51, clL: 52, clR: 53, clLW: 54, clRW: 55, clRole: 56, pos: 57,
-  dyn: 60, cb: 70, p2: 80,
+  dyn: 60, p2: 80,
 } as const;
 
 const SEED = 0x5a17;
@@ -79,12 +79,12 @@ function shapeOf(t: Ctx['tokens'][number]): number {
  * function of that key alone. The runtime sums a key's weights once and reuses them (a paragraph repeats its keys
  * often), which makes a token cost a few lookups instead of thirty; the features themselves are the same hashes.
  */
-export const NG = 7;
-const G_POS = 0, G_CUE = 1, G_TOK = 2, G_CL = 3, G_CB = 5;
+export const NG = 6;
+const G_POS = 0, G_CUE = 1, G_TOK = 2, G_CL = 3;
 /** The part-of-speech group: its features split into a (left, this) and a (this, right) half (see posHalfHashes). */
 export const G_PT = 4;
 /** The outer part-of-speech group: the tags at -2, -1 and +1, +2, in two halves too (posHalfHashes 2 and 3). */
-export const G_P2 = 6;
+export const G_P2 = 5;
 const NONE = 8; // "no such cue in the sentence" in a packed distance (distances bucket to 0..7)
 const QUOTE_TYPES = ['speech', 'term', 'embedded'] as const;
 // rule ids seen so far, numbered in order of first sight (the key holds the number, the feature the id's hash)
@@ -126,15 +126,6 @@ function expandGroup(g: number, key: number): Int32Array {
     const a2 = key & 63, a1 = (key >>> 6) & 63, b1 = (key >>> 12) & 63, b2 = (key >>> 18) & 63;
     for (const h of posHalfHashes(2, a2, a1)) out.push(h);
     for (const h of posHalfHashes(3, b1, b2)) out.push(h);
-  } else if (g === G_CB) {
-    // content boundaries: the place from the nearest cue word each side, what follows the left cue, the quotation
-    // state, the distances to the sentence edges and a clause mark at the token (", which", ", but", "while")
-    const lcd = key & 15, nxc = (key >>> 4) & 7, rcd = (key >>> 7) & 15, qin = (key >>> 11) & 3, te = (key >>> 13) & 7, fs = (key >>> 16) & 7, cm = (key >>> 19) & 7;
-    f(T.cb, (qin * 8 + nxc) * 16 + lcd);
-    f(T.cb + 1, te * 16 + lcd);
-    f(T.cb + 2, fs * 16 + rcd);
-    f(T.cb + 3, (cm * 16 + lcd) * 2 + (rcd === NONE ? 0 : 1));
-    f(T.cb + 4, (qin * 8 + cm) * 16 + rcd);
   } else if (g === G_CL) {
     // clause shape between the token and the nearest cue word each side: boundary marks (, ; : dash parenthesis) and
     // subordinators (but, because, which …) crossed, "that"/"whether" seen after the left cue, with the distances
@@ -276,20 +267,6 @@ export function ruleLabels(ctx: Ctx, cands: readonly { content: [number, number]
 
 const CLAUSE_PUNCT = new Set([',', ';', ':', '—', '–', '--', '(', ')']);
 const CLAUSE_WORDS = new Set(['but', 'because', 'while', 'although', 'though', 'which', 'who', 'when', 'whereas', 'unless', 'since', 'after', 'before', 'and']);
-const MARK_PUNCT = new Set([',', ';', '—', '–', '--', '(']);
-const MARK_WORDS = new Set([...CLAUSE_WORDS, 'where', 'whom', 'whose', 'as', 'if']);
-const CONTRAST = new Set(['but', 'while', 'whereas', 'although', 'though', 'however']);
-/** A clause mark at token k: 1 a clause word after a comma / dash (", which"), 2 that comma, 3 a contrast word alone, 4 the word after 1. */
-function clauseMark(toks: Ctx['tokens'], k: number, paraA: number, paraB: number): number {
-  const t = toks[k]!;
-  const markAt = (j: number): boolean => j > paraA && j < paraB && toks[j]!.kind === 'word' && MARK_WORDS.has(toks[j]!.lower) &&
-    toks[j - 1]!.kind === 'punct' && MARK_PUNCT.has(toks[j - 1]!.text);
-  if (markAt(k)) return 1;
-  if (t.kind === 'punct' && MARK_PUNCT.has(t.text) && markAt(k + 1)) return 2;
-  if (t.kind === 'word' && CONTRAST.has(t.lower)) return 3;
-  if (markAt(k - 1)) return 4;
-  return 0;
-}
 
 
 const isCueWord = (ctx: Ctx, k: number): boolean => {
@@ -454,11 +431,6 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
       groups[g0 + G_CL] = lcd | lp << 4 | lw << 6 | lth << 8 | rcd << 9 | rp << 13 | rw << 15 | rules.role[k]! << 17;
     }
     groups[g0 + G_CUE] = lcd | nxc << 4 | rcd << 7 | fin << 11 | al << 12 | ar << 16 | rcl << 20 | rcr << 24;
-    {
-      const qs = t.inQuote >= 0 ? ctx.quoteSpans[t.inQuote]!.type : null, qin = qs === null ? 0 : qs === 'speech' ? 1 : 2;
-      groups[g0 + G_CB] = lcd | nxc << 4 | rcd << 7 | qin << 11 | bucket(s.tokEnd - 1 - k) << 13 | bucket(k - s.tokStart) << 16 |
-        clauseMark(toks, k, paraA, paraB) << 19;
-    }
     const rr = rules.role[k]!, rb = rules.begin[k]!, rid = rules.rule[k] || null;
     const rl = rr * 2 + rb;
     const mi = ctx.mentionAt[k]!;
