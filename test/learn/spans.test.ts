@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/index.js';
 import { decodeBase64 } from '../../src/learn/base64.js';
 import { decodeWeights } from '../../src/learn/model.js';
-import { DYN, NG, SPAN_FEATURES_VERSION, paragraphFeatures, type RuleLabels } from '../../src/learn/spans/features.js';
+import { DYN, G_P2, G_PT, NG, SPAN_FEATURES_VERSION, groupHashes, paragraphFeatures, type RuleLabels } from '../../src/learn/spans/features.js';
 import type { Ctx } from '../../src/pipeline/context.js';
 import { SHIPPED_SPAN_VERSION, captureRuleLabels, setSpanModel, spanModelOn } from '../../src/learn/spans/index.js';
-import { decode, spansFromTags, tableWeights } from '../../src/learn/spans/model.js';
+import { K, decode, spansFromTags, tableWeights } from '../../src/learn/spans/model.js';
 import { trainSpans } from '../../src/learn/spans/train.js';
 import { spanExamples, type PolnearArticle } from '../../src/learn/spans/training.js';
 import weights from '../../src/learn/weights/spans.weights.js';
@@ -124,5 +124,31 @@ describe('tagging a run of sentences of a paragraph', () => {
       }
     });
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe('the shipped weights scored by group key', () => {
+  it('gives every group key, the part-of-speech ones from half tables, the sum of its features\' weights', () => {
+    let seen: { ctx: Ctx; rules: RuleLabels } | null = null;
+    captureRuleLabels((ctx, rules) => { seen = { ctx, rules }; });
+    try { analyze(articles[5]!.text); } finally { captureRuleLabels(null); }
+    const { ctx, rules } = seen! as { ctx: Ctx; rules: RuleLabels };
+    const w = tableWeights(decodeWeights(decodeBase64(weights.data)), decodeWeights(decodeBase64(weights.pair ?? '')));
+    const outer = new Set<number>();
+    let nonzero = 0;
+    ctx.paragraphs.forEach((_, p) => {
+      const pf = paragraphFeatures(ctx, p, rules);
+      for (let i = 0; i < pf.tokEnd - pf.tokStart; i++) {
+        for (let g = 0; g < NG; g++) {
+          const key = pf.groups[i * NG + g]!, want = new Array<number>(K).fill(0);
+          for (const h of groupHashes(g, key)) { const r = w.uniRow(h); for (let c = 0; c < K; c++) want[c] = want[c]! + w.uni[r + c]!; }
+          expect([...w.groupScores(g, key)]).toEqual(want);
+          if ((g === G_PT || g === G_P2) && want.some((x) => x !== 0)) nonzero++;
+          if (g === G_P2) outer.add(key);
+        }
+      }
+    });
+    expect(outer.size).toBeGreaterThan(50); // the tags at -2 and +2 vary over real text
+    expect(nonzero).toBeGreaterThan(100);
   });
 });

@@ -12,7 +12,7 @@ import { getLexicon } from '../shared-lexicon.js';
 import { tagPosIds } from '../pos.js';
 
 /** Changes whenever the features change: weights trained for other features are not used. */
-export const SPAN_FEATURES_VERSION = 'spans-9';
+export const SPAN_FEATURES_VERSION = 'spans-10';
 
 /** Roles a token can take in a rule attribution or in the model's tags. */
 export const ROLE_NONE = 0, ROLE_SOURCE = 1, ROLE_CUE = 2, ROLE_CONTENT = 3;
@@ -47,7 +47,7 @@ const T = {
   leftCue: 21, leftCueNext: 22, rightCue: 23, rightCueFinal: 24, according: 25, rule: 26, ruleNb: 28, ruleW: 30, big: 31,
   toEnd: 32, fromStart: 33, paraQuote: 34, hedge: 35, cueW: 36, leftCueW: 37, rightCueW: 38, rule2: 39, pron: 40, paraRule: 41,
   clF: 42, clC: 45, ruleCueL: 48, ruleCueR: 49, sentHas: 51, clL: 52, clR: 53, clLW: 54, clRW: 55, clRole: 56, pos: 57,
-  dyn: 60,
+  dyn: 60, p2: 80,
 } as const;
 
 const SEED = 0x5a17;
@@ -79,10 +79,12 @@ function shapeOf(t: Ctx['tokens'][number]): number {
  * function of that key alone. The runtime sums a key's weights once and reuses them (a paragraph repeats its keys
  * often), which makes a token cost a few lookups instead of thirty; the features themselves are the same hashes.
  */
-export const NG = 5;
+export const NG = 6;
 const G_POS = 0, G_CUE = 1, G_TOK = 2, G_CL = 3;
 /** The part-of-speech group: its features split into a (left, this) and a (this, right) half (see posHalfHashes). */
 export const G_PT = 4;
+/** The outer part-of-speech group: the tags at -2, -1 and +1, +2, in two halves too (posHalfHashes 2 and 3). */
+export const G_P2 = 5;
 const NONE = 8; // "no such cue in the sentence" in a packed distance (distances bucket to 0..7)
 const QUOTE_TYPES = ['speech', 'term', 'embedded'] as const;
 // rule ids seen so far, numbered in order of first sight (the key holds the number, the feature the id's hash)
@@ -120,6 +122,10 @@ function expandGroup(g: number, key: number): Int32Array {
     const pl = key & 63, p0 = (key >>> 6) & 63, pr = (key >>> 12) & 63;
     for (const h of posHalfHashes(0, pl, p0)) out.push(h);
     for (const h of posHalfHashes(1, p0, pr)) out.push(h);
+  } else if (g === G_P2) {
+    const a2 = key & 63, a1 = (key >>> 6) & 63, b1 = (key >>> 12) & 63, b2 = (key >>> 18) & 63;
+    for (const h of posHalfHashes(2, a2, a1)) out.push(h);
+    for (const h of posHalfHashes(3, b1, b2)) out.push(h);
   } else if (g === G_CL) {
     // clause shape between the token and the nearest cue word each side: boundary marks (, ; : dash parenthesis) and
     // subordinators (but, because, which …) crossed, "that"/"whether" seen after the left cue, with the distances
@@ -148,6 +154,8 @@ function expandGroup(g: number, key: number): Int32Array {
  * map of tag trigrams.
  */
 export function posHalfHashes(half: number, x: number, y: number): number[] {
+  if (half === 2) return [combineBits(T.p2, x), combineBits(T.p2 + 100, x * 64 + y)]; // (tag at -2, tag at -1)
+  if (half === 3) return [combineBits(T.p2 + 200, y), combineBits(T.p2 + 300, x * 64 + y)]; // (tag at +1, tag at +2)
   return half === 0 ? [combineBits(T.pos, y), combineBits(T.pos + 100, x * 64 + y), combineBits(T.pos + 300, x)]
     : [combineBits(T.pos + 200, x * 64 + y), combineBits(T.pos + 400, y)];
 }
@@ -384,6 +392,8 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     {
       const p0 = pos[i]!, pl = i > 0 && toks[k - 1]!.sent === t.sent ? pos[i - 1]! : 63, pr = i + 1 < n && toks[k + 1]!.sent === t.sent ? pos[i + 1]! : 63;
       groups[i * NG + G_PT] = pl | p0 << 6 | pr << 12;
+      const pl2 = i > 1 && toks[k - 2]!.sent === t.sent ? pos[i - 2]! : 63, pr2 = i + 2 < n && toks[k + 2]!.sent === t.sent ? pos[i + 2]! : 63;
+      groups[i * NG + G_P2] = pl2 | pl << 6 | pr << 12 | pr2 << 18;
     }
     f(T.shape, sh);
     f(T.shape + 100, combineBits(sh, k > paraA ? shapeOf(toks[k - 1]!) : -1));

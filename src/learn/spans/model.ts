@@ -4,7 +4,7 @@
 // so a token costs one lookup per feature. The same decoder runs on dense training weights and on the shipped
 // quantized tables, so training scores what the runtime will.
 import { rowOf, type WeightTable } from '../model.js';
-import { DYN, G_PT, NG, groupHashes, posHalfHashes, type ParagraphFeatures, type WordRec } from './features.js';
+import { DYN, G_P2, G_PT, NG, groupHashes, posHalfHashes, type ParagraphFeatures, type WordRec } from './features.js';
 
 /** Tag set: O, then B-/I- per role. */
 export const SPAN_CLASSES = ['O', 'B-source', 'I-source', 'B-cue', 'I-cue', 'B-content', 'I-content'] as const;
@@ -64,7 +64,7 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
   // and a group key's summed scores, once per key
   const groups: Map<number, Int32Array>[] = Array.from({ length: NG }, () => new Map());
   // the part-of-speech group: two 64 x 64 tables of half sums (filled on first use), added per key into `pt`
-  const halves = [new Int32Array(64 * 64 * K), new Int32Array(64 * 64 * K)], halfDone = [new Uint8Array(64 * 64), new Uint8Array(64 * 64)];
+  const halves = Array.from({ length: 4 }, () => new Int32Array(64 * 64 * K)), halfDone = Array.from({ length: 4 }, () => new Uint8Array(64 * 64));
   const pt = new Int32Array(K);
   const half = (s: number, x: number, y: number): number => {
     const i = x * 64 + y, o = i * K, t = halves[s]!;
@@ -91,6 +91,11 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
     groupScores(g, key) {
       if (g === G_PT) {
         const pl = key & 63, p0 = (key >>> 6) & 63, pr = (key >>> 12) & 63, a = half(0, pl, p0), b = half(1, p0, pr), l = halves[0]!, r = halves[1]!;
+        for (let c = 0; c < K; c++) pt[c] = l[a + c]! + r[b + c]!;
+        return pt;
+      }
+      if (g === G_P2) { // the outer tags: (-2, -1) and (+1, +2) halves
+        const a = half(2, key & 63, (key >>> 6) & 63), b = half(3, (key >>> 12) & 63, (key >>> 18) & 63), l = halves[2]!, r = halves[3]!;
         for (let c = 0; c < K; c++) pt[c] = l[a + c]! + r[b + c]!;
         return pt;
       }

@@ -3,63 +3,62 @@
 export const CONFIDENCE_TABLE: Readonly<Record<string, number>> = {
   'according-to': 0.78, // 250/319
   'according-to|anonymous': 0.79, // 108/137
-  'according-to|description': 0.82, // 27/33
-  'according-to|name': 0.77, // 115/149
-  'article-subject': 0.02, // 10/506
-  'article-subject|name': 0.01, // 6/415
+  'according-to|description': 0.76, // 26/34
+  'according-to|name': 0.78, // 116/148
+  'article-subject': 0.02, // 10/507
+  'article-subject|name': 0.01, // 6/416
   'article-subject|pronoun': 0.04, // 4/91
-  'colon-cue': 0.76, // 37/49
-  'colon-cue|name': 0.76, // 37/49
-  'leading-cue': 0.81, // 410/504
-  'leading-cue|anonymous': 0.55, // 11/20
+  'colon-cue': 0.75, // 38/51
+  'colon-cue|name': 0.75, // 38/51
+  'leading-cue': 0.81, // 409/504
   'leading-cue|description': 0.60, // 24/40
-  'leading-cue|name': 0.83, // 255/306
+  'leading-cue|name': 0.83, // 254/307
   'leading-cue|pronoun': 0.87, // 120/138
-  'model:according-to': 0.69, // 50/72
-  'model:according-to|anonymous': 0.80, // 24/30
-  'model:according-to|description': 0.67, // 14/21
-  'model:according-to|name': 0.57, // 12/21
-  'model:reported': 0.60, // 1850/3090
-  'model:reported|anonymous': 0.63, // 167/264
-  'model:reported|description': 0.55, // 389/711
-  'model:reported|name': 0.62, // 973/1574
-  'model:reported|pronoun': 0.59, // 319/537
-  'parenthetical-cue': 0.68, // 190/281
+  'model:according-to': 0.71, // 50/70
+  'model:according-to|anonymous': 0.83, // 24/29
+  'model:according-to|description': 0.57, // 12/21
+  'model:according-to|name': 0.70, // 14/20
+  'model:reported': 0.60, // 1815/3023
+  'model:reported|anonymous': 0.63, // 166/264
+  'model:reported|description': 0.55, // 382/693
+  'model:reported|name': 0.62, // 957/1539
+  'model:reported|pronoun': 0.59, // 308/522
+  'parenthetical-cue': 0.68, // 190/280
   'parenthetical-cue|anonymous': 0.79, // 33/42
   'parenthetical-cue|name': 0.62, // 86/139
-  'parenthetical-cue|pronoun': 0.75, // 65/87
+  'parenthetical-cue|pronoun': 0.76, // 65/86
   'participle-cue': 0.71, // 175/247
   'participle-cue|name': 0.68, // 130/190
   'participle-cue|pronoun': 0.78, // 38/49
-  'previous-paragraph-speaker': 0.20, // 34/168
-  'previous-paragraph-speaker|name': 0.20, // 22/110
+  'previous-paragraph-speaker': 0.20, // 34/169
+  'previous-paragraph-speaker|name': 0.20, // 22/112
   'previous-paragraph-speaker|pronoun': 0.25, // 9/36
-  'reported-coordinated': 0.69, // 155/224
-  'reported-coordinated|name': 0.71, // 105/148
+  'reported-coordinated': 0.68, // 154/225
+  'reported-coordinated|name': 0.70, // 104/149
   'reported-coordinated|pronoun': 0.68, // 39/57
-  'reported-speech': 0.76, // 4002/5286
-  'reported-speech|anonymous': 0.80, // 494/614
-  'reported-speech|description': 0.59, // 399/681
-  'reported-speech|name': 0.78, // 2373/3038
-  'reported-speech|pronoun': 0.77, // 736/953
+  'reported-speech': 0.76, // 3999/5280
+  'reported-speech|anonymous': 0.80, // 487/610
+  'reported-speech|description': 0.59, // 399/674
+  'reported-speech|name': 0.78, // 2384/3042
+  'reported-speech|pronoun': 0.76, // 729/954
   'same-paragraph-fragment': 0.76, // 52/68
   'same-paragraph-fragment|name': 0.78, // 35/45
-  'sentence-final-cue': 0.76, // 205/270
-  'sentence-final-cue|anonymous': 0.80, // 45/56
+  'sentence-final-cue': 0.75, // 204/271
+  'sentence-final-cue|anonymous': 0.79, // 44/56
   'sentence-final-cue|description': 0.56, // 14/25
-  'sentence-final-cue|name': 0.78, // 92/118
+  'sentence-final-cue|name': 0.77, // 92/119
   'sentence-final-cue|pronoun': 0.76, // 54/71
-  'stance-cue': 0.72, // 455/628
-  'stance-cue|anonymous': 0.89, // 40/45
-  'stance-cue|description': 0.56, // 47/84
-  'stance-cue|name': 0.73, // 282/385
-  'stance-cue|pronoun': 0.75, // 86/114
-  'trailing-cue': 0.93, // 2957/3164
+  'stance-cue': 0.73, // 459/633
+  'stance-cue|anonymous': 0.91, // 42/46
+  'stance-cue|description': 0.58, // 48/83
+  'stance-cue|name': 0.72, // 281/388
+  'stance-cue|pronoun': 0.76, // 88/116
+  'trailing-cue': 0.93, // 2954/3164
   'trailing-cue|anonymous': 0.90, // 64/71
-  'trailing-cue|description': 0.86, // 97/113
-  'trailing-cue|name': 0.94, // 1950/2084
-  'trailing-cue|pronoun': 0.94, // 846/896
+  'trailing-cue|description': 0.86, // 96/112
+  'trailing-cue|name': 0.93, // 1950/2086
+  'trailing-cue|pronoun': 0.94, // 844/895
   'transcript-label': 0.44, // 11/25
-  'unattributed': 0.00, // 0/173
-  'unattributed|none': 0.00, // 0/173
+  'unattributed': 0.00, // 0/171
+  'unattributed|none': 0.00, // 0/171
 };
