@@ -174,19 +174,27 @@ function parenthetical(ctx: Ctx, state: AttributionState, k: number, start: numb
   const { tokens } = ctx;
   if (tokens[k]!.lower.endsWith('ing')) return null;
   const cs = cueStartWithModifiers(ctx, k);
-  let src: Range | null = tokens[k + 1]?.text === ',' ? npLeft(ctx, cs) : null, before: number;
+  // "Instead, Trump told CNN, his policy …": a verb of telling may take its addressee before the closing comma
+  const ad = tokens[k + 1]?.text !== ',' && ADDRESSEE_VERBS.has(CUE_FORMS.get(tokens[k]!.lower)?.lemma ?? '') ? npRight(ctx, k + 1) ?? groupAddressee(ctx, k + 1) : null;
+  const close = ad && tokens[ad[1]]?.text === ',' ? ad[1] : k + 1;
+  let src: Range | null = tokens[close]?.text === ',' ? npLeft(ctx, cs) : null, before: number;
   if (src) before = src[0] - 1;
   else if (tokens[cs - 1]?.text === ',') { src = npRight(ctx, k + 1); before = cs - 1; if (!src) return null; }
   else return null;
   if (src[1] > k + 1 && tokens[src[1]]?.text !== ',') return null;
-  const after = (src[1] > k + 1 ? src[1] : k + 1) + 1;
-  if (before <= start + 1 || tokens[before]?.text !== ',' || end - after < 3) return null;
+  const after = (src[1] > k + 1 ? src[1] : close) + 1;
+  // "Loyalty, he noted, has long been …", "Instead, Trump told CNN, …": one word before the cue is a fragment too
+  if (before <= start || tokens[before]?.text !== ',' || end - after < 3) return null;
   const e1 = endOfContent(ctx, start, before), e2 = endOfContent(ctx, after, end);
-  if (e1 - start < 2 || e2 - after < 2) return null;
+  if (e1 - start < (before === start + 1 && tokens[start]!.kind === 'word' && !LONE_NOT_CONTENT.test(tokens[start]!.lower) ? 1 : 2) || e2 - after < 2) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, start, e1), rangeChars(ctx, after, e2)], tokens[k]!.para);
   attach(ctx, c, 'parenthetical-cue', [cs, k + 1], src, isPronoun(ctx, src) ? 0.65 : 0.75, state);
+  c.addressee = src[1] > k + 1 ? null : ad;
   return c;
 }
+
+// Single words before a parenthetical cue that PolNeAR leaves out of the content ("And, he said, …")
+const LONE_NOT_CONTENT = /^(and|but|or|so|still|yet|then|also|meanwhile)$/;
 
 // "told reporters", "warned lawmakers", "assured the crowd": a group is the addressee though it names nobody
 const GROUP_ADDRESSEES = new Set(['reporters', 'journalists', 'lawmakers', 'legislators', 'supporters', 'colleagues', 'members', 'voters', 'residents',
