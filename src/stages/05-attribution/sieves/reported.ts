@@ -146,6 +146,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (ctx.tokens[a]?.text === ':' && !addressee) cueEnd = a + 1; // "noted:": the colon is part of the cue
   if (ctx.tokens[a]?.text === ',' || ctx.tokens[a]?.text === ':') a++;
   a = skipAdjuncts(ctx, a, end);
+  if (rule !== 'stance-cue') a = skipToThat(ctx, a, end);
   // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
   if (relative || SUBORDINATORS.has(ctx.tokens[src[0] - 1]?.lower ?? '')) {
     for (let j = a + 1; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) { end = j; break; }
@@ -311,6 +312,24 @@ function skipAdjuncts(ctx: Ctx, a: number, end: number): number {
     if (t.kind === 'quote' && t.qrole === 'open') return k; // "noting on Twitter “…”"
 
     if (t.kind === 'punct' && t.text !== ',' || isCue(ctx, k)) break;
+  }
+  return a;
+}
+
+// "told customers at a popular Manchester breakfast spot that …", "said Saturday night that …", "wrote in the Post and
+// Courier newspaper of Charleston on Saturday that …": the content starts at "that" when no verb stands before it
+function skipToThat(ctx: Ctx, a: number, end: number): number {
+  if (ctx.tokens[a]?.lower === 'that' || ctx.tokens[a]?.inQuote !== -1) return a;
+  for (let k = a + 1; k < Math.min(end - 2, a + 14); k++) {
+    const t = ctx.tokens[k]!;
+    if (t.inQuote >= 0 || t.kind === 'quote' || t.kind === 'punct' && t.text !== ',' && t.text !== '.' || VERBISH.has(t.lower) && t.lower !== 'that' || isCue(ctx, k)) return a;
+    // before "that" a time, a name, an adverb or a comma; not a common noun ("bills that would have …" is a relative clause)
+    if (t.lower === 'that') {
+      const p = ctx.tokens[k - 1]!, n = ctx.tokens[k + 1]!;
+      // "… New Mexico that have high numbers", "that day": a relative clause or a demonstrative
+      if (VERBISH.has(n.lower) || /(ed|[^s]s)$/.test(n.lower) && n.kind === 'word' && !/^[A-Z]/.test(n.text) && !/^(he|she|it|this|us|his|its)$/.test(n.lower) || TIME_NOUNS.has(n.lower) || n.lower === 'day') return a;
+      return p.text === ',' || /ly$/.test(p.lower) || TIME_NOUNS.has(p.lower) || /^(today|tonight|yesterday|instead|\d{4})$/.test(p.lower) || /^[A-Z]/.test(p.text) && ctx.mentionAt[k - 1]! >= 0 ? k : a;
+    }
   }
   return a;
 }
