@@ -55,6 +55,7 @@ export const reportedSpeech: Sieve = {
         if (usedCue.has(k) || t.inQuote >= 0) continue;
         let found: Candidate | null = null;
         if (t.lower === 'according' && ctx.tokens[k + 1]?.lower === 'to') found = accordingTo(ctx, state, k, s.tokStart, s.tokEnd);
+        else if (HEDGES.has(t.lower) && ctx.tokens[k + 1]?.lower === 'to') found = hedge(ctx, state, k, s.tokStart, s.tokEnd);
         else if (t.text === ':') found = colonCue(ctx, state, k, s.tokStart, s.tokEnd);
         else if (isCue(ctx, k)) {
           const lemma = CUE_FORMS.get(t.lower)!;
@@ -196,6 +197,42 @@ function parenthetical(ctx: Ctx, state: AttributionState, k: number, start: numb
 
 // Single words before a parenthetical cue that PolNeAR leaves out of the content ("And, he said, …")
 const LONE_NOT_CONTENT = /^(and|but|or|so|still|yet|then|also|meanwhile)$/;
+
+// "Ben Carson appears to be slipping", "Both objections seemed to carry little weight", "Trump is expected to deliver a
+// victory speech": PolNeAR marks a hedge as a cue with no source, its content the subject and the infinitive, in two
+// fragments (train: "seem/appear to" 158 of 274 marked, "be expected to" 60 of 68)
+const HEDGES = new Set(['seems', 'seemed', 'seem', 'appears', 'appeared', 'appear', 'expected']);
+const SUBJECT_STOP = new Set(['that', 'which', 'who', 'because', 'if', 'when', 'while', 'and', 'but', 'as', 'since', 'although', 'though', 'where', 'so']);
+function hedge(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
+  const { tokens } = ctx;
+  let cs = k;
+  if (tokens[k]!.lower === 'expected') {
+    let j = k - 1;
+    while (j > start && (/ly$/.test(tokens[j]!.lower) || tokens[j]!.lower === 'also' || tokens[j]!.lower === 'still')) j--;
+    if (!/^(is|are|was|were)$/.test(tokens[j]?.lower ?? '') || j < start) return null;
+    cs = j;
+  }
+  // "may seem to be a vestige", "cannot seem to …": a modal's hedge is the writer's own
+  if (/^(may|might|can|cannot|could|would|should|must|will|to|does|do|did|n’t|n't|not)$/.test(tokens[cs - 1]?.lower ?? '')) return null;
+  // the subject: back from the cue (over an adverb or "now") to a clause boundary
+  let e1 = cs;
+  while (e1 > start && (/ly$/.test(tokens[e1 - 1]!.lower) || /^(also|now|still|already|even|not)$/.test(tokens[e1 - 1]!.lower))) e1--;
+  let s1 = e1;
+  while (s1 > start && e1 - s1 < 12) {
+    const p = tokens[s1 - 1]!;
+    if (p.inQuote >= 0 || p.kind === 'quote' || p.kind === 'punct' && p.text !== '-' && p.text !== '’s' || SUBJECT_STOP.has(p.lower)) break;
+    s1--;
+  }
+  if (s1 === e1 || e1 - s1 >= 12 || tokens[s1]!.kind !== 'word') return null;
+  // "It appears that …", "There seems to be …": no subject of its own
+  const expletive = e1 - s1 === 1 && /^(it|there)$/.test(tokens[s1]!.lower);
+  const a = k + 1, e = endOfContent(ctx, a, end);
+  if (e - a < 2) return null;
+  const content: [number, number][] = expletive ? [rangeChars(ctx, a, e)] : [rangeChars(ctx, s1, e1), rangeChars(ctx, a, e)];
+  const c = newCandidate('indirect', [], content, tokens[k]!.para);
+  attach(ctx, c, 'hedge', [cs, k + 1], null, 0.5, state);
+  return c;
+}
 
 // "told reporters", "warned lawmakers", "assured the crowd": a group is the addressee though it names nobody
 const GROUP_ADDRESSEES = new Set(['reporters', 'journalists', 'lawmakers', 'legislators', 'supporters', 'colleagues', 'members', 'voters', 'residents',
