@@ -137,6 +137,12 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   const relative = !src && /^(who|which)$/.test(ctx.tokens[cs - 1]?.lower ?? '') && ctx.tokens[cs - 1]!.inQuote < 0;
   if (relative) src = [cs - 1, cs];
   if (!src) return null;
+  // "… is a positive step and I hope …": a pronoun after "and" opens a clause of its own unless a person stands before it
+  if (src[1] - src[0] > 2 && ctx.tokens[src[1] - 2]!.lower === 'and' && /^(i|we|he|she|they)$/.test(ctx.tokens[src[1] - 1]!.lower)) {
+    let person = false;
+    for (let j = src[0]; j < src[1] - 2; j++) { const mi = ctx.mentionAt[j]!; if (mi >= 0 && ctx.mentions[mi]!.type === 'PER') person = true; }
+    if (!person) src = [src[1] - 1, src[1]];
+  }
   let a = k + 1;
   let cueEnd = k + 1;
   // phrasal cues keep their particle: "called on X to …", "called for …", "pointed out"
