@@ -156,7 +156,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (ctx.tokens[a]?.text === ':' && !addressee) cueEnd = a + 1; // "noted:": the colon is part of the cue
   if (ctx.tokens[a]?.text === ',' || ctx.tokens[a]?.text === ':') a++;
   a = skipAdjuncts(ctx, a, end);
-  if (rule !== 'stance-cue') a = skipToThat(ctx, a, end);
+  if (rule !== 'stance-cue') a = skipToThat(ctx, a, end, lemma);
   // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
   if (relative || SUBORDINATORS.has(ctx.tokens[src[0] - 1]?.lower ?? '')) {
     for (let j = a + 1; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) { end = j; break; }
@@ -364,7 +364,7 @@ function skipAdjuncts(ctx: Ctx, a: number, end: number): number {
 
 // "told customers at a popular Manchester breakfast spot that …", "said Saturday night that …", "wrote in the Post and
 // Courier newspaper of Charleston on Saturday that …": the content starts at "that" when no verb stands before it
-function skipToThat(ctx: Ctx, a: number, end: number): number {
+function skipToThat(ctx: Ctx, a: number, end: number, lemma: string): number {
   if (ctx.tokens[a]?.lower === 'that' || ctx.tokens[a]?.inQuote !== -1) return a;
   for (let k = a + 1; k < Math.min(end - 2, a + 14); k++) {
     const t = ctx.tokens[k]!;
@@ -374,10 +374,18 @@ function skipToThat(ctx: Ctx, a: number, end: number): number {
       const p = ctx.tokens[k - 1]!, n = ctx.tokens[k + 1]!;
       // "… New Mexico that have high numbers", "that day": a relative clause or a demonstrative
       if (VERBISH.has(n.lower) || /(ed|[^s]s)$/.test(n.lower) && n.kind === 'word' && !/^[A-Z]/.test(n.text) && !/^(he|she|it|this|us|his|its)$/.test(n.lower) || TIME_NOUNS.has(n.lower) || n.lower === 'day') return a;
-      return p.text === ',' || /ly$/.test(p.lower) || TIME_NOUNS.has(p.lower) || /^(today|tonight|yesterday|instead|\d{4})$/.test(p.lower) || /^[A-Z]/.test(p.text) && ctx.mentionAt[k - 1]! >= 0 ? k : a;
+      return p.text === ',' || /ly$/.test(p.lower) || TIME_NOUNS.has(p.lower) || /^(today|tonight|yesterday|instead|\d{4})$/.test(p.lower) || /^[A-Z]/.test(p.text) && addresseeName(ctx, a, k, lemma) ? k : a;
     }
   }
   return a;
+}
+
+// A name ends before "that" as the one told: a person, or anyone after a verb of telling or "to" ("acknowledging to the
+// New York Times that …"; not "loans from Goldman Sachs and Citibank that he used …")
+function addresseeName(ctx: Ctx, a: number, k: number, lemma: string): boolean {
+  const mi = ctx.mentionAt[k - 1]!;
+  if (mi < 0) return false;
+  return ctx.mentions[mi]!.type === 'PER' || ADDRESSEE_VERBS.has(lemma) || ctx.tokens[a]!.lower === 'to';
 }
 
 const LONE_ADJUNCT = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday|tonight|repeatedly|publicly|privately|recently|again|afterward|afterwards)$/;
