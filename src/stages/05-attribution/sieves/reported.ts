@@ -322,14 +322,14 @@ function nameEndsAt(ctx: Ctx, r: Range, k: number): boolean {
 
 // "According to X, …" / "…, according to X."
 function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
-  const src = npRight(ctx, k + 2);
+  const src = npRight(ctx, k + 2) ?? longSourceRight(ctx, k + 2, end);
   if (!src) return null;
   let content: [number, number] | null = null;
   if (k === start || ctx.tokens[k - 1]?.kind === 'quote') {
     const a = ctx.tokens[src[1]]?.text === ',' ? src[1] + 1 : src[1];
     const e = endOfContent(ctx, a, end);
     if (e - a >= 3) content = rangeChars(ctx, a, e);
-  } else if (ctx.tokens[k - 1]?.text === ',') {
+  } else if (/^(,|—|--)$/.test(ctx.tokens[k - 1]?.text ?? '')) {
     const e = endOfContent(ctx, start, k - 1);
     if (e - start >= 3) content = rangeChars(ctx, start, e);
   }
@@ -337,6 +337,19 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
   const c = newCandidate('indirect', [], [content], ctx.tokens[k]!.para);
   attach(ctx, c, 'according-to', [k, k + 2], src, 0.75, state);
   return c;
+}
+
+// "according to early results of exit polls conducted for The Associated Press and television networks by Edison
+// Research, …": a long source runs to the comma or the end of the sentence (PolNeAR train: most missed "according to")
+function longSourceRight(ctx: Ctx, a: number, end: number): Range | null {
+  const first = ctx.tokens[a];
+  if (!first || first.kind !== 'word' || first.inQuote >= 0) return null;
+  for (let k = a + 1; k < Math.min(end, a + 26); k++) {
+    const t = ctx.tokens[k]!;
+    if (t.inQuote >= 0 || t.kind === 'quote') return null;
+    if (t.kind === 'punct' && t.text !== '-' && t.text !== '.' && t.text !== '&' || k === end - 1 && t.text === '.') return k - a >= 2 ? [a, k] : null;
+  }
+  return null;
 }
 
 // "said via email that …", "said in the letter that …", "told “Morning Joe” on Friday that …": the content starts at
