@@ -89,13 +89,15 @@ describe('the shipped span model', () => {
     });
   }
 
-  it('drops a rule attribution the model does not confirm and trims the content of one it does', () => {
+  it('keeps the rule attributions it confirms, with their content', () => {
     const text = 'Republicans believe the tax plan will lift wages, while Democrats argue it mostly helps the rich.';
     setSpanModel(false);
     const off = analyze(text).quotes.map((q) => q.cue?.text);
     setSpanModel(true);
     const on = analyze(text).quotes;
-    expect(off).toContain('plan'); // "the tax plan": a noun read as a cue by the rules
+    // "the tax plan": a noun the rules once read as a cue (and the model dropped); since 'plan' needs "to" after a plural
+    // subject or a pronoun (round-2 recall rules), the rules no longer propose it
+    expect(off).toEqual(['believe', 'argue']);
     expect(on.map((q) => q.cue?.text)).toEqual(['believe', 'argue']);
     expect(on[0]!.content[0]!.text).toBe('the tax plan will lift wages');
     expect(on[0]!.speaker.name).toBe('Republicans');

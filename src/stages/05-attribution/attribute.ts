@@ -59,6 +59,7 @@ const SUB_RULES: Record<string, string> = {
   'according-to': '"according to X" before or after the content',
   'colon-cue': 'a name, a colon and what they said ("Graham: Trump’s rhetoric is destroying …")',
   'stance-cue': 'a verb taking a side ("endorsed", "criticized") with its subject as source and its object as content',
+  'hedge': '"X seems/appears/is expected to …": a hedge with no source; the subject and the infinitive are the content',
   'participle-cue': '", saying …" after a clause: the source is the sentence subject',
   'model:according-to': 'made by the learned span model (no rule found it): "according to X"',
 };

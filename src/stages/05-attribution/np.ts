@@ -78,6 +78,12 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   // appositive: "Hugh Hill, a doctor, said"; the source keeps the comma that closes the appositive, as PolNeAR marks it
   // (PolNeAR dev BIO source 57.5 -> 59.2 with the rules alone)
   if (tokens[end - 1]!.text === ',') {
+    // "Senator Heitkamp, along with Senator Amy Klobuchar (D-MN), announced": the companion is not the source
+    for (let j = end - 3; j > 0 && j > end - 30 && tokens[j]!.sent === sent && tokens[j]!.inQuote < 0; j--) {
+      if (tokens[j]!.text !== ',') continue;
+      if (isAlongWith(ctx, j + 1)) return npLeft(ctx, j);
+      if (/^(who|which|whose)$/.test(tokens[j + 1]!.lower)) break;
+    }
     // a relative clause: "Smith, who chairs the committee, said", "The agency, which oversees the program, said"
     for (let j = end - 3; j > 0 && j > end - 30 && tokens[j]!.sent === sent && tokens[j]!.inQuote < 0; j--) {
       if (tokens[j]!.text !== ',') continue;
@@ -110,6 +116,8 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
       break;
     }
     if (t.kind === 'quote') break;
+    // "Congresswoman Lee (D-CA) along with the Department of Energy announced": the head before "along with"
+    if (t.lower === 'with' && a - 2 > 0 && isAlongWith(ctx, a - 2)) return npLeft(ctx, a - 2);
     if (LEFT_STOP.has(t.lower) && !(NP_INNER.has(t.lower) && a < end && a - 1 > 0 && tokens[a - 2]!.kind === 'word' && !LEFT_STOP.has(tokens[a - 2]!.lower))) break;
     if (CUE_FORMS.has(t.lower) && !ANONYMOUS_HEADS.has(t.lower) && !TITLE_HEADS.has(t.lower) && ctx.mentionAt[a - 1]! < 0 && a < end) break;
     a--;
@@ -118,6 +126,10 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   while (a < end && NP_INNER.has(tokens[a]!.lower) && !/^(the|a|an)$/.test(tokens[a]!.lower)) a++;
   if (a >= end) return null;
   return validNp(ctx, a, end) ? [a, end] : null;
+}
+
+function isAlongWith(ctx: Ctx, k: number): boolean {
+  return /^(along|together)$/.test(ctx.tokens[k]?.lower ?? '') && ctx.tokens[k + 1]?.lower === 'with';
 }
 
 // "Shane Shook, a cyber security expert who has helped …, said", "Rep. Elijah Cummings (D-Md.), chair of the
