@@ -110,7 +110,9 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
       if (t.text === ')' ) { // "(R-Ohio)"
         let j = a - 2;
         while (j >= 0 && tokens[j]!.text !== '(' && a - j < 8) j--;
-        if (j >= 0 && tokens[j]!.text === '(') { a = j; continue; }
+        // a parenthesis opening the sentence is a dateline, not the name's ("(Washington, DC) Congresswoman Barbara Lee said")
+        if (j >= 0 && tokens[j]!.text === '(' && j > 0 && tokens[j - 1]!.sent === sent) { a = j; continue; }
+        if (j >= 0 && tokens[j]!.text === '(') break;
       }
       if (t.text === '-' || t.text === '.') { a--; continue; }
       break;

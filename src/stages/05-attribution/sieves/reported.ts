@@ -305,6 +305,8 @@ const ADJUNCT_START = /^(in|on|at|during|via|through|after|before|last|this|earl
 function colonCue(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
   const src = npLeft(ctx, k);
   if (!src || src[0] !== start || !nameEndsAt(ctx, src, k)) return null;
+  // a salutation opens a speech ("Mr. Chairman: As we begin …"); a date opens an event listing ("Fort Collins: Wednesday, …")
+  if (TITLE_HEADS.has(ctx.tokens[k - 1]!.lower) || DATE_WORD.test(ctx.tokens[k + 1]?.lower ?? '')) return null;
   if (ctx.tokens[k + 1]?.kind === 'quote' && ctx.tokens[k + 1]!.inQuote >= 0) return null; // a direct quote: the quote sieves' work
   const e = endOfContent(ctx, k + 1, end);
   if (e - (k + 1) < 3) return null;
@@ -314,6 +316,8 @@ function colonCue(ctx: Ctx, state: AttributionState, k: number, start: number, e
 }
 
 // The phrase is a person's name (with its title) ending at the colon: "Sen. John McCain:", not "Stories like Carmen's remind me:"
+const DATE_WORD = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|jan\.|feb\.|aug\.|sept?\.|oct\.|nov\.|dec\.)$/;
+
 function nameEndsAt(ctx: Ctx, r: Range, k: number): boolean {
   const mi = ctx.mentionAt[k - 1]!;
   const m = mi >= 0 ? ctx.mentions[mi]! : null;
