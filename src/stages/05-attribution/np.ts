@@ -237,6 +237,22 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
       if (ANONYMOUS_HEADS.has(tokens[k]!.lower) && mi < 0) return { entity: null, name: null, anonymous: true, description: text };
     }
   }
+  // "a deputy administrator at FEMA": a role at an organization is a person, not the organization; after a name
+  // ("Tim Manning, formerly a deputy administrator at FEMA") it is that person, otherwise an unnamed source
+  if (!opensWithPerson && (first === 'a' || first === 'an')) {
+    const role = roleAtOrganization(ctx, a, b);
+    if (role) {
+      let k = a - 1;
+      while (k > 0 && /^(formerly|now|then|currently|once|also)$/.test(tokens[k]!.lower)) k--;
+      const mi = k > 0 && tokens[k]!.text === ',' && tokens[k]!.sent === tokens[a]!.sent ? ctx.mentionAt[k - 1]! : -1;
+      const m = mi >= 0 ? ctx.mentions[mi]! : null;
+      if (m && m.type === 'PER' && m.kind === 'name' && m.entity >= 0 && m.tokEnd === k) {
+        const e = ctx.entities[m.entity]!;
+        return { entity: e.id, name: e.name, anonymous: false, description: text };
+      }
+      return { entity: null, name: null, anonymous: true, description: text };
+    }
+  }
   // a name or a linked nominal/pronoun mention inside the phrase: the last person mention wins, else an organization
   let best: MentionInfo | null = null;
   for (let k = a; k < b; k++) {
@@ -283,6 +299,27 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
     return { entity: null, name: null, anonymous: false, description: text };
   }
   return { entity: null, name: null, anonymous: false, description: text };
+}
+
+// [a, b) is "a/an <role> at/of/for … <organization or place>": a title or role noun before the first mention, which is
+// an organization or place after a preposition, and no person mentioned in the phrase.
+function roleAtOrganization(ctx: Ctx, a: number, b: number): boolean {
+  const { tokens } = ctx;
+  let role = false;
+  for (let k = a + 1; k < b; k++) {
+    const mi = ctx.mentionAt[k]!;
+    if (mi < 0) {
+      if (TITLE_HEADS.has(tokens[k]!.lower)) role = true;
+      continue;
+    }
+    const m = ctx.mentions[mi]!;
+    if (m.type === 'PER' || !role) return false;
+    const p = tokens[k - 1]!.lower === 'the' ? k - 2 : k - 1;
+    if (!/^(at|of|for|with|from|in)$/.test(tokens[p]?.lower ?? '')) return false;
+    for (let j = m.tokEnd; j < b; j++) if (ctx.mentionAt[j]! >= 0 && ctx.mentions[ctx.mentionAt[j]!]!.type === 'PER') return false;
+    return true;
+  }
+  return false;
 }
 
 export const isPronoun = (ctx: Ctx, r: Range) => r[1] - r[0] === 1 && PERSONAL_PRONOUNS.has(ctx.tokens[r[0]]!.lower);
