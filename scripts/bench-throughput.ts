@@ -51,50 +51,55 @@ interface ThreadJob { corpus: CorpusName; limit: number; share: number; of: numb
 type ToWorker = 'go' | 'stop';
 type FromWorker = { ready: true; articles: number; bytes: number } | { done: true; cpuSeconds: number };
 
+/** One round of a thread group: wall seconds, the analysis threads' CPU, the busiest one's, the whole process's. */
+export interface ThreadRound { wall: number; cpu: number; busiest: number; processCpu: number }
+
 /**
- * `threads` workers, each with every `threads`-th article, warmed up, then started at once; the wall
- * time runs from the start signal to the last worker's end. The best of `rounds` rounds is kept.
+ * `threads` workers, each with every `threads`-th article and warmed up on its first ones; `round()` starts them at
+ * once and times from the start signal to the last worker's end.
  */
-export async function workerThreads(corpus: CorpusName, limit: number, threads: number, rounds = 3): Promise<Throughput & {
-  rounds: number[]; articlesPerThreadCpuSecond: number; articlesPerProcessCpuSecond: number; busiestThreadCpuSeconds: number; processCpuSeconds: number;
+export async function openThreads(corpus: CorpusName, limit: number, threads: number): Promise<{
+  articles: number; bytes: number; round: () => Promise<ThreadRound>; close: () => Promise<void>;
 }> {
   const workers = Array.from({ length: threads }, (_, share) =>
     new Worker(new URL(import.meta.url), { workerData: { role: 'bench-thread', job: { corpus, limit, share, of: threads } satisfies ThreadJob } }));
-  try {
-    const ready = await Promise.all(workers.map((w) => next(w)));
-    let articles = 0;
-    let bytes = 0;
-    for (const r of ready) if ('ready' in r) { articles += r.articles; bytes += r.bytes; }
-    const walls: number[] = [];
-    const cpus: number[] = [];
-    const busiest: number[] = [];
-    const processCpus: number[] = [];
-    for (let i = 0; i < rounds; i++) {
+  const ready = await Promise.all(workers.map((w) => next(w)));
+  let articles = 0;
+  let bytes = 0;
+  for (const r of ready) if ('ready' in r) { articles += r.articles; bytes += r.bytes; }
+  return {
+    articles, bytes,
+    async round() {
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       const done = workers.map((w) => next(w));
       for (const w of workers) w.postMessage('go' satisfies ToWorker);
       const ends = await Promise.all(done);
-      walls.push((performance.now() - t0) / 1000);
-      processCpus.push(cpuSeconds(c0));
+      const wall = (performance.now() - t0) / 1000;
       const own = ends.map((e) => ('cpuSeconds' in e ? e.cpuSeconds : 0));
-      cpus.push(own.reduce((t, c) => t + c, 0));
-      busiest.push(Math.max(...own));
-    }
-    return {
-      ...rates(articles, bytes, Math.min(...walls)), rounds: walls.map((w) => round(articles / w)),
-      articlesPerThreadCpuSecond: round(articles / Math.min(...cpus)),
-      // The whole process: the analysis threads and V8's background threads (optimizing compiler, GC
-      // helpers). One analysis thread has the other core for these; N threads on N cores share them.
-      // On an idle machine the wall time of a round is about max(busiest thread, process CPU / cores).
-      articlesPerProcessCpuSecond: round(articles / Math.min(...processCpus)),
-      busiestThreadCpuSeconds: round(Math.min(...busiest), 2),
-      processCpuSeconds: round(Math.min(...processCpus), 2),
-    };
-  } finally {
-    for (const w of workers) w.postMessage('stop' satisfies ToWorker);
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
+      return { wall, cpu: own.reduce((t, c) => t + c, 0), busiest: Math.max(...own), processCpu: cpuSeconds(c0) };
+    },
+    async close() {
+      for (const w of workers) w.postMessage('stop' satisfies ToWorker);
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+}
+
+/** A thread group's summary over its rounds: the best round's rates, every round's articles/s, CPU efficiencies. */
+export function summarizeThreads(articles: number, bytes: number, rs: readonly ThreadRound[]): Throughput & {
+  rounds: number[]; articlesPerThreadCpuSecond: number; articlesPerProcessCpuSecond: number; busiestThreadCpuSeconds: number; processCpuSeconds: number;
+} {
+  return {
+    ...rates(articles, bytes, Math.min(...rs.map((r) => r.wall))), rounds: rs.map((r) => round(articles / r.wall)),
+    articlesPerThreadCpuSecond: round(articles / Math.min(...rs.map((r) => r.cpu))),
+    // The whole process: the analysis threads and V8's background threads (optimizing compiler, GC
+    // helpers). One analysis thread has the other core for these; N threads on N cores share them.
+    // On an idle machine the wall time of a round is about max(busiest thread, process CPU / cores).
+    articlesPerProcessCpuSecond: round(articles / Math.min(...rs.map((r) => r.processCpu))),
+    busiestThreadCpuSeconds: round(Math.min(...rs.map((r) => r.busiest)), 2),
+    processCpuSeconds: round(Math.min(...rs.map((r) => r.processCpu)), 2),
+  };
 }
 
 function next(w: Worker): Promise<FromWorker> {
