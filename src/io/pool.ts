@@ -2,7 +2,6 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { RecordOptions, RecordOutput } from './record.js';
-import { ANALYSIS_WORKER_LIMITS, keepHeapsNearLiveSize } from './worker-memory.js';
 
 const ROLE = 'whosaid-record-worker';
 
@@ -78,8 +77,7 @@ export class RecordPool {
   }
 
   private spawn(): Slot {
-    keepHeapsNearLiveSize();
-    const worker = new Worker(new URL(import.meta.url), { workerData: { role: ROLE, options: this.options }, resourceLimits: ANALYSIS_WORKER_LIMITS });
+    const worker = new Worker(new URL(import.meta.url), { workerData: { role: ROLE, options: this.options } });
     const slot: Slot = { worker, pending: new Map() };
     worker.on('message', (m: Done) => {
       const p = slot.pending.get(m.id);

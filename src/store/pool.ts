@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AnalysisJob, AnalysisResult } from './analysis-job.js';
-import { ANALYSIS_WORKER_LIMITS, keepHeapsNearLiveSize } from '../io/worker-memory.js';
 
 /** Jobs sent ahead to each worker, so it never waits for the main thread between two articles. */
 const AHEAD = 4;
@@ -84,8 +83,7 @@ export class AnalysisPool {
   }
 
   #spawn(file: string): Slot {
-    keepHeapsNearLiveSize();
-    const slot: Slot = { worker: new Worker(file, { resourceLimits: ANALYSIS_WORKER_LIMITS }), pending: new Map(), jobs: 0 };
+    const slot: Slot = { worker: new Worker(file), pending: new Map(), jobs: 0 };
     slot.worker.on('message', (r: AnalysisResult) => {
       slot.pending.get(r.seq)?.(r);
       slot.pending.delete(r.seq);
