@@ -3,7 +3,7 @@ import type { Speaker } from '../../model/types.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
 import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS } from '../../lexicon/anonymous.js';
 import { TITLE_HEADS } from '../../lexicon/titles.js';
-import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
+import { PERSONAL_PRONOUNS, WEEKDAYS } from '../../lexicon/stopwords.js';
 
 /** A token range [a, b). */
 export type Range = [number, number];
@@ -52,7 +52,7 @@ export function cueStartWithModifiers(ctx: Ctx, k: number): number {
 export function cueAdjunctEnd(ctx: Ctx, e: number): number {
   const t = ctx.tokens[e];
   if (!t || t.inQuote >= 0 || t.sent !== ctx.tokens[e - 1]?.sent) return e;
-  if (/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(t.lower)) return /^(morning|afternoon|evening|night)$/.test(ctx.tokens[e + 1]?.lower ?? '') ? e + 2 : e + 1;
+  if (WEEKDAYS.has(t.lower)) return /^(morning|afternoon|evening|night)$/.test(ctx.tokens[e + 1]?.lower ?? '') ? e + 2 : e + 1;
   if (t.lower === 'in' && /^(a|an|the)$/.test(ctx.tokens[e + 1]?.lower ?? '') && /^(statement|interview|email|e-mail|letter|release|speech|post|tweet)$/.test(ctx.tokens[e + 2]?.lower ?? '')) return e + 3;
   return e;
 }
@@ -78,18 +78,17 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   // appositive: "Hugh Hill, a doctor, said"; the source keeps the comma that closes the appositive, as PolNeAR marks it
   // (PolNeAR dev BIO source 57.5 -> 59.2 with the rules alone)
   if (tokens[end - 1]!.text === ',') {
-    // "Senator Heitkamp, along with Senator Amy Klobuchar (D-MN), announced": the companion is not the source
-    for (let j = end - 3; j > 0 && j > end - 30 && tokens[j]!.sent === sent && tokens[j]!.inQuote < 0; j--) {
+    // "Senator Heitkamp, along with Senator Amy Klobuchar (D-MN), announced": the companion is not the source;
+    // a relative clause right before the comma: "Smith, who chairs the committee, said", "The agency, which …, said"
+    for (let j = end - 3, nearest = true; j > 0 && j > end - 30 && tokens[j]!.sent === sent && tokens[j]!.inQuote < 0; j--) {
       if (tokens[j]!.text !== ',') continue;
       if (isAlongWith(ctx, j + 1)) return npLeft(ctx, j);
-      if (/^(who|which|whose)$/.test(tokens[j + 1]!.lower)) break;
-    }
-    // a relative clause: "Smith, who chairs the committee, said", "The agency, which oversees the program, said"
-    for (let j = end - 3; j > 0 && j > end - 30 && tokens[j]!.sent === sent && tokens[j]!.inQuote < 0; j--) {
-      if (tokens[j]!.text !== ',') continue;
-      if (!/^(who|which|whose)$/.test(tokens[j + 1]!.lower)) break;
-      const head = npLeft(ctx, j);
-      return head ? [head[0], end] : null;
+      if (/^(who|which|whose)$/.test(tokens[j + 1]!.lower)) {
+        if (!nearest) break;
+        const head = npLeft(ctx, j);
+        return head ? [head[0], end] : null;
+      }
+      nearest = false;
     }
     const inner = npLeft(ctx, end - 1);
     if (!inner || tokens[inner[0] - 1]?.text !== ',') return longAppositive(ctx, end);

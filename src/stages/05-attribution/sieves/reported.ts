@@ -6,6 +6,7 @@ import { attach } from './util.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
 import { ANONYMOUS_HEADS } from '../../../lexicon/anonymous.js';
 import { TITLE_HEADS } from '../../../lexicon/titles.js';
+import { MONTHS, WEEKDAYS } from '../../../lexicon/stopwords.js';
 
 // Nouns for institutions that speak as such ("the agency said", "the company, saying …").
 const INSTITUTIONS = new Set(['agency', 'company', 'department', 'ministry', 'campaign', 'government', 'committee', 'court', 'group',
@@ -306,7 +307,7 @@ function colonCue(ctx: Ctx, state: AttributionState, k: number, start: number, e
   const src = npLeft(ctx, k);
   if (!src || src[0] !== start || !nameEndsAt(ctx, src, k)) return null;
   // a salutation opens a speech ("Mr. Chairman: As we begin …"); a date opens an event listing ("Fort Collins: Wednesday, …")
-  if (TITLE_HEADS.has(ctx.tokens[k - 1]!.lower) || DATE_WORD.test(ctx.tokens[k + 1]?.lower ?? '')) return null;
+  if (TITLE_HEADS.has(ctx.tokens[k - 1]!.lower) || isDateWord(ctx.tokens[k + 1]?.lower ?? '')) return null;
   if (ctx.tokens[k + 1]?.kind === 'quote' && ctx.tokens[k + 1]!.inQuote >= 0) return null; // a direct quote: the quote sieves' work
   const e = endOfContent(ctx, k + 1, end);
   if (e - (k + 1) < 3) return null;
@@ -316,7 +317,7 @@ function colonCue(ctx: Ctx, state: AttributionState, k: number, start: number, e
 }
 
 // The phrase is a person's name (with its title) ending at the colon: "Sen. John McCain:", not "Stories like Carmen's remind me:"
-const DATE_WORD = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|jan\.|feb\.|aug\.|sept?\.|oct\.|nov\.|dec\.)$/;
+const isDateWord = (lower: string): boolean => WEEKDAYS.has(lower) || MONTHS.has(lower);
 
 function nameEndsAt(ctx: Ctx, r: Range, k: number): boolean {
   const mi = ctx.mentionAt[k - 1]!;
