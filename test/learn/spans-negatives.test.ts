@@ -39,3 +39,24 @@ describe('the span model sieve does not add', () => {
     expect(a.quotes.filter((q) => q.source?.text === 'Adams' || q.speaker.name === 'Adams')).toEqual([]);
   });
 });
+
+// Sentences written for this test, shaped like press releases where the rules found a quotation and no cue for it.
+describe('the span model sieve gives a quotation the rules left without a cue', () => {
+  it('the cue and source the model tags beside it, without a second attribution of the same quotation', () => {
+    const a = analyze('Our region has been tormented by devastating fires in the last few years. As one forester explained, “the excess timber is going to come out of the forests one way or the other.”', { explain: true });
+    const qs = a.quotes.filter((q) => q.content.some((c) => c.text.includes('excess timber')));
+    expect(qs).toHaveLength(1);
+    expect(qs[0]!.rule).toBe('model:reported');
+    expect(qs[0]!.kind).toBe('direct');
+    expect(qs[0]!.cue?.text).toBe('explained');
+    expect(qs[0]!.source?.text).toBe('one forester');
+  });
+
+  it('a speaker from the sentence\'s subject, and the model\'s cue', () => {
+    const a = analyze('Trump: ‘I’m the Worst Thing That Ever Happened to the Establishment.’', { explain: true });
+    const qs = a.quotes.filter((q) => q.content.some((c) => c.text.includes('Worst Thing')));
+    expect(qs).toHaveLength(1);
+    expect(qs[0]!.cue?.text).toBe(':');
+    expect(qs[0]!.speaker.name).toBe('Trump');
+  });
+});
