@@ -31,7 +31,12 @@ export const SHIPPED_SPAN_VERSION: string = weights.version ?? '';
 /** Whether analyses use the span model (switched on, and weights for these features shipped). */
 export function spanModelOn(): boolean { return enabled && weights.data.length > 0 && !!weights.pair && SHIPPED_SPAN_VERSION === SPAN_FEATURES_VERSION; }
 
+let override: Weights | null = null;
+/** Experiments (cross-validation on train): tag with these weights instead of the shipped ones; null restores them. */
+export function setSpanWeights(w: Weights | null): void { override = w; }
+
 function getWeights(): Weights {
+  if (override) return override;
   shipped ??= tableWeights(decodeWeights(decodeBase64(weights.data)), decodeWeights(decodeBase64(weights.pair ?? '')));
   return shipped;
 }
