@@ -54,8 +54,9 @@ export const reportedSpeech: Sieve = {
       for (let k = s.tokStart; k < s.tokEnd; k++) {
         const t = ctx.tokens[k]!;
         if (usedCue.has(k) || t.inQuote >= 0) continue;
-        let found: Candidate | null = null;
-        if (t.lower === 'according' && ctx.tokens[k + 1]?.lower === 'to') found = accordingTo(ctx, state, k, s.tokStart, s.tokEnd);
+        let found: Candidate | null = t.lower === 'asked' ? askedQuestion(ctx, state, k, s.tokStart, s.tokEnd) : null;
+        if (found) { /* a question put to someone, its asker unnamed */ }
+        else if (t.lower === 'according' && ctx.tokens[k + 1]?.lower === 'to') found = accordingTo(ctx, state, k, s.tokStart, s.tokEnd);
         else if (HEDGES.has(t.lower) && ctx.tokens[k + 1]?.lower === 'to') found = hedge(ctx, state, k, s.tokStart, s.tokEnd);
         else if (t.text === ':') found = colonCue(ctx, state, k, s.tokStart, s.tokEnd);
         else if (isCue(ctx, k)) {
@@ -241,6 +242,45 @@ function hedge(ctx: Ctx, state: AttributionState, k: number, start: number, end:
   const content: [number, number][] = expletive ? [rangeChars(ctx, a, e)] : [rangeChars(ctx, s1, e1), rangeChars(ctx, a, e)];
   const c = newCandidate('indirect', [], content, tokens[k]!.para);
   attach(ctx, c, 'hedge', [cs, k + 1], null, 0.5, state);
+  return c;
+}
+
+// "Asked whether he would support Trump, Rubio said …", "…, she said, when asked about the tax plan", "the actress was
+// asked if she’d ever been discriminated against": PolNeAR marks the question as an attribution of its own, with the
+// cue "asked" (and "about"), no source (the asker is unnamed; "by X" names one) and the question as the content up to
+// its comma (train: 104 of 298 "ask" attributions have no source, nearly all of them this pattern)
+const QUESTION_START = /^(if|whether|what|how|why|who|whom|which|where|when|about|to)$/;
+function askedQuestion(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
+  const { tokens } = ctx;
+  const p = tokens[k - 1];
+  let cs = k;
+  if (p && /^(was|were|is|are|been|being|be)$/.test(p.lower) && p.inQuote < 0) cs = k - 1; // "was asked if …"
+  else if (k !== start && !(p && (/^(when|after|if|once)$/.test(p.lower) && p.inQuote < 0 || p.text === ',' && tokens[k + 1]?.lower !== 'by'))) return null;
+  // the asker after "by" ("was asked by host John Dickerson whether …"), or adjuncts before the question ("Asked in Iowa
+  // recently whether …", "Asked specifically what …")
+  let a = k + 1, src: Range | null = null;
+  if (tokens[a]?.lower === 'by') {
+    let j = a + 1;
+    while (j < Math.min(end, a + 8) && !QUESTION_START.test(tokens[j]!.lower) && (tokens[j]!.kind === 'word' || tokens[j]!.text === '.') && tokens[j]!.inQuote < 0) j++;
+    if (j === a + 1 || !QUESTION_START.test(tokens[j]?.lower ?? '')) return null;
+    src = [a + 1, j];
+    a = j;
+  }
+  let q = a;
+  while (q < Math.min(end, a + 6) && !QUESTION_START.test(tokens[q]!.lower)) {
+    if (tokens[q]!.kind !== 'word' || tokens[q]!.inQuote >= 0 || VERBISH.has(tokens[q]!.lower) || isCue(ctx, q)) return null;
+    q++;
+  }
+  if (!QUESTION_START.test(tokens[q]?.lower ?? '') || tokens[q]!.inQuote >= 0) return null;
+  let cueEnd = k + 1;
+  if (tokens[q]!.lower === 'about') { if (q === k + 1) cueEnd = q + 1; q++; } // the cue is "asked about", the content its object
+  else if (tokens[q]!.lower === 'to' && tokens[q + 1]?.kind !== 'word') return null;
+  let stop = end;
+  for (let j = q + 1; j < end; j++) if (tokens[j]!.text === ',' && tokens[j]!.inQuote < 0) { stop = j; break; }
+  const e = endOfContent(ctx, q, stop);
+  if (e - q < 2) return null;
+  const c = newCandidate('indirect', [], [rangeChars(ctx, q, e)], tokens[k]!.para);
+  attach(ctx, c, 'asked', [cs, cueEnd], src, 0.5, state);
   return c;
 }
 
