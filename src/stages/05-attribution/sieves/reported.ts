@@ -59,6 +59,7 @@ export const reportedSpeech: Sieve = {
         else if (t.lower === 'according' && ctx.tokens[k + 1]?.lower === 'to') found = accordingTo(ctx, state, k, s.tokStart, s.tokEnd);
         else if (HEDGES.has(t.lower) && ctx.tokens[k + 1]?.lower === 'to') found = hedge(ctx, state, k, s.tokStart, s.tokEnd);
         else if (t.text === ':') found = colonCue(ctx, state, k, s.tokStart, s.tokEnd);
+        else if (SEE_AS.has(t.lower) && seesAs(ctx, k, s.tokEnd)) found = clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, 'see');
         else if (isCue(ctx, k)) {
           const lemma = CUE_FORMS.get(t.lower)!;
           if (!lemma.speech && !lemma.stance && !BELIEF.has(lemma.lemma)) continue;
@@ -73,7 +74,8 @@ export const reportedSpeech: Sieve = {
           if (lemma.stance && !stance) continue;
           if (stance && ctx.tokens[k + 1]?.lower === 'by') continue; // "a plan endorsed by the U.S.": a passive participle
           // evidence reports in the past or present ("the poll showed", "a study finds"), not "can show", "may … find"
-          if ((lemma.lemma === 'show' || lemma.lemma === 'find') && t.lower === lemma.lemma) continue;
+          // but "polls show", "records show", "the results show …": the present after a plural subject
+          if ((lemma.lemma === 'show' || lemma.lemma === 'find') && t.lower === lemma.lemma && !(t.lower === 'show' && pluralSubjectBefore(ctx, k))) continue;
           if (!stance && QUOTE_ONLY.has(lemma.lemma) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
           // "Having said that, …", "That said, …": a phrase of the writer's, not an attribution
           if (ctx.tokens[k - 1]?.lower === 'having' || ctx.tokens[k - 1]?.lower === 'that' && k - 1 === s.tokStart) continue;
@@ -514,6 +516,27 @@ function participle(ctx: Ctx, state: AttributionState, k: number, start: number,
   const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], t.para);
   attach(ctx, c, 'participle-cue', [k, k + 1], src, 0.55, state);
   return c;
+}
+
+// "Polls show …", "campaign finance records show …", "other recent surveys show …": a plural noun right before "show"
+function pluralSubjectBefore(ctx: Ctx, k: number): boolean {
+  const p = ctx.tokens[k - 1];
+  return !!p && p.kind === 'word' && p.inQuote < 0 && (/[^su’']s$/.test(p.lower) && !/^(is|was|has|does|this|its|his|hers|ours|yours|theirs|us|always|perhaps|sometimes)$/.test(p.lower) || p.lower === 'data');
+}
+
+// "Democrats see Sanders as an agent in Clinton’s decline", "voters view the Vermont senator as likable": a view held,
+// PolNeAR marks "see"/"view" as the cue and the object with its "as" phrase as the content (train: 36 of 87 marked).
+// Only with "as" a few words after the verb and no verb or punctuation between; not "see it as soon as".
+const SEE_AS = new Set(['see', 'sees', 'saw', 'view', 'views', 'viewed']);
+function seesAs(ctx: Ctx, k: number, end: number): boolean {
+  const p = ctx.tokens[k - 1];
+  if (!p || /^(the|a|an|his|her|their|its|our|my|your|to|this|that|these|those)$/.test(p.lower) || /[’']s$/.test(p.lower)) return false; // "his views as governor", "to view voting as"
+  for (let j = k + 2; j < Math.min(end, k + 7); j++) {
+    const t = ctx.tokens[j]!;
+    if (t.lower === 'as') return ctx.tokens[j + 1]?.kind === 'word' && !/^(soon|well|much|many|long|far|if|though|it)$/.test(ctx.tokens[j + 1]!.lower);
+    if (t.kind !== 'word' || t.inQuote >= 0 || VERBISH.has(t.lower) || isCue(ctx, j)) return false;
+  }
+  return false;
 }
 
 // Quoted words later in the sentence ("blasted the media for being “unbelievably dishonest.”"): the verb reports them.
