@@ -76,7 +76,7 @@ export const reportedSpeech: Sieve = {
           // evidence reports in the past or present ("the poll showed", "a study finds"), not "can show", "may … find"
           // but "polls show", "records show", "the results show …": the present after a plural subject
           if ((lemma.lemma === 'show' || lemma.lemma === 'find') && t.lower === lemma.lemma && !(t.lower === 'show' && pluralSubjectBefore(ctx, k))) continue;
-          if (!stance && QUOTE_ONLY.has(lemma.lemma) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
+          if (!stance && QUOTE_ONLY.has(lemma.lemma) && !(PARTICIPLE_CUES.has(t.lower) && ctx.tokens[k - 1]?.text === ',') && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
           // "Having said that, …", "That said, …": a phrase of the writer's, not an attribution
           if (ctx.tokens[k - 1]?.lower === 'having' || ctx.tokens[k - 1]?.lower === 'that' && k - 1 === s.tokStart) continue;
           found = stance ? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma, 'stance-cue')
@@ -504,17 +504,26 @@ function sentenceSubject(ctx: Ctx, start: number, k: number): Range | null {
 }
 
 // "NASA credited Leonov …, noting on Twitter …" / "…, saying that …": the participle's source is the sentence subject.
+// Participles of QUOTE_ONLY verbs that report after a comma: ", citing the ongoing investigation", ", referring to the
+// Sept. 16 debate" (PolNeAR train: "citing" 27 of 30 marked, "referring to" 35 of 58), the object as content.
+const PARTICIPLE_CUES = new Set(['citing', 'referring']);
+
 function participle(ctx: Ctx, state: AttributionState, k: number, start: number, end: number, lemma: string): Candidate | null {
   const t = ctx.tokens[k]!;
   if (!t.lower.endsWith('ing') || ctx.tokens[k - 1]?.text !== ',' || !CUE_FORMS.get(t.lower)?.speech) return null;
-  const src = sentenceSubject(ctx, start, k);
+  // '“…,” Trump said, referring to …': the attribution just before the comma gives the source, else the sentence subject
+  const src = sourceBefore(state, ctx, k - 1) ?? sentenceSubject(ctx, start, k);
   if (!src) return null;
-  let a = skipAdjuncts(ctx, ctx.tokens[k + 1]?.text === ':' ? k + 2 : k + 1, end);
+  let cueEnd = k + 1;
+  if (PHRASAL_PARTICLES.get(lemma)?.has(ctx.tokens[k + 1]?.lower ?? '')) cueEnd = k + 2; // "referring to"
+  let a = skipAdjuncts(ctx, ctx.tokens[cueEnd]?.text === ':' ? cueEnd + 1 : cueEnd, end);
   if (ADDRESSEE_VERBS.has(lemma)) { const ad = npRight(ctx, a); if (ad) a = ad[1]; }
+  // "referring to Jeffrey D. Feltman, a State Department official …": the one referred to, not the appositive after him
+  if (lemma === 'refer') for (let j = a + 1; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0 && /^(a|an|the|who|which|one)$/.test(ctx.tokens[j + 1]?.lower ?? '')) { end = j; break; }
   const e = endOfContent(ctx, a, end);
-  if (e - a < 3) return null;
+  if (e - a < (cueEnd > k + 1 || lemma === 'cite' ? 1 : 3)) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], t.para);
-  attach(ctx, c, 'participle-cue', [k, k + 1], src, 0.55, state);
+  attach(ctx, c, 'participle-cue', [k, cueEnd], src, 0.55, state);
   return c;
 }
 
@@ -538,6 +547,24 @@ function seesAs(ctx: Ctx, k: number, end: number): boolean {
   }
   return false;
 }
+
+// The source of an attribution whose cue (with a few words after it: an addressee, a day) or source ends at token `e` in
+// the same sentence ('“…,” Trump said,', '“…,” Clinton told AIPAC,', '…, said Mr. Manafort,'), for a participle after it.
+function sourceBefore(state: AttributionState, ctx: Ctx, e: number): Range | null {
+  for (const list of [state.direct, state.reported]) {
+    for (let i = list.length - 1; i >= 0; i--) {
+      const c = list[i]!;
+      if (!c.cue || !c.source) continue;
+      if ((c.cue[1] <= e && e - c.cue[1] <= 6 && wordsOnly(ctx, c.cue[1], e) || c.source[1] === e && c.source[0] > c.cue[0]) && ctx.tokens[c.cue[0]]!.sent === ctx.tokens[e]!.sent) return c.source;
+    }
+  }
+  return null;
+}
+
+const wordsOnly = (ctx: Ctx, a: number, b: number): boolean => {
+  for (let j = a; j < b; j++) if (ctx.tokens[j]!.kind !== 'word' || ctx.tokens[j]!.inQuote >= 0) return false;
+  return true;
+};
 
 // Quoted words later in the sentence ("blasted the media for being “unbelievably dishonest.”"): the verb reports them.
 function quotedWordsAfter(ctx: Ctx, k: number, end: number): boolean {
