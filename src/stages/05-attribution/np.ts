@@ -136,6 +136,7 @@ function isAlongWith(ctx: Ctx, k: number): boolean {
 // "Shane Shook, a cyber security expert who has helped …, said", "Rep. Elijah Cummings (D-Md.), chair of the
 // platform committee, said": a person's name, then a description of any length set off by commas (`end` - 1 is the
 // closing comma).
+const AGE = /^\d{1,3}$/;
 function longAppositive(ctx: Ctx, end: number): Range | null {
   const { tokens } = ctx;
   const sent = tokens[end - 1]!.sent;
@@ -144,8 +145,15 @@ function longAppositive(ctx: Ctx, end: number): Range | null {
     if (t.sent !== sent || t.inQuote >= 0 || t.kind === 'quote' || t.text === ';' || t.text === ':') return null;
     if (t.text !== ',') continue;
     const first = tokens[j + 1]!;
-    if (!(/^(a|an|the|his|her)$/.test(first.lower) || TITLE_HEADS.has(first.lower))) return null;
-    const name = npLeft(ctx, j);
+    // "Jim Bennett, 57, told …": an age alone
+    const age = AGE.test(first.text) && j + 2 === end - 1;
+    // "Arturo Sarukhan, Mexico’s ambassador to the United States from 2007 to 2013, said", "Hillary Clinton, also
+    // campaigning in Wisconsin, said": a possessive or an adverb may open the description too
+    if (!(age || /^(a|an|the|his|her|also|now|still|formerly|once)$/.test(first.lower) || TITLE_HEADS.has(first.lower)
+      || first.cap && /^[’']s$/.test(tokens[j + 2]?.text ?? ''))) return null;
+    // "Jillian Chase, 27, a Tinder user in New York, said": the age between the name and the description
+    const nameEnd = AGE.test(tokens[j - 1]?.text ?? '') && tokens[j - 2]?.text === ',' ? j - 2 : j;
+    const name = npLeft(ctx, nameEnd);
     return name && hasNameMention(ctx, name, 'PER') && name[1] - name[0] <= 8 ? [name[0], end] : null;
   }
   return null;
