@@ -500,6 +500,16 @@ function sentenceSubject(ctx: Ctx, start: number, k: number): Range | null {
       }
     }
   }
+  // "Both parents stiffened their denunciation …", "The former Republican presidential candidate continued, …": a noun
+  // phrase opening the sentence right before its first verb in the past (or a cue, or a finite auxiliary)
+  for (let j = start + 1; j < Math.min(start + 9, k); j++) {
+    const t = ctx.tokens[j]!;
+    if (t.kind !== 'word' || t.inQuote >= 0) return null;
+    if (!t.cap && (/ed$/.test(t.lower) || FINITE.has(t.lower) || isCue(ctx, j))) {
+      const r = npLeft(ctx, j);
+      return r && r[0] === start ? r : null;
+    }
+  }
   return null;
 }
 
