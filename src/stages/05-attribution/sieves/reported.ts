@@ -197,6 +197,9 @@ function parenthetical(ctx: Ctx, state: AttributionState, k: number, start: numb
   else if (tokens[cs - 1]?.text === ',') { src = npRight(ctx, k + 1); before = cs - 1; if (!src) return null; }
   else return null;
   if (src[1] > k + 1 && tokens[src[1]]?.text !== ',') return null;
+  // "…, said Geert Wilders, founder of the Dutch Party for Freedom.": what follows the name describes him; the
+  // attribution is sentence-final (its source keeps the description)
+  if (src[1] > k + 1 && appositiveTail(ctx, src[1] + 1, end)) return null;
   const after = (src[1] > k + 1 ? src[1] : close) + 1;
   // "Loyalty, he noted, has long been …", "Instead, Trump told CNN, …": one word before the cue is a fragment too
   if (before <= start || tokens[before]?.text !== ',' || end - after < 3) return null;
@@ -206,6 +209,24 @@ function parenthetical(ctx: Ctx, state: AttributionState, k: number, start: numb
   attach(ctx, c, 'parenthetical-cue', [cs, k + 1], src, isPronoun(ctx, src) ? 0.65 : 0.75, state);
   c.addressee = src[1] > k + 1 ? null : ad;
   return c;
+}
+
+// Tokens [a, end) (up to the sentence's closing punctuation) describe a person: "founder of the right-wing Dutch Party",
+// "another veteran speechwriter who worked in the Bush White House", "a Trump supporter". No auxiliary or cue before a
+// relative pronoun, no second comma (then a clause may follow: "…, said Smith, and the plan …").
+function appositiveTail(ctx: Ctx, a: number, end: number): boolean {
+  const { tokens } = ctx;
+  let last = end;
+  while (last > a && tokens[last - 1]!.kind === 'punct') last--;
+  const first = tokens[a];
+  if (!first || last - a < 2 || last - a > 25 || first.kind !== 'word' || first.inQuote >= 0) return false;
+  if (!/^(a|an|another|the|former|his|her|its|their|one|chairman|chairwoman|president|founder|director|head|chief|co-founder|author)$/.test(first.lower) && !TITLE_HEADS.has(first.lower)) return false;
+  for (let j = a; j < last; j++) {
+    const t = tokens[j]!;
+    if (/^(who|which|that|whose)$/.test(t.lower)) return true;
+    if (t.inQuote >= 0 || t.kind === 'quote' || t.kind === 'punct' && t.text !== '.' && t.text !== '-' && t.text !== '’s' || VERBISH.has(t.lower) || isCue(ctx, j)) return false;
+  }
+  return true;
 }
 
 // Single words before a parenthetical cue that PolNeAR leaves out of the content ("And, he said, …")
@@ -321,6 +342,8 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   } else if (tokens[cs - 1]?.text === ',') {
     src = npRight(ctx, k + 1);
     if (src) { comma = cs - 1; after = src[1]; }
+    // "…, said Jane Doe, deputy director of the agency.": the source keeps its description, as PolNeAR marks it
+    if (src && tokens[src[1]]?.text === ',' && appositiveTail(ctx, src[1] + 1, last)) after = last, src = [src[0], last];
   }
   if (!src || after < last || comma <= start || tokens[comma]!.text !== ',') return null;
   // the content begins after the last semicolon before it ("He said …; however, “…”, he added.")
