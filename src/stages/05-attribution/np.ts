@@ -129,6 +129,29 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   return validNp(ctx, a, end) ? [a, end] : null;
 }
 
+const APPOSITIVE_VERBISH = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'would', 'will', 'could', 'should', 'can', 'may', 'might', 'must', 'has', 'have', 'had', 'did', 'does', 'do']);
+/**
+ * Where a description of a person that starts at token `a` ends ("said Geert Wilders, founder of the Dutch Party for
+ * Freedom.", "said Tommy Vietor, a former spokesman for Mr. Obama, …"): before a comma, the sentence's closing
+ * punctuation or a quotation mark; -1 when the words there are no such description (an auxiliary or a cue before any
+ * relative pronoun, a quotation, more than 25 words).
+ */
+export function appositiveEnd(ctx: Ctx, a: number): number {
+  const { tokens } = ctx;
+  const first = tokens[a];
+  if (!first || first.kind !== 'word' || first.inQuote >= 0) return -1;
+  if (!/^(a|an|another|the|former|his|her|its|their|one|founder|director|head|chief|co-founder|author)$/.test(first.lower) && !TITLE_HEADS.has(first.lower)) return -1;
+  let relative = false;
+  for (let j = a; j < tokens.length && j - a <= 25; j++) {
+    const t = tokens[j]!;
+    if (t.sent !== first.sent || t.kind === 'quote' || t.kind === 'punct' && !/^(-|’s|'s)$/.test(t.text) && !(t.text === '.' && j + 1 < tokens.length && tokens[j + 1]!.sent === first.sent)) return j - a >= 2 ? j : -1;
+    if (t.inQuote >= 0) return -1;
+    if (/^(who|which|that|whose)$/.test(t.lower)) relative = true;
+    if (!relative && (APPOSITIVE_VERBISH.has(t.lower) || isCue(ctx, j))) return -1;
+  }
+  return -1;
+}
+
 function isAlongWith(ctx: Ctx, k: number): boolean {
   return /^(along|together)$/.test(ctx.tokens[k]?.lower ?? '') && ctx.tokens[k + 1]?.lower === 'with';
 }

@@ -1,7 +1,7 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, type Range } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, type Range } from '../np.js';
 import { attach } from './util.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
 import { ANONYMOUS_HEADS } from '../../../lexicon/anonymous.js';
@@ -211,22 +211,11 @@ function parenthetical(ctx: Ctx, state: AttributionState, k: number, start: numb
   return c;
 }
 
-// Tokens [a, end) (up to the sentence's closing punctuation) describe a person: "founder of the right-wing Dutch Party",
-// "another veteran speechwriter who worked in the Bush White House", "a Trump supporter". No auxiliary or cue before a
-// relative pronoun, no second comma (then a clause may follow: "…, said Smith, and the plan …").
+// Tokens [a, end) up to the sentence's closing punctuation describe a person ("founder of the Dutch Party for Freedom")
 function appositiveTail(ctx: Ctx, a: number, end: number): boolean {
-  const { tokens } = ctx;
   let last = end;
-  while (last > a && tokens[last - 1]!.kind === 'punct') last--;
-  const first = tokens[a];
-  if (!first || last - a < 2 || last - a > 25 || first.kind !== 'word' || first.inQuote >= 0) return false;
-  if (!/^(a|an|another|the|former|his|her|its|their|one|chairman|chairwoman|president|founder|director|head|chief|co-founder|author)$/.test(first.lower) && !TITLE_HEADS.has(first.lower)) return false;
-  for (let j = a; j < last; j++) {
-    const t = tokens[j]!;
-    if (/^(who|which|that|whose)$/.test(t.lower)) return true;
-    if (t.inQuote >= 0 || t.kind === 'quote' || t.kind === 'punct' && t.text !== '.' && t.text !== '-' && t.text !== '’s' || VERBISH.has(t.lower) || isCue(ctx, j)) return false;
-  }
-  return true;
+  while (last > a && ctx.tokens[last - 1]!.kind === 'punct') last--;
+  return appositiveEnd(ctx, a) === last;
 }
 
 // Single words before a parenthetical cue that PolNeAR leaves out of the content ("And, he said, …")
