@@ -140,7 +140,7 @@ export function appositiveEnd(ctx: Ctx, a: number): number {
   const { tokens } = ctx;
   const first = tokens[a];
   if (!first || first.kind !== 'word' || first.inQuote >= 0) return -1;
-  if (!/^(a|an|another|the|former|his|her|its|their|one|founder|director|head|chief|co-founder|author)$/.test(first.lower) && !TITLE_HEADS.has(first.lower)) return -1;
+  if (!/^(a|an|another|the|former|his|her|its|their|one|founder|director|head|chief|co-founder|author|who)$/.test(first.lower) && !TITLE_HEADS.has(first.lower)) return -1;
   let relative = false;
   for (let j = a; j < tokens.length && j - a <= 25; j++) {
     const t = tokens[j]!;
