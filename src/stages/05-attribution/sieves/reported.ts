@@ -3,6 +3,7 @@ import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, type Range } from '../np.js';
 import { attach } from './util.js';
+import { matchAfter } from './trailing-cue.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
 import { ANONYMOUS_HEADS } from '../../../lexicon/anonymous.js';
 import { TITLE_HEADS } from '../../../lexicon/titles.js';
@@ -84,6 +85,7 @@ export const reportedSpeech: Sieve = {
               ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
         }
         if (!found) continue;
+        absorbQuotes(state, found);
         for (let j = found.cue![0]; j < found.cue![1]; j++) usedCue.add(j);
         state.reported.push(found);
         prevInSentence = found;
@@ -91,6 +93,27 @@ export const reportedSpeech: Sieve = {
     }
   },
 };
+
+// The quotation opening at token `k` continues a clause: a word stands before it, not a cue ("is “peanuts,”", not
+// "said “…”" or ", “…”")
+function midClauseQuote(ctx: Ctx, k: number): boolean {
+  const p = ctx.tokens[k - 1];
+  return !!p && p.kind === 'word' && p.inQuote < 0 && p.sent === ctx.tokens[k]!.sent && !isCue(ctx, k - 1);
+}
+
+// A quotation no quote rule attributed that lies inside reported content ("Trump said that waterboarding is
+// “peanuts,” compared to …") is that statement's quoted words: the attribution becomes mixed and the quotation no
+// quote of its own.
+function absorbQuotes(state: AttributionState, c: Candidate): void {
+  const [a, b] = c.content[c.content.length - 1]!;
+  for (let i = state.direct.length - 1; i >= 0; i--) {
+    const d = state.direct[i]!;
+    if (d.rule || d.quotes.length !== 1 || d.quotes[0]!.start < a || d.quotes[0]!.end > b) continue;
+    c.quotes.unshift(d.quotes[0]!);
+    c.kind = 'mixed';
+    state.direct.splice(i, 1);
+  }
+}
 
 function endOfContent(ctx: Ctx, a: number, end: number): number {
   // stop before a following coordinated cue ("… and emphasized …") or a speech quote
@@ -105,7 +128,14 @@ function endOfContent(ctx: Ctx, a: number, end: number): number {
     if (k > a && t.inQuote < 0 && t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word') return k;
     // ", while 9 percent found …", ", but Cook did not say when": a contrasting clause is the writer's again
     if (k > a && t.inQuote < 0 && (t.text === ',' && CONTRAST.has(ctx.tokens[k + 1]?.lower ?? '') || t.lower === 'while' || t.lower === 'whereas')) return k;
-    if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech') return k;
+    if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech') {
+      // quoted words opening mid-clause are part of the statement ("waterboarding is “peanuts,” compared to …",
+      // "called the assault "an attack on our country."": PolNeAR train, 59 contents cut short before such a quote)
+      const q = ctx.quoteSpans[t.inQuote]!;
+      // (not one with its own attribution after it: '… because “most people don’t know,” she said')
+      if (k === q.openTok && k > a && midClauseQuote(ctx, k) && q.closeTok < end && !matchAfter(ctx, q.closeTok + 1)) { k = q.closeTok; continue; }
+      return trimEnd(ctx, a, k);
+    }
   }
   let e = end;
   // a quotation that runs on past the sentence end stays whole: the content ends with its closing mark
@@ -592,7 +622,7 @@ const wordsOnly = (ctx: Ctx, a: number, b: number): boolean => {
 function quotedWordsAfter(ctx: Ctx, k: number, end: number): boolean {
   for (let j = k + 1; j < end; j++) {
     const t = ctx.tokens[j]!;
-    if (t.inQuote >= 0 && t.qlevel === 2 && ctx.quoteSpans[t.inQuote]!.type !== 'speech') return true;
+    if (t.inQuote >= 0 && t.qlevel === 2 && (ctx.quoteSpans[t.inQuote]!.type !== 'speech' || t.qrole === 'open' && midClauseQuote(ctx, j))) return true;
   }
   return false;
 }
