@@ -122,6 +122,12 @@ function endOfContent(ctx: Ctx, a: number, end: number): number {
   for (let k = a; k < end; k++) {
     const t = ctx.tokens[k]!;
     if ((t.lower === 'and' || t.lower === 'but') && isCue(ctx, k + 1, true) && k > a) return trimEnd(ctx, a, k);
+    // "…, and three-quarters said the same of Sanders", "… and he, once again, pledged …": a clause of its own with its
+    // subject and cue
+    if ((t.lower === 'and' || t.lower === 'but') && k > a + 2 && t.inQuote < 0 && subjectAndCueAfter(ctx, k + 1, end)) return trimEnd(ctx, a, k);
+    // "…a Cruz win in Texas, which votes on March 1": a relative clause closing the sentence is the writer's aside
+    // (PolNeAR train: 39 contents ran on into one)
+    if (k > a + 2 && t.text === ',' && t.inQuote < 0 && /^(which|who)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !commaBefore(ctx, k + 2, end)) return k;
     // ", citing …", ", saying …", " -- meddling …": a participle or a dash after a comma starts the reporter's narration
     // a semicolon closes the statement: "…was not intentional; they only learned …"
     if (k > a + 2 && t.inQuote < 0 && (t.text === '--' || t.text === '—' || t.text === ';')) return k;
@@ -146,6 +152,25 @@ function endOfContent(ctx: Ctx, a: number, end: number): number {
   }
   return trimEnd(ctx, a, e);
 }
+
+// A noun phrase starting at token `b` is the subject of a cue a few words on ("three-quarters said", "he, once again,
+// pledged"): a clause of its own.
+function subjectAndCueAfter(ctx: Ctx, b: number, end: number): boolean {
+  for (let j = b + 1; j < Math.min(end, b + 9); j++) {
+    const t = ctx.tokens[j]!;
+    if (t.inQuote >= 0 || t.kind === 'quote') return false;
+    if (!isCue(ctx, j, true)) continue;
+    const cs = cueStartWithModifiers(ctx, j);
+    const src = npLeft(ctx, cs);
+    return !!src && src[0] === b;
+  }
+  return false;
+}
+
+const commaBefore = (ctx: Ctx, a: number, end: number): boolean => {
+  for (let j = a; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) return true;
+  return false;
+};
 
 // Drops punctuation and stray quote marks at the end of [a, e).
 function trimEnd(ctx: Ctx, a: number, e: number): number {
