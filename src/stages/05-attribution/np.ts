@@ -144,7 +144,7 @@ export function appositiveEnd(ctx: Ctx, a: number): number {
   let relative = false;
   for (let j = a; j < tokens.length && j - a <= 25; j++) {
     const t = tokens[j]!;
-    if (t.sent !== first.sent || t.kind === 'quote' || t.kind === 'punct' && !/^(-|’s|'s)$/.test(t.text) && !(t.text === '.' && j + 1 < tokens.length && tokens[j + 1]!.sent === first.sent)) return j - a >= 2 ? j : -1;
+    if (t.sent !== first.sent || t.kind === 'quote' || t.kind === 'punct' && !/^(-|’s|'s|\/|&)$/.test(t.text) && !(t.text === '.' && j + 1 < tokens.length && tokens[j + 1]!.sent === first.sent)) return j - a >= 2 ? j : -1;
     if (t.inQuote >= 0) return -1;
     if (/^(who|which|that|whose)$/.test(t.lower)) relative = true;
     if (!relative && (APPOSITIVE_VERBISH.has(t.lower) || isCue(ctx, j))) return -1;

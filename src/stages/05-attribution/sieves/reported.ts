@@ -321,7 +321,7 @@ function askedQuestion(ctx: Ctx, state: AttributionState, k: number, start: numb
   const { tokens } = ctx;
   const p = tokens[k - 1];
   let cs = k;
-  if (p && /^(was|were|is|are|been|being|be)$/.test(p.lower) && p.inQuote < 0) cs = k - 1; // "was asked if …"
+  if (p && /^(was|were|is|are|been)$/.test(p.lower) && p.inQuote < 0) cs = k - 1; // "was asked if …"
   else if (k !== start && !(p && (/^(when|after|if|once)$/.test(p.lower) && p.inQuote < 0 || p.text === ',' && tokens[k + 1]?.lower !== 'by'))) return null;
   // the asker after "by" ("was asked by host John Dickerson whether …"), or adjuncts before the question ("Asked in Iowa
   // recently whether …", "Asked specifically what …")
@@ -341,7 +341,8 @@ function askedQuestion(ctx: Ctx, state: AttributionState, k: number, start: numb
   if (!QUESTION_START.test(tokens[q]?.lower ?? '') || tokens[q]!.inQuote >= 0) return null;
   let cueEnd = k + 1;
   if (tokens[q]!.lower === 'about') { if (q === k + 1) cueEnd = q + 1; q++; } // the cue is "asked about", the content its object
-  else if (tokens[q]!.lower === 'to' && tokens[q + 1]?.kind !== 'word') return null;
+  // "when asked to leave, he refused"; not a request in the passive ("Attendees are asked to RSVP", "was asked to serve")
+  else if (tokens[q]!.lower === 'to' && (tokens[q + 1]?.kind !== 'word' || cs < k)) return null;
   let stop = end;
   for (let j = q + 1; j < end; j++) if (tokens[j]!.text === ',' && tokens[j]!.inQuote < 0) { stop = j; break; }
   const e = endOfContent(ctx, q, stop);
@@ -383,7 +384,11 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
     const ad = after < last && ADDRESSEE_VERBS.has(CUE_FORMS.get(tokens[k]!.lower)?.lemma ?? '') ? npRight(ctx, after) : null;
     if (ad) { addressee = ad; after = ad[1]; }
     if (after < last && onlyAdjuncts(ctx, after, last)) after = last;
-  } else if (tokens[cs - 1]?.text === ',') {
+  }
+  // ", said X" (also when a phrase before the comma looked like a subject: "… the homeownership gap, which is a key
+  // step …, said Lee, who was responsible for …")
+  if ((!src || after < last) && tokens[cs - 1]?.text === ',') {
+    addressee = null;
     src = npRight(ctx, k + 1);
     if (src) { comma = cs - 1; after = src[1]; }
     // "…, said Jane Doe, deputy director of the agency.": the source keeps its description, as PolNeAR marks it
@@ -556,7 +561,8 @@ function coordinatedSubject(ctx: Ctx, j: number): Range | null {
 function sentenceSubject(ctx: Ctx, start: number, k: number): Range | null {
   for (let j = start; j < Math.min(start + 6, k); j++) {
     const mi = ctx.mentionAt[j]!;
-    if (mi >= 0) { const m = ctx.mentions[mi]!; if (m.type === 'PER' || m.type === 'ORG') return [m.tokStart, m.tokEnd]; }
+    // (a time word taken for a name is none: "Tonight, …")
+    if (mi >= 0 && !(ctx.tokens[j]!.lower === 'tonight' || ctx.tokens[j]!.lower === 'today' || isDateWord(ctx.tokens[j]!.lower))) { const m = ctx.mentions[mi]!; if (m.type === 'PER' || m.type === 'ORG') return [m.tokStart, m.tokEnd]; }
     if (j === start && /^(he|she|it|they|we|i)$/.test(ctx.tokens[j]!.lower)) return [j, j + 1];
     // "The agency …, saying …": a definite description of an institution or a role opening the sentence
     if (j === start && /^(the|a|an)$/.test(ctx.tokens[j]!.lower)) {
@@ -574,10 +580,22 @@ function sentenceSubject(ctx: Ctx, start: number, k: number): Range | null {
     if (t.kind !== 'word' || t.inQuote >= 0) return null;
     if (!t.cap && (/ed$/.test(t.lower) || FINITE.has(t.lower) || isCue(ctx, j))) {
       const r = npLeft(ctx, j);
-      return r && r[0] === start ? r : null;
+      return r && r[0] === start && speakerLike(ctx, r) ? r : null;
     }
   }
   return null;
+}
+
+// A noun phrase that can speak: it names a person or an organization, or its head is a role, an institution or an
+// unnamed source, or it counts people ("Some candidates", "Both parents"); not "This year's theme", "The data".
+function speakerLike(ctx: Ctx, r: Range): boolean {
+  for (let j = r[0]; j < r[1]; j++) { const mi = ctx.mentionAt[j]!; if (mi >= 0 && /^(PER|ORG)$/.test(ctx.mentions[mi]!.type)) return true; }
+  const h = ctx.tokens[r[1] - 1]!, head = h.lower;
+  let prep = false;
+  for (let j = r[0]; j < r[1]; j++) if (/^(of|for|in|at|on|with|from|to|by)$/.test(ctx.tokens[j]!.lower)) prep = true;
+  // "The Russians", "Democrats": a capitalized plural, in a phrase with no preposition ("… numbers for California")
+  return INSTITUTIONS.has(head) || ANONYMOUS_HEADS.has(head) || TITLE_HEADS.has(head) || h.cap && /s$/.test(head) && !prep
+    || r[1] - r[0] >= 2 && /^(some|many|most|both|all|several|few|other|two|three)$/.test(ctx.tokens[r[0]]!.lower) && /s$/.test(head);
 }
 
 // "NASA credited Leonov …, noting on Twitter …" / "…, saying that …": the participle's source is the sentence subject.
