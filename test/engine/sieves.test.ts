@@ -62,7 +62,9 @@ describe('carried quotes', () => {
     expect(qs, trace(text)).toHaveLength(2);
     expect(qs[1]!.rule).toBe('previous-paragraph-speaker');
     expect(qs[1]!.speaker).toBe('Kim Ortega');
-    expect(qs[1]!.source).toBe('Kim Ortega');
+    // the source carried is the first quote's, which keeps the description after the name, as PolNeAR marks it
+    expect(qs[0]!.source).toBe('Kim Ortega, the campaign manager');
+    expect(qs[1]!.source).toBe('Kim Ortega, the campaign manager');
   });
   it('a quote after "X also noted that …" takes that reported speaker, an unnamed one staying unnamed', () => {
     const text = 'The official also noted that the plan is late.\n\n“It will not be ready before spring. Nobody wants to say so.”';

@@ -66,10 +66,10 @@ describe('the shipped span model', () => {
 
   // Sentences written for this test; each states what the rules alone make of it and what the model adds.
   const cases: { text: string; off: number; rule: string; cue: string; source: string | null; content: string }[] = [
-    // evidential cues: "found" the rules know (and the model keeps), "show" in the base form only the model
+    // evidential cues the rules know (and the model keeps): "found", and "show" after a plural subject (round-3 rules)
     { text: 'The senator met with farmers on Monday.\n\nA new study by the university found that most voters distrust both candidates.', off: 1,
       rule: 'reported-speech', cue: 'found', source: 'A new study by the university', content: 'that most voters distrust both candidates' },
-    { text: 'Polls show Trump trailing in Pennsylvania by six points.', off: 0, rule: 'model:reported', cue: 'show', source: 'Polls', content: 'Trump trailing in Pennsylvania by six points' },
+    { text: 'Polls show Trump trailing in Pennsylvania by six points.', off: 1, rule: 'reported-speech', cue: 'show', source: 'Polls', content: 'Trump trailing in Pennsylvania by six points' },
   ];
   for (const c of cases) {
     it(`finds "${c.cue}" in: ${c.text.slice(0, 50)}…`, () => {

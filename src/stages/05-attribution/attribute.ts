@@ -60,6 +60,7 @@ const SUB_RULES: Record<string, string> = {
   'colon-cue': 'a name, a colon and what they said ("Graham: Trump’s rhetoric is destroying …")',
   'stance-cue': 'a verb taking a side ("endorsed", "criticized") with its subject as source and its object as content',
   'hedge': '"X seems/appears/is expected to …": a hedge with no source; the subject and the infinitive are the content',
+  'asked': '"Asked whether …, X said", "was asked if …": the question as content, with no source unless "by X" names the asker',
   'participle-cue': '", saying …" after a clause: the source is the sentence subject',
   'model:according-to': 'made by the learned span model (no rule found it): "according to X"',
 };

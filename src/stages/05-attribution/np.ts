@@ -129,6 +129,29 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   return validNp(ctx, a, end) ? [a, end] : null;
 }
 
+const APPOSITIVE_VERBISH = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'would', 'will', 'could', 'should', 'can', 'may', 'might', 'must', 'has', 'have', 'had', 'did', 'does', 'do']);
+/**
+ * Where a description of a person that starts at token `a` ends ("said Geert Wilders, founder of the Dutch Party for
+ * Freedom.", "said Tommy Vietor, a former spokesman for Mr. Obama, …"): before a comma, the sentence's closing
+ * punctuation or a quotation mark; -1 when the words there are no such description (an auxiliary or a cue before any
+ * relative pronoun, a quotation, more than 25 words).
+ */
+export function appositiveEnd(ctx: Ctx, a: number): number {
+  const { tokens } = ctx;
+  const first = tokens[a];
+  if (!first || first.kind !== 'word' || first.inQuote >= 0) return -1;
+  if (!/^(a|an|another|the|former|his|her|its|their|one|founder|director|head|chief|co-founder|author|who)$/.test(first.lower) && !TITLE_HEADS.has(first.lower)) return -1;
+  let relative = false;
+  for (let j = a; j < tokens.length && j - a <= 25; j++) {
+    const t = tokens[j]!;
+    if (t.sent !== first.sent || t.kind === 'quote' || t.kind === 'punct' && !/^(-|’s|'s|\/|&)$/.test(t.text) && !(t.text === '.' && j + 1 < tokens.length && tokens[j + 1]!.sent === first.sent)) return j - a >= 2 ? j : -1;
+    if (t.inQuote >= 0) return -1;
+    if (/^(who|which|that|whose)$/.test(t.lower)) relative = true;
+    if (!relative && (APPOSITIVE_VERBISH.has(t.lower) || isCue(ctx, j))) return -1;
+  }
+  return -1;
+}
+
 function isAlongWith(ctx: Ctx, k: number): boolean {
   return /^(along|together)$/.test(ctx.tokens[k]?.lower ?? '') && ctx.tokens[k + 1]?.lower === 'with';
 }
@@ -136,6 +159,7 @@ function isAlongWith(ctx: Ctx, k: number): boolean {
 // "Shane Shook, a cyber security expert who has helped …, said", "Rep. Elijah Cummings (D-Md.), chair of the
 // platform committee, said": a person's name, then a description of any length set off by commas (`end` - 1 is the
 // closing comma).
+const AGE = /^\d{1,3}$/;
 function longAppositive(ctx: Ctx, end: number): Range | null {
   const { tokens } = ctx;
   const sent = tokens[end - 1]!.sent;
@@ -144,8 +168,15 @@ function longAppositive(ctx: Ctx, end: number): Range | null {
     if (t.sent !== sent || t.inQuote >= 0 || t.kind === 'quote' || t.text === ';' || t.text === ':') return null;
     if (t.text !== ',') continue;
     const first = tokens[j + 1]!;
-    if (!(/^(a|an|the|his|her)$/.test(first.lower) || TITLE_HEADS.has(first.lower))) return null;
-    const name = npLeft(ctx, j);
+    // "Jim Bennett, 57, told …": an age alone
+    const age = AGE.test(first.text) && j + 2 === end - 1;
+    // "Arturo Sarukhan, Mexico’s ambassador to the United States from 2007 to 2013, said", "Hillary Clinton, also
+    // campaigning in Wisconsin, said": a possessive or an adverb may open the description too
+    if (!(age || /^(a|an|the|his|her|also|now|still|formerly|once)$/.test(first.lower) || TITLE_HEADS.has(first.lower)
+      || first.cap && /^[’']s$/.test(tokens[j + 2]?.text ?? ''))) return null;
+    // "Jillian Chase, 27, a Tinder user in New York, said": the age between the name and the description
+    const nameEnd = AGE.test(tokens[j - 1]?.text ?? '') && tokens[j - 2]?.text === ',' ? j - 2 : j;
+    const name = npLeft(ctx, nameEnd);
     return name && hasNameMention(ctx, name, 'PER') && name[1] - name[0] <= 8 ? [name[0], end] : null;
   }
   return null;

@@ -1,6 +1,6 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd } from '../np.js';
 import { attach } from './util.js';
 
 /** `"…," Homan said.` / `"…," said Homan.` / `"…," a source familiar with the situation stated.` */
@@ -49,6 +49,9 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
   while (j < k + 2 && tokens[j] && /^(also|later|then|further)$/.test(tokens[j]!.lower)) j++;
   if (isCue(ctx, j, true)) {
     const src = npRight(ctx, j + 1);
+    // "said Tommy Vietor, a former spokesman for Mr. Obama.": the source keeps the description, as PolNeAR marks it
+    const ap = src && tokens[src[1]]?.text === ',' ? appositiveEnd(ctx, src[1] + 1) : -1;
+    if (src && ap > 0) return { cue: [k, j + 1], source: [src[0], ap], pronoun: false };
     if (src) return { cue: [k, j + 1], source: src, pronoun: isPronoun(ctx, src) };
   }
   // Homan said / the source added / he said
