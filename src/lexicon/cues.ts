@@ -102,3 +102,18 @@ export const CUE_MODIFIERS: ReadonlySet<string> = new Set([
   // negated auxiliaries are one token each ("don’t want", "didn't say")
   ...['don’t', 'doesn’t', 'didn’t', 'won’t', 'wouldn’t', 'couldn’t', 'can’t', 'hasn’t', 'haven’t', 'hadn’t'].flatMap((w) => [w, w.replace('’', "'")]),
 ]);
+
+/**
+ * Reporting phrases the rules do not look for (too ambiguous alone: "pointed to the door", "made it clear the
+ * road was closed") but that are cues when the span model tags them as one ("pointed out that …", "made it clear
+ * that …", "railed against …"). Each entry: the words in order, lowercase; an entry matches tokens in a row.
+ * Chosen from the model cues the lexicon filter dropped on PolNeAR train (2-fold cross-validation), where most
+ * of them were gold cues.
+ */
+export const MODEL_CUE_PHRASES: readonly (readonly string[])[] = [
+  ...['point', 'points', 'pointed', 'pointing'].flatMap((w) => [[w, 'out'], [w, 'to']]),
+  ...['make', 'makes', 'made', 'making'].flatMap((w) => [[w, 'it', 'clear'], [w, 'clear']]),
+  ...['rail', 'rails', 'railed', 'railing'].map((w) => [w, 'against']),
+  ...['remind', 'reminds', 'reminded', 'reminding', 'portray', 'portrays', 'portrayed', 'portraying', 'speculate', 'speculates',
+    'speculated', 'speculating', 'hint', 'hints', 'hinted', 'hinting', 'imply', 'implies', 'implied', 'implying'].map((w) => [w]),
+];

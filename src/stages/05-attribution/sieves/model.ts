@@ -7,7 +7,7 @@ import { ROLE_CUE, ROLE_SOURCE, ruleLabels } from '../../../learn/spans/features
 import { spansFromTags } from '../../../learn/spans/model.js';
 import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../learn/spans/index.js';
 import { HEDGES } from '../../../lexicon/anonymous.js';
-import { CUE_FORMS } from '../../../lexicon/cues.js';
+import { CUE_FORMS, MODEL_CUE_PHRASES } from '../../../lexicon/cues.js';
 import type { Range } from '../np.js';
 
 type TokSpan = { a: number; b: number; role: number };
@@ -160,7 +160,10 @@ function knownCue(ctx: Ctx, s: TokSpan): boolean {
     const l = ctx.tokens[k]!.lower;
     if (CUE_FORMS.has(l) || l === 'according' || HEDGES.has(l) || l === ':') return true;
   }
-  return false;
+  return MODEL_CUE_PHRASES.some((words) => {
+    for (let k = s.a; k + words.length <= s.b; k++) if (words.every((w, j) => ctx.tokens[k + j]!.lower === w)) return true;
+    return false;
+  });
 }
 
 function ruleOwns(role: Uint8Array, s: TokSpan, r: number): number {
