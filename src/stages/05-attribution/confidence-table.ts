@@ -2,63 +2,65 @@
 // source) that match a gold attribution. Do not edit by hand; rerun `node dist/scripts/calibrate.js`.
 export const CONFIDENCE_TABLE: Readonly<Record<string, number>> = {
   'according-to': 0.78, // 273/351
-  'according-to|anonymous': 0.80, // 118/148
-  'according-to|description': 0.73, // 35/48
-  'according-to|name': 0.77, // 120/155
-  'article-subject': 0.02, // 10/508
-  'article-subject|name': 0.01, // 6/417
-  'article-subject|pronoun': 0.04, // 4/91
-  'colon-cue': 0.75, // 38/51
-  'colon-cue|name': 0.75, // 38/51
-  'hedge': 0.47, // 96/206
-  'hedge|none': 0.47, // 96/206
-  'leading-cue': 0.81, // 406/504
+  'according-to|anonymous': 0.80, // 119/149
+  'according-to|description': 0.77, // 36/47
+  'according-to|name': 0.76, // 118/155
+  'article-subject': 0.04, // 12/310
+  'article-subject|name': 0.03, // 8/250
+  'article-subject|pronoun': 0.07, // 4/60
+  'asked': 0.72, // 78/109
+  'asked|none': 0.70, // 69/99
+  'colon-cue': 0.76, // 38/50
+  'colon-cue|name': 0.76, // 38/50
+  'hedge': 0.48, // 99/206
+  'hedge|none': 0.48, // 99/206
+  'leading-cue': 0.81, // 410/504
   'leading-cue|anonymous': 0.55, // 11/20
   'leading-cue|description': 0.62, // 24/39
-  'leading-cue|name': 0.82, // 252/307
-  'leading-cue|pronoun': 0.86, // 119/138
-  'model:according-to': 0.61, // 23/38
-  'model:reported': 0.60, // 1787/2959
-  'model:reported|anonymous': 0.65, // 164/251
-  'model:reported|description': 0.55, // 376/683
-  'model:reported|name': 0.62, // 932/1497
-  'model:reported|pronoun': 0.60, // 313/522
-  'parenthetical-cue': 0.68, // 213/311
-  'parenthetical-cue|anonymous': 0.78, // 35/45
-  'parenthetical-cue|name': 0.62, // 96/154
-  'parenthetical-cue|pronoun': 0.76, // 76/100
-  'participle-cue': 0.71, // 175/245
-  'participle-cue|name': 0.69, // 129/188
-  'participle-cue|pronoun': 0.80, // 39/49
-  'previous-paragraph-speaker': 0.20, // 34/167
-  'previous-paragraph-speaker|name': 0.20, // 22/108
-  'previous-paragraph-speaker|pronoun': 0.25, // 9/36
-  'reported-coordinated': 0.71, // 158/224
-  'reported-coordinated|name': 0.73, // 108/148
-  'reported-coordinated|pronoun': 0.68, // 39/57
-  'reported-speech': 0.76, // 3972/5233
-  'reported-speech|anonymous': 0.80, // 484/608
-  'reported-speech|description': 0.59, // 399/673
-  'reported-speech|name': 0.79, // 2363/3009
-  'reported-speech|pronoun': 0.77, // 726/943
+  'leading-cue|name': 0.83, // 255/307
+  'leading-cue|pronoun': 0.87, // 120/138
+  'model:according-to': 0.65, // 26/40
+  'model:reported': 0.60, // 1752/2924
+  'model:reported|anonymous': 0.63, // 152/243
+  'model:reported|description': 0.55, // 370/672
+  'model:reported|name': 0.62, // 937/1512
+  'model:reported|pronoun': 0.59, // 291/493
+  'parenthetical-cue': 0.69, // 190/275
+  'parenthetical-cue|anonymous': 0.80, // 35/44
+  'parenthetical-cue|name': 0.60, // 72/120
+  'parenthetical-cue|pronoun': 0.76, // 77/101
+  'participle-cue': 0.78, // 253/323
+  'participle-cue|name': 0.78, // 176/227
+  'participle-cue|pronoun': 0.82, // 62/76
+  'previous-paragraph-speaker': 0.23, // 37/164
+  'previous-paragraph-speaker|name': 0.23, // 25/108
+  'previous-paragraph-speaker|pronoun': 0.26, // 9/35
+  'reported-coordinated': 0.70, // 162/230
+  'reported-coordinated|name': 0.70, // 107/152
+  'reported-coordinated|pronoun': 0.71, // 42/59
+  'reported-speech': 0.76, // 4032/5300
+  'reported-speech|anonymous': 0.79, // 508/643
+  'reported-speech|description': 0.59, // 398/670
+  'reported-speech|name': 0.79, // 2397/3041
+  'reported-speech|pronoun': 0.77, // 729/946
   'same-paragraph-fragment': 0.76, // 52/68
   'same-paragraph-fragment|name': 0.78, // 35/45
-  'sentence-final-cue': 0.77, // 208/271
-  'sentence-final-cue|anonymous': 0.79, // 44/56
-  'sentence-final-cue|description': 0.60, // 15/25
-  'sentence-final-cue|name': 0.80, // 95/119
+  'sentence-final-cue': 0.77, // 240/311
+  'sentence-final-cue|anonymous': 0.81, // 48/59
+  'sentence-final-cue|description': 0.59, // 16/27
+  'sentence-final-cue|name': 0.79, // 122/154
   'sentence-final-cue|pronoun': 0.76, // 54/71
-  'stance-cue': 0.72, // 455/632
-  'stance-cue|anonymous': 0.89, // 40/45
-  'stance-cue|description': 0.54, // 46/85
-  'stance-cue|name': 0.73, // 283/388
-  'stance-cue|pronoun': 0.75, // 86/114
-  'trailing-cue': 0.93, // 2955/3164
+  'stance-cue': 0.73, // 453/621
+  'stance-cue|anonymous': 0.89, // 41/46
+  'stance-cue|description': 0.54, // 44/81
+  'stance-cue|name': 0.74, // 278/378
+  'stance-cue|pronoun': 0.78, // 90/116
+  'trailing-cue': 0.93, // 2958/3169
   'trailing-cue|anonymous': 0.90, // 64/71
-  'trailing-cue|description': 0.86, // 96/112
-  'trailing-cue|name': 0.94, // 1950/2085
-  'trailing-cue|pronoun': 0.94, // 845/896
+  'trailing-cue|description': 0.86, // 98/114
+  'trailing-cue|name': 0.94, // 1953/2088
+  'trailing-cue|pronoun': 0.94, // 843/896
   'transcript-label': 0.44, // 11/25
-  'unattributed': 0.00, // 0/172
-  'unattributed|none': 0.00, // 0/172
+  'unattributed': 0.00, // 0/102
+  'unattributed|none': 0.00, // 0/102
 };
