@@ -32,21 +32,29 @@ const LONG_SENTENCE = 2000;
 // patterns are often recompiled (V8 drops a regular expression's code when it goes unused through a few garbage
 // collections), and a pattern not run is not compiled. A parser not named here always runs.
 const MONTH_NAME = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
+// How the number of a duration ("two weeks", "a few days", "the month") can begin, and the last letters of its units.
+const COUNT_START = String.raw`(?:about|around|eleven|twelve|three|seven|eight|four|five|nine|one|two|six|ten|[0-9]|half|an?\b|few|several|the|a?\s{0,2}couple)`;
+const UNIT_END = '[srdehkcnyomw]';
 const PARSER_NEEDS: Readonly<Record<string, readonly RegExp[]>> = {
-  ENYearMonthDayParser: [/[0-9]{4}[-./\s]/],
+  ENYearMonthDayParser: [/[0-9]{4}[-./\s](?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i],
   ISOFormatParser: [/[0-9]{4}-[0-9]/],
   SlashDateFormatParser: [/[0-9][-/.][0-9]/],
-  ENMonthNameLittleEndianParser: [MONTH_NAME],
+  // (a day number or ordinal word ends in a digit or st, nd, rd, th)
+  ENMonthNameLittleEndianParser: [/(?:[0-9]|st|nd|rd|th)(?:-|\/|\s{0,3}(?:of)?\s{0,3})(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i],
   ENMonthNameMiddleEndianParser: [MONTH_NAME],
-  ENWeekdayParser: [/sun|mon|tue|wed|thu|fri|sat|week/i],
+  // a weekday is followed by a non-word character or by "of", "this", "last", "past", "next" ("Monday this week")
+  ENWeekdayParser: [/(?:sun|mon|tue|wed|thu|fri|sat)(?:day|nesday|sday|rsday|urday|rs|r)?(?:\W|$|of|this|last|past|next)|weekend|weekday/i],
   ENSlashMonthFormatParser: [/[0-9]\/[0-9]{4}/],
   ENTimeExpressionParser: [/[0-9]/],
-  ENTimeUnitAgoFormatParser: [/ago|before|earlier/i],
-  ENTimeUnitLaterFormatParser: [/later|after|from now|henceforth|forward|out/i],
-  ENYearMonthNameParser: [/[1-9]/, MONTH_NAME],
+  ENTimeUnitAgoFormatParser: [new RegExp(`${UNIT_END}\\s{0,5}(?:ago|before|earlier)(?=\\W|$)`, 'i')],
+  ENTimeUnitLaterFormatParser: [new RegExp(`${UNIT_END}\\s{0,5}(?:later|after|from now|henceforth|forward|out)(?=\\W|$)`, 'i')],
+  ENTimeUnitWithinFormatParser: [new RegExp(`(?:within|in|for)\\s*(?:roughly|approximately|just|${COUNT_START})`, 'i')],
+  ENTimeUnitCasualRelativeFormatParser: [new RegExp(`(?:this|last|past|next|after|\\+|-)\\s*${COUNT_START}`, 'i')],
+  // (a year ends in a digit or an era: BE, AD, BC, BCE, CE)
+  ENYearMonthNameParser: [/(?:[0-9]|be|ad|bc|ce)(?:\s*[-./,]?\s*|\s+of\s+)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i],
   ENCasualDateParser: [/now|today|tonight|tomorrow|overmorrow|tmr|yesterday|last\s*night/i],
   ENCasualTimeParser: [/morning|afternoon|evening|night|midday|noon/i],
-  ENEndOfCurrentMonthParser: [/month/i],
+  ENEndOfCurrentMonthParser: [/(?:day|end)\s+of\s+(?:the\s+)?month/i],
   ENMonthNameParser: [MONTH_NAME],
   ENRelativeDateFormatParser: [/this|last|past|next|after/i],
 };
@@ -56,7 +64,8 @@ function gated(parser: chrono.Parser): chrono.Parser {
   const needs = PARSER_NEEDS[parser.constructor.name];
   if (!needs) return parser;
   return {
-    pattern: (context) => (needs.every((r) => r.test(context.text)) ? parser.pattern(context) : NEVER),
+    // (forwardDate, never set here, selects another pattern in some parsers: those run ungated)
+    pattern: (context) => (context.option.forwardDate || needs.every((r) => r.test(context.text)) ? parser.pattern(context) : NEVER),
     extract: (context, match) => parser.extract(context, match),
   };
 }
