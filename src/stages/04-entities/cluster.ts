@@ -78,7 +78,9 @@ export function clusterMentions(ctx: Ctx): void {
     const t = c.titles.join(' ');
     c.gender = FEMALE_TITLE.test(t) ? 'f' : MALE_TITLE.test(t) ? 'm' : null;
   });
-  const all: MentionInfo[] = live.flatMap((c) => c.mentions);
+  // (a loop, not flatMap: flatMap is V8's generic path and was a fifth of this function's own time)
+  const all: MentionInfo[] = [];
+  for (const c of live) for (const m of c.mentions) all.push(m);
   all.forEach((m, i) => { for (let k = m.tokStart; k < m.tokEnd; k++) ctx.mentionAt[k] = i; });
   linkNominals(ctx, live, all);
   linkPronouns(ctx, live, all);

@@ -26,6 +26,51 @@ const NOT_WHEN = /\b(?:until|till|through|into|since|from|before|after|by|to)\s+
 // Characters of a sentence parsed whole; a longer one is parsed around each cue.
 const LONG_SENTENCE = 2000;
 
+// chrono's casual parser, each of its parsers behind a cheap test of text its pattern cannot match without (a
+// literal the pattern requires, in the pattern's own case-insensitive terms): a parser whose test fails would find
+// nothing, so it is not run and the results are the same. Inside the pipeline chrono runs with cold caches (6-7 times
+// its cost in a loop), and a pattern not run is not brought back into them (nor compiled again after a full garbage
+// collection, which drops a regular expression's code). A parser not named here always runs.
+const MONTH_NAME = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
+// How the number of a duration ("two weeks", "a few days", "the month") can begin, and the last letters of its units.
+const COUNT_START = String.raw`(?:about|around|eleven|twelve|three|seven|eight|four|five|nine|one|two|six|ten|[0-9]|half|an?\b|few|several|the|a?\s{0,2}couple)`;
+const UNIT_END = '[srdehkcnyomw]';
+const PARSER_NEEDS: Readonly<Record<string, readonly RegExp[]>> = {
+  ENYearMonthDayParser: [/[0-9]{4}[-./\s](?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i],
+  ISOFormatParser: [/[0-9]{4}-[0-9]/],
+  SlashDateFormatParser: [/[0-9][-/.][0-9]/],
+  // (a day number or ordinal word ends in a digit or st, nd, rd, th)
+  ENMonthNameLittleEndianParser: [/(?:[0-9]|st|nd|rd|th)(?:-|\/|\s{0,3}(?:of)?\s{0,3})(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i],
+  ENMonthNameMiddleEndianParser: [MONTH_NAME],
+  // a weekday is followed by a non-word character or by "of", "this", "last", "past", "next" ("Monday this week")
+  ENWeekdayParser: [/(?:sun|mon|tue|wed|thu|fri|sat)(?:day|nesday|sday|rsday|urday|rs|r)?(?:\W|$|of|this|last|past|next)|weekend|weekday/i],
+  ENSlashMonthFormatParser: [/[0-9]\/[0-9]{4}/],
+  ENTimeExpressionParser: [/[0-9]/],
+  ENTimeUnitAgoFormatParser: [new RegExp(`${UNIT_END}\\s{0,5}(?:ago|before|earlier)(?=\\W|$)`, 'i')],
+  ENTimeUnitLaterFormatParser: [new RegExp(`${UNIT_END}\\s{0,5}(?:later|after|from now|henceforth|forward|out)(?=\\W|$)`, 'i')],
+  ENTimeUnitWithinFormatParser: [new RegExp(`(?:within|in|for)\\s*(?:roughly|approximately|just|${COUNT_START})`, 'i')],
+  ENTimeUnitCasualRelativeFormatParser: [new RegExp(`(?:this|last|past|next|after|\\+|-)\\s*${COUNT_START}`, 'i')],
+  // (a year ends in a digit or an era: BE, AD, BC, BCE, CE)
+  ENYearMonthNameParser: [/(?:[0-9]|be|ad|bc|ce)(?:\s*[-./,]?\s*|\s+of\s+)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i],
+  ENCasualDateParser: [/now|today|tonight|tomorrow|overmorrow|tmr|yesterday|last\s*night/i],
+  ENCasualTimeParser: [/morning|afternoon|evening|night|midday|noon/i],
+  ENEndOfCurrentMonthParser: [/(?:day|end)\s+of\s+(?:the\s+)?month/i],
+  ENMonthNameParser: [MONTH_NAME],
+  ENRelativeDateFormatParser: [/this|last|past|next|after/i],
+};
+// Matches nothing, at once (sticky: one position tried).
+const NEVER = /(?!)/y;
+function gated(parser: chrono.Parser): chrono.Parser {
+  const needs = PARSER_NEEDS[parser.constructor.name];
+  if (!needs) return parser;
+  return {
+    // (forwardDate, never set here, selects another pattern in some parsers: those run ungated)
+    pattern: (context) => (context.option.forwardDate || needs.every((r) => r.test(context.text)) ? parser.pattern(context) : NEVER),
+    extract: (context, match) => parser.extract(context, match),
+  };
+}
+const dates = new chrono.Chrono({ parsers: chrono.casual.parsers.map(gated), refiners: chrono.casual.refiners });
+
 /** Reads the publication date option as a UTC noon Date (null when absent or not a date). */
 export function publicationDate(ctx: Ctx): Date | null {
   const p = ctx.options.published;
@@ -72,7 +117,7 @@ function findTime(ctx: Ctx, c: Candidate, published: Date | null, parsed: Map<nu
   const base = whole ? s.start : start;
   let results = whole ? parsed.get(sentence) : undefined;
   if (!results) {
-    results = chrono.parse(text.slice(base, whole ? s.end : end), { instant: ref, timezone: 0 });
+    results = dates.parse(text.slice(base, whole ? s.end : end), { instant: ref, timezone: 0 });
     if (whole) parsed.set(sentence, results);
   }
   const cueAt = tokens[cue[0]]!.start - start;
