@@ -162,12 +162,16 @@ export function posHalfHashes(half: number, x: number, y: number): number[] {
 
 const groupCache: Map<number, Int32Array>[] = Array.from({ length: NG }, () => new Map());
 
-/** The feature hashes of group g's key (cached). */
-export function groupHashes(g: number, key: number): Int32Array {
+/**
+ * The feature hashes of group g's key (cached with `keep`; the runtime weights keep the key's summed scores instead,
+ * so they ask once per key and do not keep a second copy of every key here).
+ */
+export function groupHashes(g: number, key: number, keep = true): Int32Array {
   const c = groupCache[g]!;
   let v = c.get(key);
   if (!v) {
     v = expandGroup(g, key);
+    if (!keep) return v;
     if (c.size >= 1 << 16) c.clear();
     c.set(key, v);
   }
@@ -190,11 +194,29 @@ export interface WordRec {
   readonly pos: number;
 }
 
+/**
+ * A cached word. Its feature hashes (six small typed arrays, most of a word's memory) are kept only until the runtime
+ * weights have summed them into `scores` (`takeHashes`); read again (training reads them every epoch) they are
+ * computed again and then kept.
+ */
+class Word implements WordRec {
+  scores: Int32Array | null = null;
+  scoredBy: object | null = null;
+  constructor(private readonly key: string, private h: readonly Int32Array[] | null, readonly wh: number, readonly pos: number) {}
+  get hashes(): readonly Int32Array[] { return this.h ??= makeWordHashes(this.key); }
+  take(): readonly Int32Array[] { const h = this.hashes; this.h = null; return h; }
+}
+
+/** A word's feature hashes for weights that keep their sum with the word: the word itself no longer keeps them. */
+export function takeHashes(word: WordRec): readonly Int32Array[] {
+  return word instanceof Word ? word.take() : word.hashes;
+}
+
 const rec = (key: string): WordRec => {
   const hashes = makeWordHashes(key);
   const isWord = key.charCodeAt(0) !== 1;
   const pos = key === BOS || key === EOS ? 63 : tagPosIds([isWord ? key : key.slice(1).replace(/^(word|num|punct|quote)/, '')])[0]!;
-  return { hashes, wh: hashes[5]![0]!, scores: null, scoredBy: null, pos };
+  return new Word(key, hashes, hashes[5]![0]!, pos);
 };
 const BOS_REC = rec(BOS), EOS_REC = rec(EOS);
 // one map per token kind, keyed by the lowercase form: no key string is built per token
