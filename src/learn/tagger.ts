@@ -215,7 +215,8 @@ export class GreedyTagger {
   tags = new Int32Array(256);
   margins = new Float32Array(256);
 
-  constructor(private readonly model: WeightTable, spec: TagSpec, private readonly lexicon: Lexicon | null) {
+  /** `cacheInts`: the word cache's budget per generation (the default suits taggers of whole sentences). */
+  constructor(private readonly model: WeightTable, spec: TagSpec, private readonly lexicon: Lexicon | null, cacheInts = CACHE_INTS) {
     this.K = spec.classes.length;
     this.pairs = spec.pairs;
     this.wordTag = spec.wordTag;
@@ -228,7 +229,7 @@ export class GreedyTagger {
     this.s = new Int32Array(K);
     this.feat = new WordFeaturizer(lexicon);
     this.trans = this.transitions();
-    this.capacity = Math.max(Math.floor(CACHE_INTS / this.W), 64) * this.W;
+    this.capacity = Math.max(Math.floor(cacheInts / this.W), 64) * this.W;
     this.cur = this.generation(new Int32Array(this.capacity));
     this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: [], used: 0 };
   }
