@@ -360,7 +360,7 @@ export class GreedyTagger {
       cur.cands[e / this.W] = this.old.cands[was / this.W]!;
     } else if (this.feat.run(word)) e = this.fromFeaturizer(cur);
     else e = this.fromInfo(cur, wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
-    if (n > KEY_CHARS) { cur.long.set(word, e); return e; }
+    if (n > KEY_CHARS) { cur.long.set((' ' + word).slice(1), e); return e; } // a copy: the word may be a slice of a whole article
     const slab = cur.slab, table = cur.table, mask = (table.length >> 1) - 1;
     slab[e + LEN] = n;
     for (let i = 0; i < n; i += 2) slab[e + CHARS + (i >> 1)] = word.charCodeAt(i) | (i + 1 < n ? word.charCodeAt(i + 1) << 16 : 0);

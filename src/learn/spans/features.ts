@@ -229,10 +229,21 @@ export function wordRec(t: Ctx['tokens'][number]): WordRec {
   if (!m) wordCache.set(t.kind, m = new Map());
   let v = m.get(t.lower);
   if (v) return v;
-  v = rec(t.kind === 'word' ? t.lower : `\u0001${t.kind}${t.lower}`);
+  // the key as a string of its own: a token's lowercase form may be a slice of its article's text, which a cached
+  // slice would keep alive (over 5,000 press releases, 1,069 whole articles)
+  const key = ownString(t.lower);
+  v = rec(t.kind === 'word' ? key : `\u0001${t.kind}${key}`);
   if (++cached > 1 << 15) { for (const x of wordCache.values()) x.clear(); cached = 1; } // bounded: a long stream of new words does not grow it
-  m.set(t.lower, v);
+  m.set(key, v);
   return v;
+}
+
+/**
+ * A copy of s that keeps no longer string alive (V8 makes a substring of 13 or more characters a view of its parent;
+ * a view of the concatenation keeps only those n + 1 characters).
+ */
+export function ownString(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
 }
 
 function makeWordHashes(key: string): Int32Array[] {
