@@ -215,7 +215,8 @@ export class GreedyTagger {
   tags = new Int32Array(256);
   margins = new Float32Array(256);
 
-  constructor(private readonly model: WeightTable, spec: TagSpec, private readonly lexicon: Lexicon | null) {
+  /** `cacheInts`: the word cache's budget per generation (the default suits taggers of whole sentences). */
+  constructor(private readonly model: WeightTable, spec: TagSpec, private readonly lexicon: Lexicon | null, cacheInts = CACHE_INTS) {
     this.K = spec.classes.length;
     this.pairs = spec.pairs;
     this.wordTag = spec.wordTag;
@@ -228,7 +229,7 @@ export class GreedyTagger {
     this.s = new Int32Array(K);
     this.feat = new WordFeaturizer(lexicon);
     this.trans = this.transitions();
-    this.capacity = Math.max(Math.floor(CACHE_INTS / this.W), 64) * this.W;
+    this.capacity = Math.max(Math.floor(cacheInts / this.W), 64) * this.W;
     this.cur = this.generation(new Int32Array(this.capacity));
     this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: [], used: 0 };
   }
@@ -359,7 +360,7 @@ export class GreedyTagger {
       cur.cands[e / this.W] = this.old.cands[was / this.W]!;
     } else if (this.feat.run(word)) e = this.fromFeaturizer(cur);
     else e = this.fromInfo(cur, wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
-    if (n > KEY_CHARS) { cur.long.set(word, e); return e; }
+    if (n > KEY_CHARS) { cur.long.set((' ' + word).slice(1), e); return e; } // a copy: the word may be a slice of a whole article
     const slab = cur.slab, table = cur.table, mask = (table.length >> 1) - 1;
     slab[e + LEN] = n;
     for (let i = 0; i < n; i += 2) slab[e + CHARS + (i >> 1)] = word.charCodeAt(i) | (i + 1 < n ? word.charCodeAt(i + 1) << 16 : 0);

@@ -162,12 +162,16 @@ export function posHalfHashes(half: number, x: number, y: number): number[] {
 
 const groupCache: Map<number, Int32Array>[] = Array.from({ length: NG }, () => new Map());
 
-/** The feature hashes of group g's key (cached). */
-export function groupHashes(g: number, key: number): Int32Array {
+/**
+ * The feature hashes of group g's key (cached with `keep`; the runtime weights keep the key's summed scores instead,
+ * so they ask once per key and do not keep a second copy of every key here).
+ */
+export function groupHashes(g: number, key: number, keep = true): Int32Array {
   const c = groupCache[g]!;
   let v = c.get(key);
   if (!v) {
     v = expandGroup(g, key);
+    if (!keep) return v;
     if (c.size >= 1 << 16) c.clear();
     c.set(key, v);
   }
@@ -190,11 +194,29 @@ export interface WordRec {
   readonly pos: number;
 }
 
+/**
+ * A cached word. Its feature hashes (six small typed arrays, most of a word's memory) are kept only until the runtime
+ * weights have summed them into `scores` (`takeHashes`); read again (training reads them every epoch) they are
+ * computed again and then kept.
+ */
+class Word implements WordRec {
+  scores: Int32Array | null = null;
+  scoredBy: object | null = null;
+  constructor(private readonly key: string, private h: readonly Int32Array[] | null, readonly wh: number, readonly pos: number) {}
+  get hashes(): readonly Int32Array[] { return this.h ??= makeWordHashes(this.key); }
+  take(): readonly Int32Array[] { const h = this.hashes; this.h = null; return h; }
+}
+
+/** A word's feature hashes for weights that keep their sum with the word: the word itself no longer keeps them. */
+export function takeHashes(word: WordRec): readonly Int32Array[] {
+  return word instanceof Word ? word.take() : word.hashes;
+}
+
 const rec = (key: string): WordRec => {
   const hashes = makeWordHashes(key);
   const isWord = key.charCodeAt(0) !== 1;
   const pos = key === BOS || key === EOS ? 63 : tagPosIds([isWord ? key : key.slice(1).replace(/^(word|num|punct|quote)/, '')])[0]!;
-  return { hashes, wh: hashes[5]![0]!, scores: null, scoredBy: null, pos };
+  return new Word(key, hashes, hashes[5]![0]!, pos);
 };
 const BOS_REC = rec(BOS), EOS_REC = rec(EOS);
 // one map per token kind, keyed by the lowercase form: no key string is built per token
@@ -207,10 +229,21 @@ export function wordRec(t: Ctx['tokens'][number]): WordRec {
   if (!m) wordCache.set(t.kind, m = new Map());
   let v = m.get(t.lower);
   if (v) return v;
-  v = rec(t.kind === 'word' ? t.lower : `\u0001${t.kind}${t.lower}`);
+  // the key as a string of its own: a token's lowercase form may be a slice of its article's text, which a cached
+  // slice would keep alive (over 5,000 press releases, 1,069 whole articles)
+  const key = ownString(t.lower);
+  v = rec(t.kind === 'word' ? key : `\u0001${t.kind}${key}`);
   if (++cached > 1 << 15) { for (const x of wordCache.values()) x.clear(); cached = 1; } // bounded: a long stream of new words does not grow it
-  m.set(t.lower, v);
+  m.set(key, v);
   return v;
+}
+
+/**
+ * A copy of s that keeps no longer string alive (V8 makes a substring of 13 or more characters a view of its parent;
+ * a view of the concatenation keeps only those n + 1 characters).
+ */
+export function ownString(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
 }
 
 function makeWordHashes(key: string): Int32Array[] {

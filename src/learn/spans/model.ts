@@ -4,7 +4,7 @@
 // so a token costs one lookup per feature. The same decoder runs on dense training weights and on the shipped
 // quantized tables, so training scores what the runtime will.
 import { rowOf, type WeightTable } from '../model.js';
-import { DYN, G_P2, G_PT, NG, groupHashes, posHalfHashes, type ParagraphFeatures, type WordRec } from './features.js';
+import { DYN, G_P2, G_PT, NG, groupHashes, posHalfHashes, takeHashes, type ParagraphFeatures, type WordRec } from './features.js';
 
 /** Tag set: O, then B-/I- per role. */
 export const SPAN_CLASSES = ['O', 'B-source', 'I-source', 'B-cue', 'I-cue', 'B-content', 'I-content'] as const;
@@ -59,10 +59,14 @@ export function denseWeights(uni: Float32Array, uniBits: number, pair: Float32Ar
 
 export function tableWeights(u: WeightTable, p: WeightTable): Weights {
   const um = (1 << u.bits) - 1, pm = (1 << p.bits) - 1, uo = u.occupied, po = p.occupied, rows = u.rows;
-  // a word's summed scores at each offset, computed once per word and kept with the word
+  // a word's summed scores at each offset, computed once per word and kept with the word (views into shared slabs:
+  // one typed array object a word, no buffer of its own)
   const self = {};
-  // and a group key's summed scores, once per key
-  const groups: Map<number, Int32Array>[] = Array.from({ length: NG }, () => new Map());
+  let slab = new Int32Array(0), slabUsed = 0;
+  // and a group key's summed scores, once per key: per group an open-addressing table of keys (-1: empty) and entry
+  // numbers, the scores in entry order; emptied when half full (typed arrays: no object per key)
+  const groups = Array.from({ length: NG }, (_, g) => g === G_PT || g === G_P2 ? { keys: new Int32Array(0), at: new Int32Array(0), scores: new Int32Array(0), n: 0 }
+    : { keys: new Int32Array(GROUP_SLOTS).fill(-1), at: new Int32Array(GROUP_SLOTS), scores: new Int32Array((GROUP_SLOTS >> 1) * K), n: 0 });
   // the part-of-speech group: two 64 x 64 tables of half sums (filled on first use), added per key into `pt`
   const halves = Array.from({ length: 4 }, () => new Int32Array(64 * 64 * K)), halfDone = Array.from({ length: 4 }, () => new Uint8Array(64 * 64));
   const pt = new Int32Array(K);
@@ -78,7 +82,8 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
     uni: u.rows, pair: p.rows, uniRow: (h) => rowOf(uo, h & um, K), pairRow: (h) => rowOf(po, h & pm, KK),
     wordScores(word) {
       if (word.scoredBy === self) return word.scores!;
-      const v = new Int32Array(5 * K), hs = word.hashes;
+      if (slabUsed + 5 * K > slab.length) { slab = new Int32Array(5 * K * 1024); slabUsed = 0; }
+      const v = slab.subarray(slabUsed, slabUsed += 5 * K), hs = takeHashes(word);
       for (let j = 0; j < 5; j++) {
         for (const h of hs[j]!) {
           const r = rowOf(uo, h & um, K);
@@ -99,21 +104,27 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
         for (let c = 0; c < K; c++) pt[c] = l[a + c]! + r[b + c]!;
         return pt;
       }
-      const m = groups[g]!;
-      let v = m.get(key);
-      if (!v) {
-        v = new Int32Array(K);
-        for (const h of groupHashes(g, key)) {
+      const t = groups[g]!, keys = t.keys, sv = t.scores;
+      let s = Math.imul(key, 0x9e3779b1) >>> (32 - GROUP_BITS), e = -1;
+      for (let k = keys[s]!; k !== -1; s = (s + 1) & (GROUP_SLOTS - 1), k = keys[s]!) if (k === key) { e = t.at[s]!; break; }
+      if (e < 0) {
+        if (t.n >= GROUP_SLOTS >> 1) { keys.fill(-1); t.n = 0; s = Math.imul(key, 0x9e3779b1) >>> (32 - GROUP_BITS); }
+        e = t.n++; keys[s] = key; t.at[s] = e;
+        const o = e * K;
+        sv.fill(0, o, o + K);
+        for (const h of groupHashes(g, key, false)) {
           const r = rowOf(uo, h & um, K);
-          for (let c = 0; c < K; c++) v[c] = v[c]! + rows[r + c]!;
+          for (let c = 0; c < K; c++) sv[o + c] = sv[o + c]! + rows[r + c]!;
         }
-        if (m.size >= 1 << 15) m.clear();
-        m.set(key, v);
       }
-      return v;
+      for (let c = 0, o = e * K; c < K; c++) pt[c] = sv[o + c]!;
+      return pt;
     },
   };
 }
+
+/** Slots of a group's key table (keys are non-negative: -1 marks an empty slot); it holds up to half as many keys. */
+const GROUP_BITS = 16, GROUP_SLOTS = 1 << GROUP_BITS;
 
 const NEG = -1e30;
 const stat = new Float64Array(K), trans = new Float64Array(KK);

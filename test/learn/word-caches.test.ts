@@ -1,0 +1,94 @@
+// The runtime caches change only speed and memory: a tagger whose word cache turns over every 64 words tags as one
+// that keeps them all; a span-model word that gave its hashes to the runtime weights still has them for training;
+// a group key's cached scores are the plain sums of its features, also after the key table has been emptied.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { decodeBase64 } from '../../src/learn/base64.js';
+import { parseConll } from '../../src/learn/conll.js';
+import { decodeWeights, rowOf } from '../../src/learn/model.js';
+import { NAME_SPEC } from '../../src/learn/names.js';
+import { posSpec } from '../../src/learn/pos.js';
+import { getLexicon } from '../../src/learn/shared-lexicon.js';
+import { decodeTagDict } from '../../src/learn/tag-dict.js';
+import { GreedyTagger, type TagSpec } from '../../src/learn/tagger.js';
+import { groupHashes, ownString, takeHashes, wordRec } from '../../src/learn/spans/features.js';
+import { K, tableWeights } from '../../src/learn/spans/model.js';
+import namesWeights from '../../src/learn/weights/names.weights.js';
+import posWeights from '../../src/learn/weights/pos.weights.js';
+import spanWeights from '../../src/learn/weights/spans.weights.js';
+import type { Ctx } from '../../src/pipeline/context.js';
+
+// CoNLL-2003 valid is read from ../shared at test time (never copied into the repo).
+const validPath = fileURLToPath(new URL('../../../shared/data/conll2003/valid.txt', import.meta.url));
+const sentences = parseConll(fs.readFileSync(validPath, 'utf8')).slice(0, 800).map((s) => s.words);
+// Words longer than the cache's inline keys (24 characters) take its map of long words.
+sentences.push(['The', 'Intergovernmentalization', 'of', 'counterrevolutionaries-in-exile', 'said', 'Counterrevolutionaries-In-Exile', '.']);
+
+function expectSameTags(spec: TagSpec, data: string): void {
+  const model = decodeWeights(decodeBase64(data));
+  const big = new GreedyTagger(model, spec, getLexicon()), small = new GreedyTagger(model, spec, getLexicon(), 0);
+  let tokens = 0;
+  // Twice over: the second pass finds the big cache full of these words and the small one turned over many times.
+  for (let pass = 0; pass < 2; pass++) {
+    for (const words of sentences) {
+      const a = big.tag(words), b = small.tag(words);
+      expect([...b.tags]).toEqual([...a.tags]);
+      expect([...b.margins]).toEqual([...a.margins]);
+      tokens += words.length;
+    }
+  }
+  expect(tokens).toBeGreaterThan(20000);
+}
+
+describe('runtime word caches', () => {
+  it('tag names the same with the smallest word cache as with the default one', () => {
+    expectSameTags(NAME_SPEC, namesWeights.data);
+  });
+
+  it('tag parts of speech the same with the smallest word cache as with the default one', () => {
+    expectSameTags(posSpec(posWeights.classes, decodeTagDict(decodeBase64(posWeights.dict))), posWeights.data);
+  });
+
+  it('give a span-model word its hashes back after the runtime weights took them, and score it as the plain sum', () => {
+    const uni = decodeWeights(decodeBase64(spanWeights.data)), w = tableWeights(uni, decodeWeights(decodeBase64(spanWeights.pair ?? '')));
+    const um = (1 << uni.bits) - 1;
+    for (const lower of ['said', 'administration', 'congresswoman', 'spokesperson', 'z-x-q-unseen-word']) {
+      const word = wordRec({ kind: 'word', lower } as Ctx['tokens'][number]);
+      const before = word.hashes.map((h) => [...h]);
+      expect(before.length).toBe(6);
+      expect(takeHashes(word).map((h) => [...h])).toEqual(before);
+      expect(word.hashes.map((h) => [...h])).toEqual(before);
+      const want = new Array<number>(5 * K).fill(0);
+      for (let o = 0; o < 5; o++) for (const h of before[o]!) { const r = rowOf(uni.occupied, h & um, K); for (let c = 0; c < K; c++) want[o * K + c]! += uni.rows[r + c]!; }
+      expect([...w.wordScores(word)]).toEqual(want);
+      expect([...w.wordScores(word)]).toEqual(want); // kept with the word
+    }
+  });
+
+  it('sum a group key\'s features once and give the same sums after its key table was emptied', () => {
+    const uni = decodeWeights(decodeBase64(spanWeights.data)), w = tableWeights(uni, decodeWeights(decodeBase64(spanWeights.pair ?? '')));
+    const um = (1 << uni.bits) - 1;
+    const plain = (key: number): number[] => {
+      const v = new Array<number>(K).fill(0);
+      for (const h of groupHashes(0, key, false)) { const r = rowOf(uni.occupied, h & um, K); for (let c = 0; c < K; c++) v[c]! += uni.rows[r + c]!; }
+      return v;
+    };
+    // Group 0 (place in the sentence and paragraph) packs 18 bits: 40,000 keys fill its table (32,768) and start it again.
+    const keys = Array.from({ length: 40000 }, (_, i) => (i * 7919) % (1 << 18));
+    let nonzero = 0;
+    for (const key of [...keys, ...keys.slice(0, 2000)]) {
+      const got = [...w.groupScores(0, key)];
+      expect(got).toEqual(plain(key));
+      if (got.some((x) => x !== 0)) nonzero++;
+    }
+    expect(nonzero).toBeGreaterThan(1000);
+  });
+
+  it('copy a long key out of the text it was cut from', () => {
+    const text = `${'Lorem ipsum dolor sit amet. '.repeat(500)}The administration said so.`;
+    const word = text.slice(text.indexOf('administration'), text.indexOf('administration') + 14);
+    expect(ownString(word)).toBe('administration');
+    expect(ownString('said')).toBe('said');
+  });
+});
