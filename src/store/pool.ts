@@ -36,9 +36,10 @@ export class AnalysisPool {
   recycled = 0;
 
   /**
-   * `nice`: the workers' scheduling priority (Unix nice, 0 to 19; default 0). Above 0, an analysis
-   * thread yields its core to any normal-priority thread that wants it (a search answered beside an
-   * ingest, the thread that writes the results) and still gets every core nothing else uses.
+   * `nice`: the workers' scheduling priority (Unix nice, 0 to 19; default 0). At nice 10 an analysis
+   * thread gets about a tenth of a core that a normal-priority thread also wants (Linux weighs nice 10
+   * at 110 against 1024: a search answered beside an ingest, the thread that writes the results), and
+   * every core that nothing else wants.
    */
   constructor(threads: number, options: { recycleAfter?: number; nice?: number } = {}) {
     this.#file = workerFile();
