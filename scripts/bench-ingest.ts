@@ -1,7 +1,8 @@
 // Ingest throughput and search latency of the quote database on the congress-press corpus.
 // Usage: npm run build && node dist/scripts/bench-ingest.js [--corpus FILE] [--limit N] [--threads N] [--out FILE] [--keep DB]
 // --keep leaves the database made at DB; --search-only DB measures the searches on it and writes nothing;
-// --search-during also searches from another process while the ingest runs (as a server beside it would).
+// --search-during also searches from another process while the ingest runs (as a server beside it would);
+// --nice N runs the analysis threads at that priority (default: ingest's, 10).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -25,6 +26,8 @@ const { values: args } = parseArgs({
     keep: { type: 'string' },
     'search-only': { type: 'string' },
     'search-during': { type: 'boolean', default: false },
+    // The analysis threads' nice (default: ingest's own, 10).
+    nice: { type: 'string' },
     // Internal: the searching process of --search-during.
     'search-loop': { type: 'string' },
   },
@@ -74,25 +77,43 @@ function measureSearch(db: StoreDb): { latencies: number[]; cpu: number[]; perQu
   return { latencies, cpu, perQuery };
 }
 
-/** --search-loop: searches the database `file` in rotation every 50 ms until standard input closes, then prints the latencies (ms). */
+/** What --search-loop measured: each search's latency and CPU time (ms), and the slowest ones by query. */
+interface LoopResult {
+  latencies: number[];
+  cpu: number[];
+  /** Searches that slept (voluntary context switches: a busy wait for a lock, or a disk read). */
+  waited: number;
+  slowest: { query: string; ms: number; cpuMs: number; waits: number }[];
+}
+
+/**
+ * --search-loop: searches the database `file` in rotation every 50 ms until standard input closes, then
+ * prints the latencies and CPU times (ms): a latency far above its CPU time waited (for a lock, or for a
+ * core the ingest's threads held), a high CPU time is work (a page cache emptied by the writer's commit).
+ */
 async function searchLoop(file: string): Promise<void> {
   const db = openStore(file, { readonly: true });
   let open = true;
   process.stdin.on('end', () => { open = false; }).resume();
-  const latencies: number[] = [];
+  const all: { query: string; ms: number; cpuMs: number; waits: number }[] = [];
   for (let i = 0; open; i++) {
     const [query, options] = QUERIES[i % QUERIES.length]!;
     const s = performance.now();
+    const c0 = process.cpuUsage();
+    const w0 = process.resourceUsage().voluntaryContextSwitches;
     search(db, query, options);
-    latencies.push(performance.now() - s);
+    const waits = process.resourceUsage().voluntaryContextSwitches - w0;
+    const c = process.cpuUsage(c0);
+    all.push({ query, ms: round(performance.now() - s), cpuMs: round((c.user + c.system) / 1000), waits });
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   db.close();
-  process.stdout.write(JSON.stringify(latencies));
+  const slowest = [...all].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  process.stdout.write(JSON.stringify({ latencies: all.map((a) => a.ms), cpu: all.map((a) => a.cpuMs), waited: all.filter((a) => a.waits > 0).length, slowest } satisfies LoopResult));
 }
 
-/** Starts a --search-loop process on `file`; `stop` ends it and gives its sorted latencies. */
-function searchBeside(file: string): { stop: () => Promise<number[]> } {
+/** Starts a --search-loop process on `file`; `stop` ends it and gives its sorted latencies and CPU times. */
+function searchBeside(file: string): { stop: () => Promise<LoopResult> } {
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--search-loop', file], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
@@ -101,7 +122,8 @@ function searchBeside(file: string): { stop: () => Promise<number[]> } {
     stop: async () => {
       child.stdin.end();
       await exited;
-      return (JSON.parse(out || '[]') as number[]).sort((a, b) => a - b);
+      const r = JSON.parse(out || '{"latencies":[],"cpu":[],"waited":0,"slowest":[]}') as LoopResult;
+      return { ...r, latencies: r.latencies.sort((a, b) => a - b), cpu: r.cpu.sort((a, b) => a - b) };
     },
   };
 }
@@ -145,7 +167,7 @@ async function main(): Promise<void> {
     rssByTenth[tenth] = Math.max(rssByTenth[tenth] ?? 0, mb);
   }, 250);
   const beside = args['search-during'] ? searchBeside(file) : undefined;
-  const summary = await ingest(db, [input], Readable.from([]), { threads, onProgress: (s) => { read = s.read; } });
+  const summary = await ingest(db, [input], Readable.from([]), { threads, ...(args.nice !== undefined && { nice: Number(args.nice) }), onProgress: (s) => { read = s.read; } });
   clearInterval(sampler);
   const during = await beside?.stop();
   const seconds = (performance.now() - t) / 1000;
@@ -165,7 +187,7 @@ async function main(): Promise<void> {
     machine: { cores: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadavg().map(round), node: process.version },
     corpus: { file: path.basename(args.corpus), articles: limit },
     ingest: {
-      threads, seconds: round(seconds), articlesPerSecond: round(summary.read / seconds),
+      threads, nice: args.nice === undefined ? 'default' : Number(args.nice), seconds: round(seconds), articlesPerSecond: round(summary.read / seconds),
       cpuSeconds: round((cpu.user + cpu.system) / 1e6),
       // What the ingest would do with every core to itself (the machine may be shared).
       articlesPerCpuSecond: round(summary.read / ((cpu.user + cpu.system) / 1e6)), summary,
@@ -181,8 +203,12 @@ async function main(): Promise<void> {
       p50Ms: round(percentile(latencies, 50)), p99Ms: round(percentile(latencies, 99)), maxMs: round(latencies[latencies.length - 1]!),
       cpuP50Ms: round(percentile(searchCpu, 50)), cpuP99Ms: round(percentile(searchCpu, 99)), perQuery,
       // From another process while the ingest ran (--search-during).
-      ...(during && during.length > 0 && {
-        duringIngest: { searches: during.length, p50Ms: round(percentile(during, 50)), p99Ms: round(percentile(during, 99)), maxMs: round(during[during.length - 1]!) },
+      ...(during && during.latencies.length > 0 && {
+        duringIngest: {
+          searches: during.latencies.length, p50Ms: round(percentile(during.latencies, 50)), p99Ms: round(percentile(during.latencies, 99)),
+          maxMs: round(during.latencies[during.latencies.length - 1]!),
+          cpuP50Ms: round(percentile(during.cpu, 50)), cpuP99Ms: round(percentile(during.cpu, 99)), waited: during.waited, slowest: during.slowest,
+        },
       }),
     },
   };
@@ -195,7 +221,9 @@ async function main(): Promise<void> {
     + `search: p50 ${result.search.p50Ms} ms, p99 ${result.search.p99Ms} ms, max ${result.search.maxMs} ms over ${latencies.length} searches; `
     + `CPU p50 ${result.search.cpuP50Ms} ms, p99 ${result.search.cpuP99Ms} ms\n`
     + (result.search.duringIngest ? `search during the ingest (another process): p50 ${result.search.duringIngest.p50Ms} ms, p99 ${result.search.duringIngest.p99Ms} ms, `
-      + `max ${result.search.duringIngest.maxMs} ms over ${result.search.duringIngest.searches} searches\n` : '')
+      + `max ${result.search.duringIngest.maxMs} ms over ${result.search.duringIngest.searches} searches; CPU p50 ${result.search.duringIngest.cpuP50Ms} ms, `
+      + `p99 ${result.search.duringIngest.cpuP99Ms} ms; ${result.search.duringIngest.waited} slept; `
+      + `slowest (ms/CPU ms/sleeps) ${result.search.duringIngest.slowest.map((x) => `${x.query} ${x.ms}/${x.cpuMs}/${x.waits}`).join(', ')}\n` : '')
     + `written to ${args.out}\n`);
 }
 

@@ -21,6 +21,12 @@ export type AnalysisResult =
   | { seq: number; ok: true; text: string | null; title: string | null; quotes: QuoteFields[] }
   | { seq: number; ok: false; code: ErrorCode | 'WHOSAID_INTERNAL'; message: string };
 
+/** What an analysis worker is started with. */
+export interface AnalysisWorkerData {
+  /** Its thread's scheduling priority (Unix nice); 0 leaves it as it is. */
+  nice: number;
+}
+
 /** Runs one job; never throws. */
 export function runJob(job: AnalysisJob): AnalysisResult {
   try {

@@ -24,7 +24,17 @@ export function quoteKey(text: string): string | null {
   const key = PLAIN.test(text)
     ? text.toLowerCase().replace(/['`‘’]/g, '').replace(/[!-/:-@[-`{-~\s“”–—…]+/g, ' ').trim()
     : fold(text).replace(/['’‘`]/g, '').replace(/[\p{P}\p{S}]+/gu, ' ').replace(/\s+/g, ' ').trim();
-  return key.split(' ').length >= MIN_GROUP_WORDS ? key : null;
+  return key !== '' && hasWords(key, MIN_GROUP_WORDS) ? key : null;
+}
+
+/** Whether a key (words joined by single spaces) has at least `n` words: its spaces counted, not split out. */
+function hasWords(key: string, n: number): boolean {
+  let at = -1;
+  for (let i = 1; i < n; i++) {
+    at = key.indexOf(' ', at + 1);
+    if (at < 0) return false;
+  }
+  return true;
 }
 
 /**

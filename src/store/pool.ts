@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { AnalysisJob, AnalysisResult } from './analysis-job.js';
+import type { AnalysisJob, AnalysisResult, AnalysisWorkerData } from './analysis-job.js';
 
 /** Jobs sent ahead to each worker, so it never waits for the main thread between two articles. */
 const AHEAD = 4;
@@ -29,14 +29,22 @@ export class AnalysisPool {
   readonly #slots: Slot[] = [];
   readonly #file: string | undefined;
   readonly #recycleAfter: number;
+  readonly #nice: number;
   #waiting: (() => void)[] = [];
   #failure: Error | undefined;
   /** Workers replaced so far. */
   recycled = 0;
 
-  constructor(threads: number, options: { recycleAfter?: number } = {}) {
+  /**
+   * `nice`: the workers' scheduling priority (Unix nice, 0 to 19; default 0). At nice 10 an analysis
+   * thread gets about a tenth of a core that a normal-priority thread also wants (Linux weighs nice 10
+   * at 110 against 1024: a search answered beside an ingest, the thread that writes the results), and
+   * every core that nothing else wants.
+   */
+  constructor(threads: number, options: { recycleAfter?: number; nice?: number } = {}) {
     this.#file = workerFile();
     this.#recycleAfter = options.recycleAfter ?? RECYCLE_AFTER;
+    this.#nice = options.nice ?? 0;
     if (this.#file === undefined) return;
     for (let i = 0; i < threads; i++) this.#slots.push(this.#spawn(this.#file));
   }
@@ -83,7 +91,7 @@ export class AnalysisPool {
   }
 
   #spawn(file: string): Slot {
-    const slot: Slot = { worker: new Worker(file), pending: new Map(), jobs: 0 };
+    const slot: Slot = { worker: new Worker(file, { workerData: { nice: this.#nice } satisfies AnalysisWorkerData }), pending: new Map(), jobs: 0 };
     slot.worker.on('message', (r: AnalysisResult) => {
       slot.pending.get(r.seq)?.(r);
       slot.pending.delete(r.seq);

@@ -26,7 +26,8 @@ Input:
   An article is stored once: its identity is its text (and url). Running the same ingest again adds
   nothing, and a run that was interrupted (even by kill -9) is completed by running it again.
   Bad records are named on stderr with their file and position, skipped and counted; the exit code is
-  then 1.
+  then 1. The analysis threads run at low priority (nice 10): searches of the same database answer
+  quickly while an ingest runs, and the ingest still has every core nothing else wants.
 
 Examples:
   $ whosaid ingest examples/corpus --db news.db
