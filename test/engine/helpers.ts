@@ -26,3 +26,21 @@ export function simple(text: string): Simple[] {
 export function trace(text: string): string {
   return JSON.stringify(simple(text), null, 1);
 }
+
+/** One expected attribution of a rule in a sentence: found by rule and cue, with this content and source. */
+export interface AttributionCase {
+  text: string; rule: string; content: string; cue: string; source: string | null;
+  speaker?: string | null; kind?: string; addressee?: string | null;
+}
+
+/** Asserts the attribution a case describes; a case with no source has no speaker. */
+export function expectAttribution(c: AttributionCase): void {
+  const q = simple(c.text).find((x) => x.rule === c.rule && x.cue === c.cue);
+  expect(q, trace(c.text)).toBeDefined();
+  expect(q!.content, trace(c.text)).toBe(c.content);
+  expect(q!.source, trace(c.text)).toBe(c.source);
+  if (c.speaker !== undefined) expect(q!.speaker).toBe(c.speaker);
+  if (c.kind) expect(q!.kind, trace(c.text)).toBe(c.kind);
+  if (c.addressee !== undefined) expect(q!.addressee).toBe(c.addressee);
+  if (c.source === null) expect(q!.speaker).toBeNull();
+}

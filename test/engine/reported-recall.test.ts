@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { simple, trace } from './helpers.js';
+import { expectAttribution, simple, trace } from './helpers.js';
+import type { AttributionCase as Case } from './helpers.js';
 import { setSpanModel } from '../../src/learn/spans/index.js';
 
 // The reported-speech rules added for PolNeAR recall (stances, evidence, intentions, coordinated verbs, shares of
@@ -7,7 +8,6 @@ import { setSpanModel } from '../../src/learn/spans/index.js';
 beforeAll(() => setSpanModel(false));
 afterAll(() => setSpanModel(true));
 
-interface Case { text: string; rule: string; content: string; cue: string; source: string; speaker?: string | null; kind?: string }
 
 const POSITIVES: Case[] = [
   // stances: the object is the content
@@ -53,14 +53,7 @@ const BOUNDARIES: Case[] = [
 
 describe('reported speech: recall rules', () => {
   for (const c of [...POSITIVES, ...COLONS, ...BOUNDARIES]) {
-    it(`${c.rule}: ${c.text.slice(0, 70)}`, () => {
-      const q = simple(c.text).find((x) => x.rule === c.rule && x.cue === c.cue);
-      expect(q, trace(c.text)).toBeDefined();
-      expect(q!.content, trace(c.text)).toBe(c.content);
-      expect(q!.source).toBe(c.source);
-      if (c.speaker !== undefined) expect(q!.speaker).toBe(c.speaker);
-      if (c.kind) expect(q!.kind).toBe(c.kind);
-    });
+    it(`${c.rule}: ${c.text.slice(0, 70)}`, () => expectAttribution(c));
   }
 });
 

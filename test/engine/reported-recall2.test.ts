@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { simple, trace } from './helpers.js';
+import { expectAttribution, simple, trace } from './helpers.js';
+import type { AttributionCase as Case } from './helpers.js';
 import { setSpanModel } from '../../src/learn/spans/index.js';
 
 // Round 2 of the reported-speech recall rules (relative pronouns, one-word parentheticals, "that" after an adjunct,
@@ -7,7 +8,6 @@ import { setSpanModel } from '../../src/learn/spans/index.js';
 beforeAll(() => setSpanModel(false));
 afterAll(() => setSpanModel(true));
 
-interface Case { text: string; rule: string; content: string; cue: string; source: string | null; addressee?: string | null }
 
 const POSITIVES: Case[] = [
   // a relative pronoun after a comma is the first fragment of the content
@@ -34,14 +34,7 @@ const POSITIVES: Case[] = [
 
 describe('reported speech: recall rules, round 2', () => {
   for (const c of POSITIVES) {
-    it(`${c.rule}: ${c.text.slice(0, 70)}`, () => {
-      const q = simple(c.text).find((x) => x.rule === c.rule && x.cue === c.cue);
-      expect(q, trace(c.text)).toBeDefined();
-      expect(q!.content, trace(c.text)).toBe(c.content);
-      expect(q!.source, trace(c.text)).toBe(c.source);
-      if (c.addressee !== undefined) expect(q!.addressee).toBe(c.addressee);
-      if (c.source === null) expect(q!.speaker).toBeNull();
-    });
+    it(`${c.rule}: ${c.text.slice(0, 70)}`, () => expectAttribution(c));
   }
 });
 
