@@ -17,7 +17,22 @@ import { openStore, type StoreDb } from '../src/store/db.js';
 import { ingest } from '../src/store/ingest.js';
 import { search, stats, type SearchOptions } from '../src/store/queries.js';
 
-const { values: args } = parseArgs({
+const USAGE = `usage: node dist/scripts/bench-ingest.js [--corpus FILE] [--limit N] [--threads N] [--out FILE] [--keep DB]
+       [--search-only DB] [--search-during] [--nice N]
+Ingests the corpus (default: the congress press releases) into a new SQLite database, then times 20 kinds of
+search; writes bench/results/ingest.json.`;
+
+function readArgs(): ReturnType<typeof parseOptions> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) { console.log(USAGE); process.exit(0); }
+  try {
+    return parseOptions();
+  } catch (e) {
+    console.error(`bench-ingest: ${(e as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const parseOptions = () => parseArgs({
   options: {
     corpus: { type: 'string', default: '../shared/corpora/congress-press/articles.jsonl' },
     limit: { type: 'string' },
@@ -32,6 +47,7 @@ const { values: args } = parseArgs({
     'search-loop': { type: 'string' },
   },
 });
+const { values: args } = readArgs();
 
 // A mix of single words, phrases, prefixes, OR, and filtered queries, as people ask them.
 const QUERIES: readonly [string, SearchOptions][] = [

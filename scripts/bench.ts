@@ -20,13 +20,21 @@ const TARGETS = {
 
 interface Options { quick: boolean; only: Set<Section> }
 
+const USAGE = `usage: npm run bench -- [--quick] [--only SECTION,…]
+  --quick   smaller samples and shorter time limits (~4 min)
+  --only    run only these sections: ${SECTIONS.join(', ')}
+Writes bench/results/latest.json; bench/README.md explains each section.`;
+
 function parseArgs(argv: string[]): Options {
+  if (argv.includes('--help') || argv.includes('-h')) { console.log(USAGE); process.exit(0); }
+  const unknown = argv.filter((a, k) => a !== '--quick' && a !== '--only' && argv[k - 1] !== '--only');
+  if (unknown.length > 0) { console.error(`bench: unknown argument ${unknown[0]}\n${USAGE}`); process.exit(2); }
   const only = new Set<Section>(SECTIONS);
   const i = argv.indexOf('--only');
   if (i >= 0) {
     only.clear();
     for (const s of (argv[i + 1] ?? '').split(',')) {
-      if (!(SECTIONS as readonly string[]).includes(s)) throw new Error(`unknown section "${s}"; sections: ${SECTIONS.join(', ')}`);
+      if (!(SECTIONS as readonly string[]).includes(s)) { console.error(`bench: unknown section "${s}"\n${USAGE}`); process.exit(2); }
       only.add(s as Section);
     }
   }
