@@ -7,6 +7,7 @@ import type { Lexicon } from './lexicon.js';
 import { dictKey, type TagDict } from './tag-dict.js';
 import { addFeature, rowOf, type WeightTable } from './model.js';
 import { prng } from './prng.js';
+import { ownString } from './own-string.js';
 
 /** Tag set and which tag may follow which (the start state is index `classes.length`). */
 export interface TagSpec {
@@ -360,7 +361,7 @@ export class GreedyTagger {
       cur.cands[e / this.W] = this.old.cands[was / this.W]!;
     } else if (this.feat.run(word)) e = this.fromFeaturizer(cur);
     else e = this.fromInfo(cur, wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
-    if (n > KEY_CHARS) { cur.long.set((' ' + word).slice(1), e); return e; } // a copy: the word may be a slice of a whole article
+    if (n > KEY_CHARS) { cur.long.set(ownString(word), e); return e; }
     const slab = cur.slab, table = cur.table, mask = (table.length >> 1) - 1;
     slab[e + LEN] = n;
     for (let i = 0; i < n; i += 2) slab[e + CHARS + (i >> 1)] = word.charCodeAt(i) | (i + 1 < n ? word.charCodeAt(i + 1) << 16 : 0);

@@ -10,6 +10,7 @@ import { combineBits, hashString } from '../hash.js';
 import { coarseOf, fineOf, lexKey } from '../lexicon.js';
 import { getLexicon } from '../shared-lexicon.js';
 import { tagPosIds } from '../pos.js';
+import { ownString } from '../own-string.js';
 
 /** Changes whenever the features change: weights trained for other features are not used. */
 export const SPAN_FEATURES_VERSION = 'spans-10';
@@ -238,14 +239,6 @@ export function wordRec(t: Ctx['tokens'][number]): WordRec {
   return v;
 }
 
-/**
- * A copy of s that keeps no longer string alive (V8 makes a substring of 13 or more characters a view of its parent;
- * a view of the concatenation keeps only those n + 1 characters).
- */
-export function ownString(s: string): string {
-  return s.length < 13 ? s : (' ' + s).slice(1);
-}
-
 function makeWordHashes(key: string): Int32Array[] {
   let v: Int32Array[];
   const isWord = key.charCodeAt(0) !== 1;
@@ -300,7 +293,6 @@ export function ruleLabels(ctx: Ctx, cands: readonly { content: [number, number]
 
 const CLAUSE_PUNCT = new Set([',', ';', ':', '—', '–', '--', '(', ')']);
 const CLAUSE_WORDS = new Set(['but', 'because', 'while', 'although', 'though', 'which', 'who', 'when', 'whereas', 'unless', 'since', 'after', 'before', 'and']);
-
 
 const isCueWord = (ctx: Ctx, k: number): boolean => {
   const t = ctx.tokens[k]!;

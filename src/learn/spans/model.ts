@@ -78,6 +78,12 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
     }
     return o;
   };
+  // a key's scores from two halves: the sums of half tables sa at (xa, ya) and sb at (xb, yb)
+  const halfSum = (sa: number, xa: number, ya: number, sb: number, xb: number, yb: number): Int32Array => {
+    const a = half(sa, xa, ya), b = half(sb, xb, yb), l = halves[sa]!, r = halves[sb]!;
+    for (let c = 0; c < K; c++) pt[c] = l[a + c]! + r[b + c]!;
+    return pt;
+  };
   return {
     uni: u.rows, pair: p.rows, uniRow: (h) => rowOf(uo, h & um, K), pairRow: (h) => rowOf(po, h & pm, KK),
     wordScores(word) {
@@ -94,16 +100,12 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
       return v;
     },
     groupScores(g, key) {
-      if (g === G_PT) {
-        const pl = key & 63, p0 = (key >>> 6) & 63, pr = (key >>> 12) & 63, a = half(0, pl, p0), b = half(1, p0, pr), l = halves[0]!, r = halves[1]!;
-        for (let c = 0; c < K; c++) pt[c] = l[a + c]! + r[b + c]!;
-        return pt;
+      if (g === G_PT) { // (left, this) and (this, right)
+        const p0 = (key >>> 6) & 63;
+        return halfSum(0, key & 63, p0, 1, p0, (key >>> 12) & 63);
       }
-      if (g === G_P2) { // the outer tags: (-2, -1) and (+1, +2) halves
-        const a = half(2, key & 63, (key >>> 6) & 63), b = half(3, (key >>> 12) & 63, (key >>> 18) & 63), l = halves[2]!, r = halves[3]!;
-        for (let c = 0; c < K; c++) pt[c] = l[a + c]! + r[b + c]!;
-        return pt;
-      }
+      // the outer tags: (-2, -1) and (+1, +2)
+      if (g === G_P2) return halfSum(2, key & 63, (key >>> 6) & 63, 3, (key >>> 12) & 63, (key >>> 18) & 63);
       const t = groups[g]!, keys = t.keys, sv = t.scores;
       let s = Math.imul(key, 0x9e3779b1) >>> (32 - GROUP_BITS), e = -1;
       for (let k = keys[s]!; k !== -1; s = (s + 1) & (GROUP_SLOTS - 1), k = keys[s]!) if (k === key) { e = t.at[s]!; break; }

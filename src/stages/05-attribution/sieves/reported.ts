@@ -58,7 +58,7 @@ export const reportedSpeech: Sieve = {
         let found: Candidate | null = t.lower === 'asked' ? askedQuestion(ctx, state, k, s.tokStart, s.tokEnd) : null;
         if (found) { /* a question put to someone, its asker unnamed */ }
         else if (t.lower === 'according' && ctx.tokens[k + 1]?.lower === 'to') found = accordingTo(ctx, state, k, s.tokStart, s.tokEnd);
-        else if (HEDGES.has(t.lower) && ctx.tokens[k + 1]?.lower === 'to') found = hedge(ctx, state, k, s.tokStart, s.tokEnd);
+        else if (HEDGE_VERBS.has(t.lower) && ctx.tokens[k + 1]?.lower === 'to') found = hedge(ctx, state, k, s.tokStart, s.tokEnd);
         else if (t.text === ':') found = colonCue(ctx, state, k, s.tokStart, s.tokEnd);
         else if (SEE_AS.has(t.lower) && seesAs(ctx, k, s.tokEnd)) found = clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, 'see');
         else if (isCue(ctx, k)) {
@@ -279,8 +279,9 @@ const LONE_NOT_CONTENT = /^(and|but|or|so|still|yet|then|also|meanwhile)$/;
 
 // "Ben Carson appears to be slipping", "Both objections seemed to carry little weight", "Trump is expected to deliver a
 // victory speech": PolNeAR marks a hedge as a cue with no source, its content the subject and the infinitive, in two
-// fragments (train: "seem/appear to" 158 of 274 marked, "be expected to" 60 of 68)
-const HEDGES = new Set(['seems', 'seemed', 'seem', 'appears', 'appeared', 'appear', 'expected']);
+// fragments (train: "seem/appear to" 158 of 274 marked, "be expected to" 60 of 68). (The hedging adverbs,
+// "reportedly", "allegedly", are the lexicon's HEDGES.)
+const HEDGE_VERBS = new Set(['seems', 'seemed', 'seem', 'appears', 'appeared', 'appear', 'expected']);
 const SUBJECT_STOP = new Set(['that', 'which', 'who', 'because', 'if', 'when', 'while', 'and', 'but', 'as', 'since', 'although', 'though', 'where', 'so']);
 function hedge(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
   const { tokens } = ctx;
@@ -431,9 +432,9 @@ function colonCue(ctx: Ctx, state: AttributionState, k: number, start: number, e
   return c;
 }
 
-// The phrase is a person's name (with its title) ending at the colon: "Sen. John McCain:", not "Stories like Carmen's remind me:"
 const isDateWord = (lower: string): boolean => WEEKDAYS.has(lower) || MONTHS.has(lower);
 
+// The phrase is a person's name (with its title) ending at the colon: "Sen. John McCain:", not "Stories like Carmen's remind me:"
 function nameEndsAt(ctx: Ctx, r: Range, k: number): boolean {
   const mi = ctx.mentionAt[k - 1]!;
   const m = mi >= 0 ? ctx.mentions[mi]! : null;
