@@ -4,7 +4,7 @@
 // --search-during also searches from another process while the ingest runs (as a server beside it would);
 // --nice N runs the analysis threads at that priority (default: ingest's, 10).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -183,8 +183,16 @@ async function main(): Promise<void> {
     rssByTenth[tenth] = Math.max(rssByTenth[tenth] ?? 0, mb);
   }, 250);
   const beside = args['search-during'] ? searchBeside(file) : undefined;
-  const summary = await ingest(db, [input], Readable.from([]), { threads, ...(args.nice !== undefined && { nice: Number(args.nice) }), onProgress: (s) => { read = s.read; } });
+  const threadsBefore = new Map<number, number>();
+  threadCpu(threadsBefore);
+  const threadsAfter = new Map(threadsBefore);
+  const summary = await ingest(db, [input], Readable.from([]), {
+    threads, ...(args.nice !== undefined && { nice: Number(args.nice) }),
+    // Sampled after each transaction; the last one follows the last write, before the workers stop.
+    onProgress: (s) => { read = s.read; threadCpu(threadsAfter); },
+  });
   clearInterval(sampler);
+  const byThread = cpuByThread(threadsBefore, threadsAfter, threads);
   const during = await beside?.stop();
   const seconds = (performance.now() - t) / 1000;
   const cpu = process.cpuUsage(cpu0);
@@ -206,7 +214,9 @@ async function main(): Promise<void> {
       threads, nice: args.nice === undefined ? 'default' : Number(args.nice), seconds: round(seconds), articlesPerSecond: round(summary.read / seconds),
       cpuSeconds: round((cpu.user + cpu.system) / 1e6),
       // What the ingest would do with every core to itself (the machine may be shared).
-      articlesPerCpuSecond: round(summary.read / ((cpu.user + cpu.system) / 1e6)), summary,
+      articlesPerCpuSecond: round(summary.read / ((cpu.user + cpu.system) / 1e6)),
+      // CPU seconds by thread (Linux): main (reading, writing), the analysis workers, the rest (GC and compiler helpers).
+      cpuSecondsByThread: byThread, summary,
       enginePerCoreArticlesPerSecond: round(enginePerCore),
       // Peak resident memory of the whole process (workers included): flat, not growing with the corpus.
       maxRssMB: round(process.resourceUsage().maxRSS / 1024),
@@ -232,7 +242,7 @@ async function main(): Promise<void> {
   writeFileSync(args.out, `${JSON.stringify(result, null, 2)}\n`);
   rmSync(dir, { recursive: true, force: true });
   process.stdout.write(`ingest: ${limit} articles in ${result.ingest.seconds} s = ${result.ingest.articlesPerSecond} articles/s on ${threads} threads `
-    + `(${result.ingest.articlesPerCpuSecond} per CPU-second; engine alone: ${result.ingest.enginePerCoreArticlesPerSecond} articles/s on one core; CPU ${result.ingest.cpuSeconds} s; peak RSS ${result.ingest.maxRssMB} MB, by tenth ${result.ingest.rssByTenthMB.join(' ')}; load ${result.machine.loadAverageAtStart.join(' ')} → ${result.machine.loadAverageAtEnd.join(' ')})\n`
+    + `(${result.ingest.articlesPerCpuSecond} per CPU-second; CPU s main ${byThread.main}, workers ${byThread.workers.join(' + ')}, other threads ${byThread.other}; engine alone: ${result.ingest.enginePerCoreArticlesPerSecond} articles/s on one core; CPU ${result.ingest.cpuSeconds} s; peak RSS ${result.ingest.maxRssMB} MB, by tenth ${result.ingest.rssByTenthMB.join(' ')}; load ${result.machine.loadAverageAtStart.join(' ')} → ${result.machine.loadAverageAtEnd.join(' ')})\n`
     + `store: ${totals.articles} articles, ${totals.quotes} quotes, ${totals.speakers} speakers, ${totals.syndicatedGroups} syndicated groups, ${(result.store.databaseBytes / 1e6).toFixed(1)} MB\n`
     + `search: p50 ${result.search.p50Ms} ms, p99 ${result.search.p99Ms} ms, max ${result.search.maxMs} ms over ${latencies.length} searches; `
     + `CPU p50 ${result.search.cpuP50Ms} ms, p99 ${result.search.cpuP99Ms} ms\n`
@@ -241,6 +251,40 @@ async function main(): Promise<void> {
       + `p99 ${result.search.duringIngest.cpuP99Ms} ms; ${result.search.duringIngest.waited} slept; `
       + `slowest (ms/CPU ms/sleeps) ${result.search.duringIngest.slowest.map((x) => `${x.query} ${x.ms}/${x.cpuMs}/${x.waits}`).join(', ')}\n` : '')
     + `written to ${args.out}\n`);
+}
+
+/**
+ * CPU seconds (user + system) of each thread of this process so far, by thread id (Linux: /proc; Node 20
+ * has no per-thread cpuUsage). Empty elsewhere. Sampled often, the figures of a thread that has exited
+ * are its last sample's.
+ */
+function threadCpu(into: Map<number, number>): void {
+  let tids: string[];
+  try {
+    tids = readdirSync('/proc/self/task');
+  } catch {
+    return;
+  }
+  for (const tid of tids) {
+    try {
+      // Fields after the command name: state is the 1st, utime the 12th, stime the 13th (clock ticks, 100 a second).
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      into.set(Number(tid), (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // Exited since the listing.
+    }
+  }
+}
+
+/**
+ * Where the ingest's CPU went by thread: the main thread (reading, hashing, the writer, SQLite), the
+ * `threads` busiest others (the analysis workers) and the rest (V8's GC and compiler helpers, libuv's pool).
+ */
+function cpuByThread(before: Map<number, number>, after: Map<number, number>, threads: number): { main: number; workers: number[]; other: number } {
+  const spent = [...after].map(([tid, s]) => [tid, s - (before.get(tid) ?? 0)] as const);
+  const main = spent.find(([tid]) => tid === process.pid)?.[1] ?? 0;
+  const rest = spent.filter(([tid]) => tid !== process.pid).map(([, s]) => s).sort((a, b) => b - a);
+  return { main: round(main), workers: rest.slice(0, threads).map(round), other: round(rest.slice(threads).reduce((a, b) => a + b, 0)) };
 }
 
 function round(n: number): number {
