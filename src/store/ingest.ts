@@ -20,7 +20,7 @@ export interface IngestOptions {
    * beside an ingest, searches waited for a core, not for the writer: none slept on a lock.
    */
   nice?: number;
-  /** Articles per transaction. */
+  /** Articles per transaction (default 200; `ingest`, into SQLite, 1000). */
   batchSize?: number;
   /** Longest time (ms) an analyzed article waits for its transaction. */
   flushMs?: number;
