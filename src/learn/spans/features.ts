@@ -9,7 +9,7 @@ import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
 import { combineBits, hashString } from '../hash.js';
 import { coarseOf, fineOf, lexKey } from '../lexicon.js';
 import { getLexicon } from '../shared-lexicon.js';
-import { tagPosIds } from '../pos.js';
+import { tagPosId } from '../pos.js';
 import { ownString } from '../own-string.js';
 
 /** Changes whenever the features change: weights trained for other features are not used. */
@@ -216,7 +216,7 @@ export function takeHashes(word: WordRec): readonly Int32Array[] {
 const rec = (key: string): WordRec => {
   const hashes = makeWordHashes(key);
   const isWord = key.charCodeAt(0) !== 1;
-  const pos = key === BOS || key === EOS ? 63 : tagPosIds([isWord ? key : key.slice(1).replace(/^(word|num|punct|quote)/, '')])[0]!;
+  const pos = key === BOS || key === EOS ? 63 : tagPosId(isWord ? key : key.slice(1).replace(/^(word|num|punct|quote)/, ''));
   return new Word(key, hashes, hashes[5]![0]!, pos);
 };
 const BOS_REC = rec(BOS), EOS_REC = rec(EOS);
