@@ -34,6 +34,11 @@ export function tagPos(words: readonly string[]): string[] {
   return out;
 }
 
+/** The tag index (into the POS weights' classes) of one word as a sentence of its own: tagPosIds([word])[0]. */
+export function tagPosId(word: string): number {
+  return getTagger().tagWord(word);
+}
+
 /**
  * Tag indices (into the POS weights' classes) for one tokenized sentence, in a buffer the next call overwrites;
  * no tag strings are made (the span model's features use the indices).

@@ -208,6 +208,8 @@ export class GreedyTagger {
   /** shape -> summed shape features per cap * 2 + initCap (see shapePart). */
   private readonly shapes = new Map<number, (Int32Array | undefined)[]>();
   private nShaped = 0;
+  /** Start of every lone word's scores (see tagWord), made on first use. */
+  private lone: Int32Array | null = null;
   /** Keeps the early row reads of `flush` from being optimized away. */
   touched = 0;
   private offsets = new Int32Array(256);
@@ -319,6 +321,69 @@ export class GreedyTagger {
       t2 = t1; t1 = best;
     }
     return n;
+  }
+
+  /**
+   * The tag of `word` as a sentence of its own: tagInto([word]) and tags[0], without a cache entry. A lone word reads
+   * only its own offset-0 block and its initial block (and the previous-tag block of the start state), so only those
+   * features are looked up, and none for a word the tag dictionary gives one tag; the boundaries' blocks and the
+   * start transition are one fixed vector. (Integer sums: the same scores in another order of additions.)
+   */
+  tagWord(word: string): number {
+    const K = this.K, s = this.s, allowed = this.allowed, model = this.model, st = K * K; // allowed row of the start state
+    let c: Uint8Array | null, lower: number, shape: number, cap: number, initCap: boolean, flags: number;
+    const f = this.feat, featurized = f.run(word);
+    let info: WordInfo | null = null;
+    if (featurized) {
+      c = this.candidates?.get(f.dictKey) ?? null;
+      lower = f.lower; shape = f.shape; cap = f.cap; initCap = f.initCap; flags = f.initCap ? INIT_CAP : 0;
+    } else {
+      info = wordInfo(word, this.lexicon);
+      c = this.candidates?.get(dictKey(word)) ?? null;
+      lower = info.lower; shape = info.shape; cap = info.cap; initCap = info.initCap; flags = info.initCap ? INIT_CAP : 0;
+    }
+    if (c && c.length === 1 && allowed[st + c[0]!]) return c[0]!;
+    const lone = this.lone ??= this.loneBase();
+    s.set(lone);
+    // offset-0 block
+    if (info) for (const h of info.byPos[WINDOW]!) addFeature(model, h, s);
+    else for (let i = 0; i < f.nAll; i++) addFeature(model, combineBits(f.all[i]!, 0x5a17 + 2), s);
+    // initial block (init = 1, as in finish) and the start state's previous-tag features (as byPrev blocks or wordTag features)
+    const shaped = this.shapePart(shape, cap, initCap);
+    if (shaped) for (let k = 0; k < K; k++) s[k] = s[k]! + shaped[k]!;
+    else {
+      addFeature(model, combineBits(shape, 0x100 + 1), s);
+      addFeature(model, combineBits(cap * 4 + (initCap ? 2 : 0) + 1, 0x101), s);
+    }
+    addFeature(model, combineBits(lower, 0x105 + 1), s);
+    if (this.wordTag) {
+      addFeature(model, combineBits(lower, 0x300 + K), s);
+      if (this.byPrev && shaped) for (let k = 0; k < K; k++) s[k] = s[k]! + shaped[(2 + K) * K + k]!;
+      else addFeature(model, combineBits(shape, 0x400 + K), s);
+    }
+    if (this.pairs !== 'none') {
+      const b = this.cur.slab, W = this.W; // the boundary entries: offset 0 (start) and W (end)
+      if (this.pairs === 'all' || ((b[2]! | flags | b[W + 2]!) & INIT_CAP) !== 0) {
+        addFeature(model, combineBits(combineBits(b[0]!, lower), 0x102), s);
+        addFeature(model, combineBits(combineBits(lower, b[W]!), 0x103), s);
+        addFeature(model, combineBits(combineBits(combineBits(b[1]!, shape), b[W + 1]!), 0x104), s);
+      }
+    }
+    const nc = c ? c.length : K;
+    let best = -1;
+    for (let j = 0; j < nc; j++) {
+      const k = c ? c[j]! : j;
+      if (!allowed[st + k]) continue;
+      if (best < 0 || s[k]! > s[best]!) best = k;
+    }
+    return best;
+  }
+
+  /** What every lone word's scores start from: the start boundary's blocks -2 and -1, the end's +1 and +2, the start transition. */
+  private loneBase(): Int32Array {
+    const K = this.K, W = this.W, b = this.cur.slab, v = new Int32Array(K), ot = (K * (K + 1) + K) * K;
+    for (let k = 0; k < K; k++) v[k] = b[BLOCKS + k]! + b[BLOCKS + K + k]! + b[W + BLOCKS + 3 * K + k]! + b[W + BLOCKS + 4 * K + k]! + this.trans[ot + k]!;
+    return v;
   }
 
   private grow(n: number): void {
