@@ -59,7 +59,7 @@ export async function run(argv: string[], stdin: string | Buffer = '', opts: { i
 
 /** Runs the built binary `node bin/whosaid.js` (needs `npm run build`). */
 export function runBinary(argv: string[], input?: string | Buffer): RunResult {
-  const r = spawnSync(process.execPath, ['bin/whosaid.js', ...argv], { input: input ?? '', encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, ['bin/whosaid.js', ...argv], { input: input ?? '', encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, NO_COLOR: '1' } });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { PassThrough, Writable } from 'node:stream';
-import { streamJsonl } from '../../src/io/jsonl.js';
+import { PassThrough, Readable, Writable } from 'node:stream';
+import { createInterface } from 'node:readline';
+import { readLines, streamJsonl } from '../../src/io/jsonl.js';
 import { progressLine, progressText } from '../../src/io/progress.js';
 import type { RecordOutput } from '../../src/io/record.js';
 
@@ -37,6 +38,44 @@ describe('streamJsonl with a window of records in flight', () => {
     const sink = new Writable({ write(_c, _e, done) { done(); } });
     await streamJsonl(input, sink, () => ({ output: 'x\n', failed: false }), { onWritten: (s, bytes) => seen.push([s.records, bytes]) });
     expect(seen).toEqual([[1, 9], [2, 20]]);
+  });
+});
+
+describe('readLines', () => {
+  const lines = async (chunks: string[]): Promise<Array<[string, number]>> => {
+    const out: Array<[string, number]> = [];
+    for await (const [l, end] of readLines(Readable.from(chunks.map((c) => Buffer.from(c, 'latin1'))))) out.push([Buffer.from(l).toString('latin1'), end]);
+    return out;
+  };
+
+  it('splits as readline does (LF, CRLF, lone CR; a CRLF across chunks is one line end), whatever the chunking', async () => {
+    const pieces = ['a', 'bc', '\n', '\r', '\r\n', ' ', '\xa0', '\xc3\xa9', '{"x": 1}'];
+    let seed = 7;
+    const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return seed % n; };
+    for (let t = 0; t < 400; t++) {
+      let text = '';
+      for (let i = rnd(25); i > 0; i--) text += pieces[rnd(pieces.length)];
+      const chunks: string[] = [];
+      for (let p = 0; p < text.length;) { const k = 1 + rnd(4); chunks.push(text.slice(p, p + k)); p += k; }
+      const want: string[] = [];
+      const rl = createInterface({ input: Readable.from(chunks.map((c) => Buffer.from(c, 'latin1'))).setEncoding('latin1'), crlfDelay: Infinity });
+      for await (const l of rl) want.push(l);
+      expect((await lines(chunks)).map(([l]) => l), JSON.stringify(text)).toEqual(want);
+    }
+  });
+
+  it('gives each line the input offset past its line end (the "\\n" of a "\\r\\n" split across chunks counts with the next)', async () => {
+    expect(await lines(['ab\r', '\ncd\n', '\ne', 'f'])).toEqual([['ab', 3], ['cd', 7], ['', 8], ['ef', 10]]);
+  });
+
+  it('reads no further than the lines taken (a slow consumer holds the input back)', async () => {
+    let pulled = 0;
+    const input = new Readable({ highWaterMark: 1, read() { pulled++; this.push(pulled <= 1000 ? Buffer.from(`{"n": ${pulled}}\n`) : null); } });
+    const it = readLines(input)[Symbol.asyncIterator]();
+    await it.next();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(pulled).toBeLessThan(5);
+    await it.return(undefined);
   });
 });
 

@@ -31,6 +31,20 @@ describe('analyze --jsonl --threads', () => {
     expect(parse(r.stdout).map((o) => o.id)).toEqual(['long', ...sampleIds]);
   });
 
+  it('analyzes a 1 MB article in a thread, non-ASCII text intact, as one thread does', () => {
+    const texts = sample.map((l) => (JSON.parse(l) as { text: string }).text);
+    let text = '';
+    while (text.length < 1_000_000) text += `${texts.join('\n\n')}\n\n“Ça va,” said José Núñez.\n\n`;
+    const input = `${JSON.stringify({ id: 'big', text })}\n${sample[0]}\n`;
+    const one = runBinary(['analyze', '--jsonl', '--threads', '1'], input);
+    const two = runBinary(['analyze', '--jsonl', '--threads', '2'], input);
+    expect(two.code).toBe(0);
+    expect(two.stderr).toBe('');
+    expect(parse(two.stdout).map((o) => o.id)).toEqual(['big', sampleIds[0]]);
+    expect(two.stdout).toContain('José Núñez');
+    expect(two.stdout).toBe(one.stdout);
+  });
+
   it('writes an error line in its place among records analyzed in threads', () => {
     const input = [...sample.slice(0, 5), '{"id": "broken", "text": ', ...sample.slice(5)].join('\n');
     const r = runBinary(['analyze', '--jsonl', '--threads', '2'], `${input}\n`);
