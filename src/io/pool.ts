@@ -1,10 +1,7 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-import type { RecordOptions } from './record.js';
-import type { StreamOutput } from './jsonl.js';
+import type { RecordOptions, RecordOutput } from './record.js';
 
 const ROLE = 'whosaid-record-worker';
 
@@ -14,41 +11,18 @@ interface Job {
   lineNumber: number;
 }
 
-/** A record's output line as UTF-8 bytes (transferred, not cloned: the main thread only writes it). */
-interface Done {
+interface Done extends RecordOutput {
   id: number;
-  output: Uint8Array;
-  failed: boolean;
 }
 
 interface Pending {
-  resolve: (r: StreamOutput) => void;
+  resolve: (r: RecordOutput) => void;
   reject: (e: unknown) => void;
 }
 
 interface Slot {
   worker: Worker;
   pending: Map<number, Pending>;
-}
-
-/**
- * Output bytes received between young-generation collections of the main thread. It allocates almost nothing on its
- * heap, so without them V8 would collect only when the received buffers (external memory, dead once written) reach
- * its 64 MB external limit.
- */
-const RECLAIM_BYTES = 8 << 20;
-
-let minorGc: (() => void) | undefined;
-
-/** A young-generation collection (a fraction of a millisecond here); V8 exposes `gc` only to contexts made while --expose-gc is set. */
-function collectYoung(): void {
-  if (!minorGc) {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as (o: { type: 'minor' }) => void;
-    setFlagsFromString('--no-expose-gc');
-    minorGc = () => gc({ type: 'minor' });
-  }
-  minorGc();
 }
 
 /** Every core, the default for `analyze --jsonl`. */
@@ -71,14 +45,13 @@ export function canUseWorkers(): boolean {
 export class RecordPool {
   private readonly slots: Slot[] = [];
   private nextId = 0;
-  private received = 0;
   private failure: unknown;
   private closing = false;
 
   constructor(private readonly threads: number, private readonly options: RecordOptions) {}
 
   /** Analyzes one line in a worker; rejects only if the worker itself fails (it never throws for bad input). */
-  run(line: Uint8Array, lineNumber: number): Promise<StreamOutput> {
+  run(line: Uint8Array, lineNumber: number): Promise<RecordOutput> {
     if (this.failure !== undefined) return Promise.reject(this.failure);
     const slot = this.pick();
     const id = this.nextId++;
@@ -110,8 +83,6 @@ export class RecordPool {
       const p = slot.pending.get(m.id);
       slot.pending.delete(m.id);
       p?.resolve({ output: m.output, failed: m.failed });
-      this.received += m.output.byteLength;
-      if (this.received >= RECLAIM_BYTES) { this.received = 0; collectYoung(); }
     });
     const fail = (e: unknown): void => {
       this.failure ??= e;
@@ -129,12 +100,9 @@ async function serve(options: RecordOptions): Promise<void> {
   // Imported here so the main thread, which only loads this module for RecordPool, skips the engine.
   const { analyzeRecordLine } = await import('./record.js');
   const port = parentPort!;
-  const utf8 = new TextEncoder();
   port.on('message', (job: Job) => {
     const r = analyzeRecordLine(job.line, job.lineNumber, options);
-    // Bytes in a buffer of their own (TextEncoder's; a small Buffer would be a view of a shared pool), transferred.
-    const bytes = utf8.encode(r.output);
-    port.postMessage({ id: job.id, output: bytes, failed: r.failed } satisfies Done, [bytes.buffer]);
+    port.postMessage({ id: job.id, output: r.output, failed: r.failed } satisfies Done);
   });
 }
 
