@@ -44,13 +44,17 @@ export const modelSpans: Sieve = {
         // a quotation is the quote sieves' own; one they left without a cue ("Trump: ‘…’", "“…,” Bozell says" read as
         // unattributed) takes the model's cue, and its source when it has none
         if (speechOnly(ctx, content)) { if (knownCue(ctx, cue) && !namingCue(ctx, cue)) giveCue(ctx, state, cue, content, sources); continue; }
+        // never: a short content cut mid-phrase ("Lee made it clear that | she will …", "calls for overturning the |
+        // Federal …"), a name after "said" ("…,@ said Lee" where the rules did not read garbled quotation marks)
+        if (content.b - content.a <= 3 && danglingEnd(ctx, content) || nameOnly(ctx, content) && sayCue(ctx, cue)) continue;
         const hedge = HEDGES.has(ctx.tokens[cue.a]!.lower) || HEDGES.has(ctx.tokens[cue.b - 1]!.lower);
         const source = hedge ? null : nearestSource(ctx, cue, sources);
         const proposal = proposalOf(ctx, cue, content, source, hedge, rules.role);
-        // the cue filter (src/learn/cue-filter.ts) decides, or without its weights the fixed filters:
-        // a lexicon reporting word in the cue; not a naming "known as"; a content that is not only a quoted term or a
-        // name ("… said Lee"), not cut mid-phrase; a source not the object of a preposition; a source or a hedge
-        // (no source in sight: on press releases mostly not reported speech, "billion profit expected")
+        // the cue filter (src/learn/cue-filter.ts) decides, or without its weights the fixed filters: a lexicon
+        // reporting word in the cue; not a naming "known as"; a content that is not only a quoted term or a name, nor
+        // cut mid-phrase;
+        // a source not the object of a preposition; a source or a hedge (no source in sight: on press releases mostly
+        // not reported speech, "billion profit expected")
         const verdict = judgeProposal(ctx, proposal);
         if (ctx.options.explain) traceProposal(ctx, proposal, verdict);
         if (!verdict.keep) continue;
@@ -184,6 +188,11 @@ function knownCue(ctx: Ctx, s: TokSpan): boolean {
     if (CUE_FORMS.has(l) || l === 'according' || HEDGES.has(l) || l === ':') return true;
   }
   return modelPhrase(ctx, s);
+}
+
+function sayCue(ctx: Ctx, s: TokSpan): boolean {
+  for (let k = s.a; k < s.b; k++) if (CUE_FORMS.get(ctx.tokens[k]!.lower)?.lemma === 'say') return true;
+  return false;
 }
 
 function modelPhrase(ctx: Ctx, s: TokSpan): boolean {
