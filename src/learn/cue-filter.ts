@@ -11,7 +11,8 @@ export interface TokSpan { a: number; b: number; role: number }
 /**
  * A cue the span model proposes as a new attribution, with what the sieve found around it and the fixed filters
  * that judged it before the cue filter (each is now a feature): `rules` is whether those filters would keep it.
- * The sieve still drops a short content cut mid-phrase and a name after "said" before the cue filter sees them.
+ * The sieve still drops a naming "known as", a content that is only a quoted term or a name and a short content cut
+ * mid-phrase before the cue filter sees them.
  */
 export interface CueProposal {
   cue: TokSpan;
@@ -38,7 +39,7 @@ export interface CueProposal {
 export interface CueFilterWeights { version: string; bias: number; threshold: number; weights: Readonly<Record<string, number>> }
 
 /** Bumped when the features change: weights for other features are not used (the fixed filters decide). */
-export const CUE_FILTER_VERSION = 'cue-filter-2';
+export const CUE_FILTER_VERSION = 'cue-filter-3';
 
 const PRONOUNS = new Set(['he', 'she', 'they', 'it', 'we', 'i', 'you', 'his', 'her', 'their', 'its', 'our', 'my', 'who', 'which', 'that', 'this', 'these', 'those', 'one']);
 const CONTENT_OPENERS = new Set(['that', 'to', 'whether', 'if', 'how', 'what', 'why', 'when', 'the', 'a', 'an', 'he', 'she', 'they', 'it', 'we', 'i', 'there', 'this', 'as', 'for', 'in', 'on', 'about']);
