@@ -105,21 +105,27 @@ export function proposalFeatures(ctx: Ctx, p: CueProposal): string[] {
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
-/** The probability that the proposal is a gold cue, under these weights. */
+// the weights as a Map, made once per weights object
+const maps = new WeakMap<CueFilterWeights, Map<string, number>>();
+
+/** The filter's probability that the proposal is right (half for its cue, half for its content), under these weights. */
 export function scoreFeatures(w: CueFilterWeights, feats: readonly string[]): number {
+  let m = maps.get(w);
+  if (!m) { m = new Map(Object.entries(w.weights)); maps.set(w, m); }
   let s = w.bias;
-  for (const x of feats) s += w.weights[x] ?? 0;
+  for (const x of feats) s += m.get(x) ?? 0;
   return sigmoid(s);
 }
 
 const shipped = weights as CueFilterWeights;
+const shippedOn = shipped.version === CUE_FILTER_VERSION && Object.keys(shipped.weights).length > 0;
 let override: CueFilterWeights | null = null;
 let mode: 'learned' | 'rules' = 'learned';
 let capture: ((ctx: Ctx, p: CueProposal, feats: string[]) => void) | null = null;
 
 /** Whether the shipped weights are for these features (otherwise the fixed filters decide). */
 export function cueFilterOn(): boolean {
-  return mode === 'learned' && (override !== null || shipped.version === CUE_FILTER_VERSION && Object.keys(shipped.weights).length > 0);
+  return mode === 'learned' && (override !== null || shippedOn);
 }
 
 /** Experiments and training: use these weights (null: the shipped ones), or the fixed filters alone ('rules'). */
