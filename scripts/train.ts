@@ -13,6 +13,7 @@ import { spanExamples, type PolnearArticle } from '../src/learn/spans/training.j
 import { trainSpans } from '../src/learn/spans/train.js';
 import { SPAN_CLASSES } from '../src/learn/spans/model.js';
 import { SPAN_FEATURES_VERSION } from '../src/learn/spans/features.js';
+import { cueFilterModule, foldExamples, trainCueFilter } from '../src/learn/cue-filter-train.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shared = path.resolve(root, '../shared');
@@ -93,10 +94,30 @@ function trainSpanModel(args: readonly string[] = []): void {
   log(`wrote ${path.relative(root, out)}: ${(text.length / 1024).toFixed(0)} kB; spans trained in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
+/** Cue filter settings (chosen by 2-fold cross-validation on PolNeAR train, see src/learn/spans/README.md). */
+export const CUE_FILTER_TRAINING = { minCount: 3, l2: 3e-3, iterations: 300, threshold: 0.35 };
+
+/**
+ * The cue filter, from the proposals of two span models each trained on half of PolNeAR train (SPAN_TRAINING) and run
+ * on the other half: it does not depend on the shipped span weights, only on the rules and the shipped taggers.
+ */
+function trainCueFilterModel(): void {
+  const t0 = performance.now();
+  const docs = fs.readFileSync(path.join(shared, 'data/polnear/train.jsonl'), 'utf8').split('\n').filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as PolnearArticle);
+  const data = foldExamples(docs, SPAN_TRAINING);
+  log(`cue filter: ${data.length} proposals from 2-fold span models, ${data.filter((d) => d.cue).length} gold cues, ${data.filter((d) => d.content).length} gold contents; in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const w = trainCueFilter(data, CUE_FILTER_TRAINING);
+  const text = cueFilterModule(w, `logistic regression over the span model's proposed cues (PolNeAR train, 2-fold proposals), ${Object.keys(w.weights).length} features.`);
+  fs.writeFileSync(path.join(weightsDir, 'cue-filter.weights.js'), text);
+  log(`wrote src/learn/weights/cue-filter.weights.js: ${(text.length / 1024).toFixed(0)} kB; cue filter trained in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
 function main(): void {
   const only = process.argv[2];
   const started = performance.now();
   if (only === 'spans') { trainSpanModel(process.argv.slice(3)); return; } // [--epochs N --scale S --bits B --out FILE] to try settings
+  if (only === 'cue-filter') { trainCueFilterModel(); return; }
   const train = readConll('train.txt'), valid = readConll('valid.txt');
   const lexicon = only === 'names' || only === 'pos' ? readShippedLexicon() : trainLexicon(train);
   if (!only || only === 'names') {
@@ -115,6 +136,7 @@ function main(): void {
   }
   // last: its features come from the engine as loaded (the shipped taggers, which the runs above reproduce)
   if (!only) trainSpanModel();
+  if (!only) trainCueFilterModel();
   log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
