@@ -124,14 +124,39 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     if (t.kind === 'quote') break;
     // "Congresswoman Lee (D-CA) along with the Department of Energy announced": the head before "along with"
     if (t.lower === 'with' && a - 2 > 0 && isAlongWith(ctx, a - 2)) return npLeft(ctx, a - 2);
+    // "At least 23 Democrats have indicated …": "at" opens a quantity, not a prepositional phrase
+    if (t.lower === 'at' && /^(least|most)$/.test(tokens[a]?.lower ?? '') && a < end) { a--; continue; }
     if (LEFT_STOP.has(t.lower) && !(NP_INNER.has(t.lower) && a < end && a - 1 > 0 && tokens[a - 2]!.kind === 'word' && !LEFT_STOP.has(tokens[a - 2]!.lower))) break;
     if (CUE_FORMS.has(t.lower) && !ANONYMOUS_HEADS.has(t.lower) && !TITLE_HEADS.has(t.lower) && ctx.mentionAt[a - 1]! < 0 && a < end) break;
     a--;
   }
   // trim leading inner words ("of the …" cannot open a noun phrase)
-  while (a < end && NP_INNER.has(tokens[a]!.lower) && !/^(the|a|an)$/.test(tokens[a]!.lower)) a++;
+  while (a < end && NP_INNER.has(tokens[a]!.lower) && !/^(the|a|an)$/.test(tokens[a]!.lower) && !(tokens[a]!.lower === 'at' && /^(least|most)$/.test(tokens[a + 1]?.lower ?? ''))) a++;
   if (a >= end) return null;
-  return validNp(ctx, a, end) ? [a, end] : null;
+  if (!validNp(ctx, a, end)) return null;
+  return [nameListStart(ctx, a, end), end];
+}
+
+// "Leahy, Sanders and Welch said": a list of names before the cue is the source whole, not its last two
+function nameListStart(ctx: Ctx, a: number, end: number): number {
+  const { tokens } = ctx;
+  let and = false;
+  for (let k = a; k < end; k++) if (tokens[k]!.lower === 'and') and = true;
+  if (!and || !opensName(ctx, a)) return a;
+  let first = a;
+  while (tokens[first - 1]?.text === ',' && tokens[first - 1]!.sent === tokens[a]!.sent) {
+    const mi = ctx.mentionAt[first - 2] ?? -1;
+    const m = mi >= 0 ? ctx.mentions[mi]! : null;
+    if (!m || m.kind !== 'name' || m.type !== 'PER' || m.tokEnd !== first - 1) break;
+    first = m.tokStart;
+  }
+  return first;
+}
+
+// Token `k` opens a person's name (its title included)
+function opensName(ctx: Ctx, k: number): boolean {
+  const mi = ctx.mentionAt[k]!;
+  return mi >= 0 && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.tokStart === k;
 }
 
 const APPOSITIVE_VERBISH = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'would', 'will', 'could', 'should', 'can', 'may', 'might', 'must', 'has', 'have', 'had', 'did', 'does', 'do']);
@@ -231,6 +256,8 @@ export function npRight(ctx: Ctx, start: number): Range | null {
     }
     if (b > start && RIGHT_STOP.has(t.lower) && !NP_INNER.has(t.lower)) break;
     if (b > start && NP_INNER.has(t.lower) && !isInnerAllowed(ctx, start, b)) break;
+    // "asked President Obama to consider …": "to" before a verb opens the infinitive, not "ambassador to the United States"
+    if (b > start && t.lower === 'to' && tokens[b + 1]?.kind === 'word' && !tokens[b + 1]!.cap && !/^(the|a|an|his|her|their|its|our|this|that|these|those)$/.test(tokens[b + 1]!.lower)) break;
     b++;
   }
   while (b > start && NP_INNER.has(tokens[b - 1]!.lower)) b--;
