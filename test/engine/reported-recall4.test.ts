@@ -43,6 +43,10 @@ describe('attribution rules, round 4, negatives', () => {
       'The area is unique. In an October 2012 letter, Bingaman and Udall asked President Obama to consider designating the area for national monument status.',
     ]) expect(all(text).filter((q) => /^In an? /.test(q.content)), trace(text)).toHaveLength(0);
   });
+  it('an aside after a long subject does not make the words before it a source', () => {
+    const text = 'The controversial article in Rolling Stone Magazine that led you to accept the resignation of General McChrystal, for example, also reports that a senior military official believes that military success could lead to an escalation.';
+    expect(all(text).filter((q) => /^(led|accept|you)/.test(q.source ?? '')), trace(text)).toHaveLength(0);
+  });
   it('what follows a semicolon after a cue is not what the cue reports', () => {
     const text = 'The deal is done. The talks collapsed, Brafman noted; the lawyers agreed to meet again.';
     expect(all(text).filter((q) => q.content.startsWith(';') || q.cue === 'noted' && q.content.includes('lawyers')), trace(text)).toHaveLength(0);

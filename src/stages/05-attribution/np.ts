@@ -92,8 +92,13 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     }
     // "Murphy, though, said", "Mr. Trump, in a brief interview on Saturday, said": a discourse adverb or the occasion set
     // off by commas belongs to neither the source nor the cue; PolNeAR's source is the phrase before it
+    // (only a subject that opens the sentence: "The article that led you to accept …, for example, also reports" is
+    // no "you to accept …")
     const aside = asideStart(ctx, end - 1);
-    if (aside >= 0) return npLeft(ctx, aside);
+    if (aside >= 0) {
+      const head = npLeft(ctx, aside);
+      return head && opensSentence(ctx, head[0]) ? head : null;
+    }
     const inner = npLeft(ctx, end - 1);
     if (!inner || tokens[inner[0] - 1]?.text !== ',') return longAppositive(ctx, end);
     // "the current bishop, Allan Casicas, said": a description, then the name
@@ -204,6 +209,14 @@ function asideStart(ctx: Ctx, close: number): number {
     return -1;
   }
   return -1;
+}
+
+// Token `k` opens its sentence, or follows only a conjunction that does ("But Murphy, though, said")
+function opensSentence(ctx: Ctx, k: number): boolean {
+  const s = ctx.sentences[ctx.tokens[k]!.sent]!;
+  let a = s.tokStart;
+  while (a < k && (ctx.tokens[a]!.kind === 'quote' || /^(and|but|so|still|yet|meanwhile)$/.test(ctx.tokens[a]!.lower))) a++;
+  return a === k;
 }
 
 function isAlongWith(ctx: Ctx, k: number): boolean {
