@@ -24,6 +24,9 @@ const POSITIVES: Case[] = [
   { text: 'The area is unique. In an October 2012 letter, Bingaman and Udall asked President Obama to consider designating the area for national monument status.', rule: 'reported-speech', content: 'to consider designating the area for national monument status', cue: 'asked', source: 'Bingaman and Udall', addressee: 'President Obama' },
   // other sentence openers before a parenthetical cue are the statement's first fragment (PolNeAR: "In the long run, …")
   { text: 'The cuts passed. In the long run, the senator said, the cuts will hurt rural hospitals.', rule: 'parenthetical-cue', content: 'In the long run + the cuts will hurt rural hospitals', cue: 'said', source: 'the senator' },
+  // ", including …" continues a list inside the statement; another participle after a comma still ends it
+  { text: 'The senator said the bill would fund several programs, including public transit and rural libraries.', rule: 'reported-speech', content: 'the bill would fund several programs, including public transit and rural libraries', cue: 'said', source: 'The senator' },
+  { text: 'The senator said the bill would fund public transit, adding that the vote was close.', rule: 'reported-speech', content: 'the bill would fund public transit', cue: 'said', source: 'The senator' },
   // a semicolon closes the statement and the attribution
   { text: 'The case is closed. According to the complaint, Smith hid the funds; prosecutors called him the architect of the scheme.', rule: 'according-to', content: 'Smith hid the funds', cue: 'According to', source: 'the complaint' },
   { text: 'The deal is done. The talks collapsed, Brafman noted; the lawyers agreed to meet again.', rule: 'sentence-final-cue', content: 'The talks collapsed', cue: 'noted', source: 'Brafman' },
