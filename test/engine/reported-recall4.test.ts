@@ -27,6 +27,9 @@ const POSITIVES: Case[] = [
   // ", including …" continues a list inside the statement; another participle after a comma still ends it
   { text: 'The senator said the bill would fund several programs, including public transit and rural libraries.', rule: 'reported-speech', content: 'the bill would fund several programs, including public transit and rural libraries', cue: 'said', source: 'The senator' },
   { text: 'The senator said the bill would fund public transit, adding that the vote was close.', rule: 'reported-speech', content: 'the bill would fund public transit', cue: 'said', source: 'The senator' },
+  // a parenthesis the statement did not open is not part of it
+  { text: 'The index grew fast last year. (The company says it tracks an additional 500 billionaire family fortunes.)', rule: 'reported-speech', content: 'it tracks an additional 500 billionaire family fortunes', cue: 'says', source: 'The company' },
+  { text: 'The index grew fast (the company says it tracks 500 fortunes) last year.', rule: 'reported-speech', content: 'it tracks 500 fortunes', cue: 'says', source: 'the company' },
   // a semicolon closes the statement and the attribution
   { text: 'The case is closed. According to the complaint, Smith hid the funds; prosecutors called him the architect of the scheme.', rule: 'according-to', content: 'Smith hid the funds', cue: 'According to', source: 'the complaint' },
   { text: 'The deal is done. The talks collapsed, Brafman noted; the lawyers agreed to meet again.', rule: 'sentence-final-cue', content: 'The talks collapsed', cue: 'noted', source: 'Brafman' },
