@@ -20,8 +20,8 @@ const POSITIVES: Case[] = [
   // "at least" opens a quantity; a list of names is the source whole
   { text: 'The vote is close. At least 23 Democrats have indicated they will vote against the bill.', rule: 'reported-speech', content: 'they will vote against the bill', cue: 'have indicated', source: 'At least 23 Democrats' },
   { text: 'The park opened. In a joint statement, Leahy, Sanders and Welch said, Vermont has a long legacy of preserving and protecting its heritage and special places.', rule: 'reported-speech', content: 'Vermont has a long legacy of preserving and protecting its heritage and special places', cue: 'said', source: 'Leahy, Sanders and Welch' },
-  // "asked President Obama to consider …": the infinitive is the content, not part of the one asked
-  { text: 'The area is unique. In an October 2012 letter, Bingaman and Udall asked President Obama to consider designating the area for national monument status.', rule: 'reported-speech', content: 'to consider designating the area for national monument status', cue: 'asked', source: 'Bingaman and Udall', addressee: 'President Obama' },
+  // "asked President Obama to consider …": the one asked is the addressee and, before an infinitive, opens the content
+  { text: 'The area is unique. In an October 2012 letter, Bingaman and Udall asked President Obama to consider designating the area for national monument status.', rule: 'reported-speech', content: 'President Obama to consider designating the area for national monument status', cue: 'asked', source: 'Bingaman and Udall', addressee: 'President Obama' },
   // other sentence openers before a parenthetical cue are the statement's first fragment (PolNeAR: "In the long run, …")
   { text: 'The cuts passed. In the long run, the senator said, the cuts will hurt rural hospitals.', rule: 'parenthetical-cue', content: 'In the long run + the cuts will hurt rural hospitals', cue: 'said', source: 'the senator' },
   // ", including …" continues a list inside the statement; another participle after a comma still ends it
