@@ -19,6 +19,10 @@ describe('sentences tuned to news', () => {
     ['Mr. Smith (the owner) agreed. Prices rose 3.5 percent.', ['Mr. Smith (the owner) agreed.', 'Prices rose 3.5 percent.']],
     ['What now? Nobody knows!', ['What now?', 'Nobody knows!']],
     ['Paragraph one ends here\n\nParagraph two', ['Paragraph one ends here', 'Paragraph two']],
+    // "no." ends a sentence unless a number follows ("No. 2", "Nos. 3 and 4")
+    ['Gale said no. Asked if he would run, he smiled.', ['Gale said no.', 'Asked if he would run, he smiled.']],
+    ['She is the No. 2 official. It ranked No. 1 in Iowa.', ['She is the No. 2 official.', 'It ranked No. 1 in Iowa.']],
+    ['Bills Nos. 3 and 4 passed.', ['Bills Nos. 3 and 4 passed.']],
   ];
   for (const [text, want] of cases) it(text.slice(0, 50), () => expect(sentences(text)).toEqual(want));
 });

@@ -90,6 +90,15 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
       }
       nearest = false;
     }
+    // "Murphy, though, said", "Mr. Trump, in a brief interview on Saturday, said": a discourse adverb or the occasion set
+    // off by commas belongs to neither the source nor the cue; PolNeAR's source is the phrase before it
+    // (only a subject that opens the sentence: "The article that led you to accept …, for example, also reports" is
+    // no "you to accept …")
+    const aside = asideStart(ctx, end - 1);
+    if (aside >= 0) {
+      const head = npLeft(ctx, aside);
+      return head && opensSentence(ctx, head[0]) ? head : null;
+    }
     const inner = npLeft(ctx, end - 1);
     if (!inner || tokens[inner[0] - 1]?.text !== ',') return longAppositive(ctx, end);
     // "the current bishop, Allan Casicas, said": a description, then the name
@@ -99,7 +108,8 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     }
     if (!/^(a|an|the)$/.test(tokens[inner[0]]!.lower)) return longAppositive(ctx, end);
     const name = npLeft(ctx, inner[0] - 1);
-    if (!name || !hasNameMention(ctx, name)) return null;
+    if (!name || !hasNameMention(ctx, name)) return longAppositive(ctx, end); // "Jillian Chase, 27, a Tinder user …, said"
+
     return [name[0], end];
   }
   while (a > 0 && end - a < 14) {
@@ -119,14 +129,39 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     if (t.kind === 'quote') break;
     // "Congresswoman Lee (D-CA) along with the Department of Energy announced": the head before "along with"
     if (t.lower === 'with' && a - 2 > 0 && isAlongWith(ctx, a - 2)) return npLeft(ctx, a - 2);
+    // "At least 23 Democrats have indicated …": "at" opens a quantity, not a prepositional phrase
+    if (t.lower === 'at' && /^(least|most)$/.test(tokens[a]?.lower ?? '') && a < end) { a--; continue; }
     if (LEFT_STOP.has(t.lower) && !(NP_INNER.has(t.lower) && a < end && a - 1 > 0 && tokens[a - 2]!.kind === 'word' && !LEFT_STOP.has(tokens[a - 2]!.lower))) break;
     if (CUE_FORMS.has(t.lower) && !ANONYMOUS_HEADS.has(t.lower) && !TITLE_HEADS.has(t.lower) && ctx.mentionAt[a - 1]! < 0 && a < end) break;
     a--;
   }
   // trim leading inner words ("of the …" cannot open a noun phrase)
-  while (a < end && NP_INNER.has(tokens[a]!.lower) && !/^(the|a|an)$/.test(tokens[a]!.lower)) a++;
+  while (a < end && NP_INNER.has(tokens[a]!.lower) && !/^(the|a|an)$/.test(tokens[a]!.lower) && !(tokens[a]!.lower === 'at' && /^(least|most)$/.test(tokens[a + 1]?.lower ?? ''))) a++;
   if (a >= end) return null;
-  return validNp(ctx, a, end) ? [a, end] : null;
+  if (!validNp(ctx, a, end)) return null;
+  return [nameListStart(ctx, a, end), end];
+}
+
+// "Leahy, Sanders and Welch said": a list of names before the cue is the source whole, not its last two
+function nameListStart(ctx: Ctx, a: number, end: number): number {
+  const { tokens } = ctx;
+  let and = false;
+  for (let k = a; k < end; k++) if (tokens[k]!.lower === 'and') and = true;
+  if (!and || !opensName(ctx, a)) return a;
+  let first = a;
+  while (tokens[first - 1]?.text === ',' && tokens[first - 1]!.sent === tokens[a]!.sent) {
+    const mi = ctx.mentionAt[first - 2] ?? -1;
+    const m = mi >= 0 ? ctx.mentions[mi]! : null;
+    if (!m || m.kind !== 'name' || m.type !== 'PER' || m.tokEnd !== first - 1) break;
+    first = m.tokStart;
+  }
+  return first;
+}
+
+// Token `k` opens a person's name (its title included)
+function opensName(ctx: Ctx, k: number): boolean {
+  const mi = ctx.mentionAt[k]!;
+  return mi >= 0 && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.tokStart === k;
 }
 
 const APPOSITIVE_VERBISH = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'would', 'will', 'could', 'should', 'can', 'may', 'might', 'must', 'has', 'have', 'had', 'did', 'does', 'do']);
@@ -152,6 +187,38 @@ export function appositiveEnd(ctx: Ctx, a: number): number {
   return -1;
 }
 
+// Words set off by commas between a subject and its verb that are not a description of the subject: a discourse adverb
+// ("however", "for example") or the occasion of the statement ("in a statement released by the campaign on Thursday",
+// "in her dissent", "when contacted by Reuters"). PolNeAR train: 21 statements with one missed whole.
+const ASIDES = /^(however|though|meanwhile|instead|too|also|moreover|nonetheless|nevertheless|likewise|similarly|indeed|in contrast|by contrast|for example|for instance|for one|for his part|for her part|for their part|of course|on the other hand|in turn|in response|in fact|in addition)$/;
+const OCCASION = /^(statement|interview|letter|email|e-mail|dissent|opinion|speech|release|op-ed|column|memo|post|tweet|call|appearance)$/;
+function asideStart(ctx: Ctx, close: number): number {
+  const { tokens } = ctx;
+  for (let j = close - 1; j > 0 && close - j <= 12; j--) {
+    const t = tokens[j]!;
+    if (t.sent !== tokens[close]!.sent || t.inQuote >= 0 || t.kind === 'quote') return -1;
+    if (t.text !== ',') { if (t.kind === 'punct' && t.text !== '.') return -1; continue; }
+    const words = tokens.slice(j + 1, close).map((w) => w.lower);
+    if (words.length === 0 || tokens[j - 1]!.kind !== 'word') return -1;
+    if (ASIDES.test(words.join(' '))) return j;
+    // "in a brief interview on Saturday", "in her dissent", "when contacted by Reuters"
+    if (words[0] === 'when' && /^(contacted|reached|asked)$/.test(words[1] ?? '')) return j;
+    if (/^(in|during)$/.test(words[0]!) && /^(a|an|the|his|her|their|its)$/.test(words[1] ?? '')) {
+      for (let w = 2; w < Math.min(words.length, 5); w++) if (OCCASION.test(words[w]!)) return j;
+    }
+    return -1;
+  }
+  return -1;
+}
+
+// Token `k` opens its sentence, or follows only a conjunction that does ("But Murphy, though, said")
+function opensSentence(ctx: Ctx, k: number): boolean {
+  const s = ctx.sentences[ctx.tokens[k]!.sent]!;
+  let a = s.tokStart;
+  while (a < k && (ctx.tokens[a]!.kind === 'quote' || /^(and|but|so|still|yet|meanwhile)$/.test(ctx.tokens[a]!.lower))) a++;
+  return a === k;
+}
+
 function isAlongWith(ctx: Ctx, k: number): boolean {
   return /^(along|together)$/.test(ctx.tokens[k]?.lower ?? '') && ctx.tokens[k + 1]?.lower === 'with';
 }
@@ -172,12 +239,15 @@ function longAppositive(ctx: Ctx, end: number): Range | null {
     const age = AGE.test(first.text) && j + 2 === end - 1;
     // "Arturo Sarukhan, Mexico’s ambassador to the United States from 2007 to 2013, said", "Hillary Clinton, also
     // campaigning in Wisconsin, said": a possessive or an adverb may open the description too
-    if (!(age || /^(a|an|the|his|her|also|now|still|formerly|once)$/.test(first.lower) || TITLE_HEADS.has(first.lower)
-      || first.cap && /^[’']s$/.test(tokens[j + 2]?.text ?? ''))) return null;
+    // "Rep. Chris Collins, R-NY, says", "Scott Goodstein, its chief executive officer, said", "Mr. Sperling, then 38, said"
+    const party = /^[RDI]-[A-Z]/.test(first.text) && j + 1 < end - 1 && tokens.slice(j + 1, end - 1).every((w) => w.kind === 'word' || w.text === '-' || w.text === '.');
+    if (!(age || party || /^(a|an|the|his|her|its|their|also|now|still|formerly|once|then)$/.test(first.lower) || TITLE_HEADS.has(first.lower)
+      || first.cap && /^[’'](s)?$/.test(tokens[j + 2]?.text ?? ''))) return null;
     // "Jillian Chase, 27, a Tinder user in New York, said": the age between the name and the description
     const nameEnd = AGE.test(tokens[j - 1]?.text ?? '') && tokens[j - 2]?.text === ',' ? j - 2 : j;
     const name = npLeft(ctx, nameEnd);
-    return name && hasNameMention(ctx, name, 'PER') && name[1] - name[0] <= 8 ? [name[0], end] : null;
+    // (the name tagger reads some people as organizations: "Jillian Chase, 27, a Tinder user …")
+    return name && (hasNameMention(ctx, name, 'PER') || hasNameMention(ctx, name, 'ORG') && (age || party || nameEnd !== j)) && name[1] - name[0] <= 8 ? [name[0], end] : null;
   }
   return null;
 }
@@ -199,6 +269,8 @@ export function npRight(ctx: Ctx, start: number): Range | null {
     }
     if (b > start && RIGHT_STOP.has(t.lower) && !NP_INNER.has(t.lower)) break;
     if (b > start && NP_INNER.has(t.lower) && !isInnerAllowed(ctx, start, b)) break;
+    // "asked President Obama to consider …": "to" before a verb opens the infinitive, not "ambassador to the United States"
+    if (b > start && t.lower === 'to' && tokens[b + 1]?.kind === 'word' && !tokens[b + 1]!.cap && !/^(the|a|an|his|her|their|its|our|this|that|these|those)$/.test(tokens[b + 1]!.lower)) break;
     b++;
   }
   while (b > start && NP_INNER.has(tokens[b - 1]!.lower)) b--;
