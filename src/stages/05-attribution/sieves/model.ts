@@ -1,6 +1,6 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import { hasQuotedWords as quotedWordsIn } from './mixed.js';
-import type { Sieve, AttributionState } from '../candidate.js';
+import type { Candidate, Sieve, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { attach } from './util.js';
 import { ROLE_CUE, ROLE_SOURCE, ruleLabels } from '../../../learn/spans/features.js';
@@ -25,6 +25,7 @@ export const modelSpans: Sieve = {
     captured(ctx, rules);
     if (!spanModelOn()) return;
     let added = false;
+    const ruleCues = ruleCandidatesByParagraph(ctx, state);
     for (let p = 0; p < ctx.paragraphs.length; p++) {
       const para = ctx.paragraphs[p]!;
       if (para.boilerplate || para.tokEnd <= para.tokStart) continue;
@@ -35,7 +36,7 @@ export const modelSpans: Sieve = {
       }
       if (spans.length === 0) continue;
       const sources = spans.filter((s) => s.role === 1), contents = spans.filter((s) => s.role === 3);
-      added = reviseRules(ctx, state, para.tokStart, para.tokEnd, spans, sources, contents) || added;
+      added = reviseRules(ctx, state, ruleCues.get(p), para.tokStart, para.tokEnd, spans, sources, contents) || added;
       for (const cue of spans) {
         // a cue over a rule attribution's own cue or source ("…,” said Lee) is that attribution, not a second one
         if (cue.role !== 2 || ruleOwns(rules.role, cue, ROLE_CUE) > 0 || ruleOwns(rules.role, cue, ROLE_SOURCE) > 0 || inSpeechQuote(ctx, cue.a)) continue;
@@ -123,21 +124,21 @@ const overlap = (x: TokSpan, a: number, b: number): number => Math.max(0, Math.m
 
 // The rules' attributions in this paragraph, revised by the model: a reported statement whose cue the model does
 // not tag is dropped; where the model draws the source or content of the same cue differently, its boundaries win.
-function reviseRules(ctx: Ctx, state: AttributionState, pa: number, pb: number, spans: readonly TokSpan[], sources: readonly TokSpan[], contents: readonly TokSpan[]): boolean {
+function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | undefined, pa: number, pb: number, spans: readonly TokSpan[], sources: readonly TokSpan[], contents: readonly TokSpan[]): boolean {
+  if (!own) return false;
   let changed = false;
   const charTok = (c: number): number => {
     let lo = pa, hi = pb;
     while (lo < hi) { const m = (lo + hi) >> 1; if (ctx.tokens[m]!.end <= c) lo = m + 1; else hi = m; }
     return lo;
   };
-  const lists = [state.reported, state.direct];
-  for (const list of lists) {
-    for (let i = list.length - 1; i >= 0; i--) {
-      const c = list[i]!;
+  for (const [list, mine] of [[state.reported, own.reported], [state.direct, own.direct]] as const) {
+    for (let i = mine.length - 1; i >= 0; i--) {
+      const c = mine[i]!;
       if (!c.cue || !c.rule || c.rule.startsWith('model:') || c.cue[0] < pa || c.cue[0] >= pb) continue;
       const cue = spans.find((s) => s.role === 2 && overlap(s, c.cue![0], c.cue![1]) > 0);
       if (!cue) {
-        if (list === state.reported) { list.splice(i, 1); changed = true; }
+        if (list === state.reported) { list.splice(list.indexOf(c), 1); changed = true; }
         continue;
       }
       if (cue.a !== c.cue[0] || cue.b !== c.cue[1]) c.cue = [cue.a, cue.b];
@@ -158,6 +159,27 @@ function reviseRules(ctx: Ctx, state: AttributionState, pa: number, pb: number, 
     }
   }
   return changed;
+}
+
+/** A paragraph's rule attributions with a cue, per list, in list order. */
+interface RuleCandidates { reported: Candidate[]; direct: Candidate[] }
+
+// The rule attributions with a cue, by the paragraph of their cue, taken once before the paragraphs are tagged: each
+// paragraph revises its own (a loop over every candidate per paragraph grew with the square of a long text's length).
+// Tagging a paragraph changes only its own candidates and gives cues only to candidates without one, so the lists
+// stay what a scan per paragraph would find.
+function ruleCandidatesByParagraph(ctx: Ctx, state: AttributionState): Map<number, RuleCandidates> {
+  const out = new Map<number, RuleCandidates>();
+  for (const [list, key] of [[state.reported, 'reported'], [state.direct, 'direct']] as const) {
+    for (const c of list) {
+      if (!c.cue || !c.rule || c.rule.startsWith('model:')) continue;
+      const p = ctx.tokens[c.cue[0]]!.para;
+      let e = out.get(p);
+      if (!e) out.set(p, e = { reported: [], direct: [] });
+      e[key].push(c);
+    }
+  }
+  return out;
 }
 
 // A sentence with no cue word, no "according", no quotation mark and no rule attribution holds almost no
