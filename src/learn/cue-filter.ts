@@ -131,6 +131,9 @@ export function cueFilterOn(): boolean {
 /** Experiments and training: use these weights (null: the shipped ones), or the fixed filters alone ('rules'). */
 export function setCueFilter(w: CueFilterWeights | null, m: 'learned' | 'rules' = 'learned'): void { override = w; mode = m; }
 
+/** Whether training is receiving the proposals (then every one is judged, also those the sieve drops anyway). */
+export function cueProposalsCaptured(): boolean { return capture !== null; }
+
 /** Training: receives every proposal the sieve judges, with its features. */
 export function captureCueProposals(fn: ((ctx: Ctx, p: CueProposal, feats: string[]) => void) | null): void { capture = fn; }
 
