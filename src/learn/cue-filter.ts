@@ -23,10 +23,7 @@ export interface CueProposal {
   /** A lexicon reporting word, "according", a hedge or a colon in the cue, or a MODEL_CUE_PHRASES phrase. */
   known: boolean;
   phrase: boolean;
-  naming: boolean;
-  term: boolean;
   dangling: boolean;
-  nameOnly: boolean;
   prepObject: boolean;
   quoted: boolean;
   /** The rules' own cue or content somewhere in the cue's sentence. */
@@ -68,8 +65,7 @@ export function proposalFeatures(ctx: Ctx, p: CueProposal): string[] {
   if (phrase) f.push(`cue:${phrase}`);
   f.push(`head:${head}`, `lemma:${lemma}`, `suffix:${suffixClass(head)}`, `clen:${bucket(cue.b - cue.a, [1, 2, 3])}`);
   if (form) f.push(form.speech ? 'speech' : form.stance ? 'stance' : 'other-lemma');
-  for (const [name, on] of [['known', p.known], ['phrase', p.phrase], ['naming', p.naming], ['term', p.term], ['dangling', p.dangling],
-    ['name-only', p.nameOnly], ['prep-object', p.prepObject], ['hedge', p.hedge], ['quoted', p.quoted], ['rule-in-sentence', p.ruleInSentence], ['rules', p.rules]] as const) {
+  for (const [name, on] of [['known', p.known], ['phrase', p.phrase], ['dangling', p.dangling], ['prep-object', p.prepObject], ['hedge', p.hedge], ['quoted', p.quoted], ['rule-in-sentence', p.ruleInSentence], ['rules', p.rules]] as const) {
     if (on) f.push(name);
   }
   // the cue's neighbours

@@ -53,10 +53,11 @@ export const modelSpans: Sieve = {
         if (namingCue(ctx, cue) || termOnly(ctx, content) || nameOnly(ctx, content) || content.b - content.a <= 3 && danglingEnd(ctx, content)) continue;
         // a cue with no reporting word the lexicon knows is dropped after the filter whatever it says (below): judged
         // only to trace it or to train the filter (a third of the proposals on press releases)
-        if (!ctx.options.explain && !cueProposalsCaptured() && !knownCue(ctx, cue)) continue;
+        const known = knownCue(ctx, cue);
+        if (!known && !ctx.options.explain && !cueProposalsCaptured()) continue;
         const hedge = HEDGES.has(ctx.tokens[cue.a]!.lower) || HEDGES.has(ctx.tokens[cue.b - 1]!.lower);
         const source = hedge ? null : nearestSource(ctx, cue, sources);
-        const proposal = proposalOf(ctx, cue, content, source, hedge, rules.role);
+        const proposal = proposalOf(ctx, cue, content, source, hedge, known, rules.role);
         // the cue filter (src/learn/cue-filter.ts) decides, or without its weights the fixed filters: a lexicon
         // reporting word in the cue; a content not cut mid-phrase; a source not the object of a preposition; a source or
         // a hedge (no source in sight: on press releases mostly not reported speech, "billion profit expected")
@@ -96,16 +97,16 @@ function giveCue(ctx: Ctx, state: AttributionState, cue: TokSpan, content: TokSp
   }
 }
 
-// The proposal the cue filter judges, with the verdicts of the fixed filters it learned from.
-function proposalOf(ctx: Ctx, cue: TokSpan, content: TokSpan, source: TokSpan | null, hedge: boolean, role: Uint8Array): CueProposal {
-  const known = knownCue(ctx, cue), naming = namingCue(ctx, cue), term = termOnly(ctx, content), dangling = danglingEnd(ctx, content);
-  const name = nameOnly(ctx, content), prep = !!source && prepositionObject(ctx, source);
+// The proposal the cue filter judges, with the verdicts of the fixed filters it learned from (a naming cue, a term-only
+// or name-only content never reach it: the sieve drops them first).
+function proposalOf(ctx: Ctx, cue: TokSpan, content: TokSpan, source: TokSpan | null, hedge: boolean, known: boolean, role: Uint8Array): CueProposal {
+  const dangling = danglingEnd(ctx, content), prep = !!source && prepositionObject(ctx, source);
   const sent = ctx.sentences[ctx.tokens[cue.a]!.sent]!;
   let ruleInSentence = false;
   for (let k = sent.tokStart; k < sent.tokEnd && !ruleInSentence; k++) if (role[k]) ruleInSentence = true;
   return {
-    cue, content, source, hedge, known, phrase: modelPhrase(ctx, cue), naming, term, dangling, nameOnly: name, prepObject: prep,
-    quoted: hasQuotedWords(ctx, content), ruleInSentence, rules: known && !naming && !term && !dangling && !name && !prep && (!!source || hedge),
+    cue, content, source, hedge, known, phrase: modelPhrase(ctx, cue), dangling, prepObject: prep,
+    quoted: hasQuotedWords(ctx, content), ruleInSentence, rules: known && !dangling && !prep && (!!source || hedge),
   };
 }
 
