@@ -74,6 +74,12 @@ function readShippedLexicon(): Lexicon {
   return decodeLexicon(m?.[1] ?? '');
 }
 
+/** PolNeAR train, one article a line. */
+function readPolnearTrain(): PolnearArticle[] {
+  return fs.readFileSync(path.join(shared, 'data/polnear/train.jsonl'), 'utf8').split('\n').filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as PolnearArticle);
+}
+
 /** Span model settings (chosen on PolNeAR dev; trained on train only). */
 export const SPAN_TRAINING = { bits: 19, pairBits: 16, epochs: 14, seed: 3, scale: 8, minCount: 10 };
 
@@ -83,8 +89,7 @@ function trainSpanModel(args: readonly string[] = []): void {
   const settings = { ...SPAN_TRAINING, ...(opt('--epochs') ? { epochs: Number(opt('--epochs')) } : {}), ...(opt('--scale') ? { scale: Number(opt('--scale')) } : {}),
     ...(opt('--bits') ? { bits: Number(opt('--bits')) } : {}), ...(opt('--min') ? { minCount: Number(opt('--min')) } : {}) };
   const t0 = performance.now();
-  const docs = fs.readFileSync(path.join(shared, 'data/polnear/train.jsonl'), 'utf8').split('\n').filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as PolnearArticle);
+  const docs = readPolnearTrain();
   const data = spanExamples(docs);
   log(`spans: ${docs.length} articles, ${data.length} paragraphs, ${data.reduce((n, d) => n + d.gold.length, 0)} tokens; features in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const bytes = trainSpans(data, { ...settings, log });
@@ -103,8 +108,7 @@ export const CUE_FILTER_TRAINING = { minCount: 3, l2: 3e-3, iterations: 300, thr
  */
 function trainCueFilterModel(): void {
   const t0 = performance.now();
-  const docs = fs.readFileSync(path.join(shared, 'data/polnear/train.jsonl'), 'utf8').split('\n').filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as PolnearArticle);
+  const docs = readPolnearTrain();
   const data = foldExamples(docs, SPAN_TRAINING);
   log(`cue filter: ${data.length} proposals from 2-fold span models, ${data.filter((d) => d.cue).length} gold cues, ${data.filter((d) => d.content).length} gold contents; in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const w = trainCueFilter(data, CUE_FILTER_TRAINING);
