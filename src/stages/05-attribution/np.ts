@@ -3,6 +3,7 @@ import type { Speaker } from '../../model/types.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
 import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS } from '../../lexicon/anonymous.js';
 import { TITLE_HEADS } from '../../lexicon/titles.js';
+import { MEDIUM_NOUNS } from '../../lexicon/media.js';
 import { PERSONAL_PRONOUNS, WEEKDAYS } from '../../lexicon/stopwords.js';
 
 /** A token range [a, b). */
@@ -191,7 +192,8 @@ export function appositiveEnd(ctx: Ctx, a: number): number {
 // ("however", "for example") or the occasion of the statement ("in a statement released by the campaign on Thursday",
 // "in her dissent", "when contacted by Reuters"). PolNeAR train: 21 statements with one missed whole.
 const ASIDES = /^(however|though|meanwhile|instead|too|also|moreover|nonetheless|nevertheless|likewise|similarly|indeed|in contrast|by contrast|for example|for instance|for one|for his part|for her part|for their part|of course|on the other hand|in turn|in response|in fact|in addition)$/;
-const OCCASION = /^(statement|interview|letter|email|e-mail|dissent|opinion|speech|release|op-ed|column|memo|post|tweet|call|appearance)$/;
+// (the lexicon's media nouns, and a judge's dissent or opinion, a phone call)
+const isOccasion = (w: string): boolean => MEDIUM_NOUNS.has(w) || w === 'dissent' || w === 'opinion' || w === 'call';
 function asideStart(ctx: Ctx, close: number): number {
   const { tokens } = ctx;
   for (let j = close - 1; j > 0 && close - j <= 12; j--) {
@@ -204,7 +206,7 @@ function asideStart(ctx: Ctx, close: number): number {
     // "in a brief interview on Saturday", "in her dissent", "when contacted by Reuters"
     if (words[0] === 'when' && /^(contacted|reached|asked)$/.test(words[1] ?? '')) return j;
     if (/^(in|during)$/.test(words[0]!) && /^(a|an|the|his|her|their|its)$/.test(words[1] ?? '')) {
-      for (let w = 2; w < Math.min(words.length, 5); w++) if (OCCASION.test(words[w]!)) return j;
+      for (let w = 2; w < Math.min(words.length, 5); w++) if (isOccasion(words[w]!)) return j;
     }
     return -1;
   }

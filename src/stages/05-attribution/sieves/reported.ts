@@ -6,6 +6,7 @@ import { attach } from './util.js';
 import { matchAfter } from './trailing-cue.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
 import { ANONYMOUS_HEADS } from '../../../lexicon/anonymous.js';
+import { MEDIUM_NOUNS } from '../../../lexicon/media.js';
 import { TITLE_HEADS } from '../../../lexicon/titles.js';
 import { MONTHS, WEEKDAYS } from '../../../lexicon/stopwords.js';
 
@@ -459,14 +460,15 @@ function onlyAdjuncts(ctx: Ctx, a: number, b: number): boolean {
 // [a, e) is "In a/an … <medium>" with no verb: "In a joint statement", "In an October 2012 letter", "In a video message
 // posted to Twitter" tells where something was said, not what (PolNeAR does mark other openers as content: "In the long
 // run, …, he said, …")
-const MEDIUM_NOUNS = /^(statement|letter|video|message|interview|op-ed|email|e-mail|tweet|post|speech|release|memo|column|editorial|op-ed|note|filing|brief|report|podcast|appearance)$/;
+// (the lexicon's media nouns, and a few more kinds of writing)
+const isMediumNoun = (w: string): boolean => MEDIUM_NOUNS.has(w) || w === 'editorial' || w === 'note' || w === 'brief';
 function mediumAdjunct(ctx: Ctx, a: number, e: number): boolean {
   if (ctx.tokens[a]!.lower !== 'in' || !/^(a|an)$/.test(ctx.tokens[a + 1]?.lower ?? '')) return false;
   let medium = false;
   for (let k = a + 2; k < e; k++) {
     const t = ctx.tokens[k]!;
     if (VERBISH.has(t.lower) || isCue(ctx, k) || t.text === ',' && !medium) return false;
-    if (MEDIUM_NOUNS.test(t.lower)) medium = true;
+    if (isMediumNoun(t.lower)) medium = true;
   }
   return medium;
 }
