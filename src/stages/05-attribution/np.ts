@@ -165,7 +165,8 @@ function opensName(ctx: Ctx, k: number): boolean {
   return mi >= 0 && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.tokStart === k;
 }
 
-const APPOSITIVE_VERBISH = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'would', 'will', 'could', 'should', 'can', 'may', 'might', 'must', 'has', 'have', 'had', 'did', 'does', 'do']);
+/** Auxiliaries and forms of "be": a clause of its own where a noun phrase was expected. */
+export const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'would', 'will', 'could', 'should', 'can', 'may', 'might', 'must', 'has', 'have', 'had', 'did', 'does', 'do']);
 /**
  * Where a description of a person that starts at token `a` ends ("said Geert Wilders, founder of the Dutch Party for
  * Freedom.", "said Tommy Vietor, a former spokesman for Mr. Obama, …"): before a comma, the sentence's closing
@@ -183,7 +184,7 @@ export function appositiveEnd(ctx: Ctx, a: number): number {
     if (t.sent !== first.sent || t.kind === 'quote' || t.kind === 'punct' && !/^(-|’s|'s|\/|&)$/.test(t.text) && !(t.text === '.' && j + 1 < tokens.length && tokens[j + 1]!.sent === first.sent)) return j - a >= 2 ? j : -1;
     if (t.inQuote >= 0) return -1;
     if (/^(who|which|that|whose)$/.test(t.lower)) relative = true;
-    if (!relative && (APPOSITIVE_VERBISH.has(t.lower) || isCue(ctx, j))) return -1;
+    if (!relative && (AUXILIARIES.has(t.lower) || isCue(ctx, j))) return -1;
   }
   return -1;
 }

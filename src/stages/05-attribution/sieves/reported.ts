@@ -1,7 +1,7 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, type Range } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, AUXILIARIES, type Range } from '../np.js';
 import { attach } from './util.js';
 import { matchAfter } from './trailing-cue.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
@@ -449,7 +449,7 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   return c;
 }
 
-const VERBISH = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'would', 'will', 'could', 'should', 'can', 'may', 'might', 'must', 'has', 'have', 'had', 'did', 'does', 'do', 'that']);
+const VERBISH = new Set([...AUXILIARIES, 'that']);
 
 // Tokens [a, b) are a time or prepositional adjunct with no verb of its own ("Monday", "on Tuesday", "in a statement").
 function onlyAdjuncts(ctx: Ctx, a: number, b: number): boolean {
