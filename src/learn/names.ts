@@ -65,6 +65,7 @@ export function namesFromTags(tags: ArrayLike<number>, margins?: ArrayLike<numbe
 /** Finds names in one tokenized sentence (CoNLL/PTB-style tokens; curly quotes are fine). */
 export function tagNames(words: readonly string[]): NameTag[] {
   if (words.length === 0) return [];
-  const t = getTagger(), n = t.tagInto(words);
+  // (margins of tokens tagged O are not read: namesFromTags scores names only)
+  const t = getTagger(), n = t.tagInto(words, false);
   return namesFromTags(t.tags, t.margins, n);
 }

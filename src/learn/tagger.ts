@@ -162,8 +162,13 @@ const SMALL_TAGSET = 16;
 const LEN = 3, CHARS = 4;
 /** Words up to this long are keys of the generation's hash table (their chars live in the entry); longer ones go in a Map. */
 const KEY_CHARS = 24;
+/**
+ * After the chars, per score block (window -2..2, initial, non-initial, previous tag 0 for small tag sets): how much
+ * more the block gives the best class that may follow class 0 than class 0 itself (see `tagInto`'s class-0 bound).
+ */
+const GAIN = CHARS + KEY_CHARS / 2, N_GAIN = 8;
 /** Offset of the score blocks in an entry. */
-const BLOCKS = CHARS + KEY_CHARS / 2;
+const BLOCKS = GAIN + N_GAIN;
 const INIT_CAP = 1, OPENER = 2;
 /** Summed shape-feature vectors kept (108 integers each at most): all of the press releases and PolNeAR train need ~600. */
 const SHAPE_CACHE = 4096;
@@ -194,6 +199,10 @@ export class GreedyTagger {
   /** Entry size in integers. */
   private readonly W: number;
   private readonly trans: Int32Array;
+  /** Classes other than 0 that may follow class 0, or null when the class-0 bound does not apply (see `tagInto`). */
+  private readonly after0: Int32Array | null;
+  /** Per tag before the previous one: the transition block's gain of those classes over class 0 after class 0. */
+  private readonly transGain: Int32Array;
   private readonly capacity: number;
   private cur: Generation;
   private old: Generation;
@@ -232,6 +241,12 @@ export class GreedyTagger {
     this.s = new Int32Array(K);
     this.feat = new WordFeaturizer(lexicon);
     this.trans = this.transitions();
+    const after0: number[] = [];
+    for (let k = 1; k < K; k++) if (this.allowed[k]) after0.push(k);
+    // The bound covers the blocks of an entry plus the transition, so not the two word-tag lookups of large tag sets.
+    this.after0 = this.allowed[0] && after0.length > 0 && (this.byPrev || !this.wordTag) ? Int32Array.from(after0) : null;
+    this.transGain = new Int32Array(K + 1);
+    for (let t2 = 0; t2 <= K; t2++) this.transGain[t2] = this.gainOf(this.trans, t2 * (K + 1) * K);
     this.capacity = Math.max(Math.floor(cacheInts / this.W), 64) * this.W;
     this.cur = this.generation(new Int32Array(this.capacity));
     this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: [], used: 0 };
@@ -243,8 +258,13 @@ export class GreedyTagger {
     return { tags: this.tags.slice(0, n), margins: this.margins.slice(0, n) };
   }
 
-  /** Tags one sentence into `tags` / `margins` (reused between calls); returns the sentence length. */
-  tagInto(words: readonly string[]): number {
+  /**
+   * Tags one sentence into `tags` / `margins` (reused between calls); returns the sentence length. With `margins0`
+   * false, a token tagged 0 may have NaN for its margin: when the previous tag is 0, no pair feature applies and the
+   * sum of the entry blocks' largest gains over class 0 (`GAIN`) is not positive, no class that may follow 0 scores
+   * above it, so the token is 0 without its scores (the same tags; about 3 tokens in 4 of a press release).
+   */
+  tagInto(words: readonly string[], margins0 = true): number {
     const n = words.length, K = this.K, W = this.W, s = this.s, model = this.model, allowed = this.allowed;
     if (this.tags.length < n) this.grow(n);
     if (this.cur.used + n * W > this.cur.slab.length) this.rotate(n);
@@ -262,15 +282,27 @@ export class GreedyTagger {
     const slab = this.cur.slab, cands = this.cur.cands, trans = this.trans;
     {
       // The same for the score blocks every token reads (window, initial and the first previous-tag block: previous tag O),
-      // a load per cache line (16 integers), before the scoring loop reads them.
+      // a load per cache line (16 integers), before the scoring loop reads them; with the class-0 bound, only the words
+      // within two of a capitalized one (the others mostly take the bound, which reads the entries' first fields only).
       let touch = 0;
       const span = Math.min(W, BLOCKS + 8 * K);
-      for (let i = 0; i < n; i++) { const e = off[i]!; for (let o = e + BLOCKS; o < e + span; o += 16) touch ^= slab[o]!; }
+      if (!margins0 && this.after0 !== null) {
+        for (let i = 0; i < n; i++) {
+          let f = slab[off[i]! + 2]!;
+          if (i >= 1) f |= slab[off[i - 1]! + 2]!;
+          if (i >= 2) f |= slab[off[i - 2]! + 2]!;
+          if (i + 1 < n) f |= slab[off[i + 1]! + 2]!;
+          if (i + 2 < n) f |= slab[off[i + 2]! + 2]!;
+          if ((f & INIT_CAP) === 0) continue;
+          const e = off[i]!;
+          for (let o = e + BLOCKS; o < e + span; o += 16) touch ^= slab[o]!;
+        }
+      } else for (let i = 0; i < n; i++) { const e = off[i]!; for (let o = e + BLOCKS; o < e + span; o += 16) touch ^= slab[o]!; }
       this.touched ^= touch;
     }
     const occupied = model.occupied, rows = model.rows, mask = (1 << model.bits) - 1;
     const pairs = this.pairs !== 'none', capsOnly = this.pairs === 'caps', byPrev = this.byPrev, wordTag = this.wordTag;
-    const tmp = this.scratch;
+    const tmp = this.scratch, bound0 = !margins0 && this.after0 !== null, transGain = this.transGain;
     let t1 = K, t2 = K;
     for (let i = 0; i < n; i++) {
       const e = off[i]!, c = cands[e / W]!;
@@ -280,9 +312,16 @@ export class GreedyTagger {
       }
       // Window blocks -2..2 of the neighbours (offset 0: start, W: end of sentence), the word's own blocks, the transition block.
       const ep = i >= 1 ? off[i - 1]! : 0, en = i + 1 < n ? off[i + 1]! : W;
-      const o0 = (i >= 2 ? off[i - 2]! : 0) + BLOCKS, o1 = ep + BLOCKS + K, o2 = e + BLOCKS + 2 * K, o3 = en + BLOCKS + 3 * K;
-      const o4 = (i + 2 < n ? off[i + 2]! : W) + BLOCKS + 4 * K;
+      const em2 = i >= 2 ? off[i - 2]! : 0, ep2 = i + 2 < n ? off[i + 2]! : W;
       const initial = i === 0 || (slab[ep + 2]! & OPENER) !== 0;
+      if (bound0 && t1 === 0 && c === null && (!pairs || capsOnly && ((slab[ep + 2]! | slab[e + 2]! | slab[en + 2]!) & INIT_CAP) === 0)
+        && slab[em2 + GAIN]! + slab[ep + GAIN + 1]! + slab[e + GAIN + 2]! + slab[en + GAIN + 3]! + slab[ep2 + GAIN + 4]!
+          + slab[e + GAIN + (initial ? 5 : 6)]! + slab[e + GAIN + 7]! + transGain[t2]! <= 0) {
+        tags[i] = 0; margins[i] = NaN; t2 = t1; t1 = 0;
+        continue;
+      }
+      const o0 = em2 + BLOCKS, o1 = ep + BLOCKS + K, o2 = e + BLOCKS + 2 * K, o3 = en + BLOCKS + 3 * K;
+      const o4 = ep2 + BLOCKS + 4 * K;
       const oi = e + BLOCKS + (initial ? 5 : 6) * K, ot = (t2 * (K + 1) + t1) * K;
       const nc = c ? c.length : K;
       if (byPrev) {
@@ -504,6 +543,9 @@ export class GreedyTagger {
       }
     }
     this.flush(slab);
+    if (this.after0) {
+      for (let j = 0; j < N_GAIN; j++) slab[e + GAIN + j] = j < 7 || this.byPrev ? this.gainOf(slab, b + j * K) : 0;
+    }
     slab[e] = lower; slab[e + 1] = shape;
     slab[e + 2] = (initCap ? INIT_CAP : 0) | (opener ? OPENER : 0);
   }
@@ -530,6 +572,15 @@ export class GreedyTagger {
     byCap[key] = v;
     this.nShaped++;
     return v;
+  }
+
+  /** The largest gain over class 0 of a class that may follow class 0, in the block of scores v[o .. o + K). */
+  private gainOf(v: Int32Array, o: number): number {
+    const a = this.after0;
+    if (!a) return 0;
+    let g = v[o + a[0]!]! - v[o]!;
+    for (let j = 1; j < a.length; j++) { const d = v[o + a[j]!]! - v[o]!; if (d > g) g = d; }
+    return g;
   }
 
   private transitions(): Int32Array {

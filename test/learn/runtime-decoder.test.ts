@@ -75,6 +75,23 @@ describe('runtime decoder', () => {
     expectSameAsReference(tagger, model, NAME_SPEC);
   });
 
+  it('gives the same name tags when it may decide tokens by the class-0 bound (margins of tagged-O tokens only may go)', () => {
+    const model = decodeWeights(decodeBase64(namesWeights.data));
+    const tagger = new GreedyTagger(model, NAME_SPEC, getLexicon());
+    let tokens = 0, bounded = 0;
+    for (const words of sentences) {
+      const want = referenceTag(model, NAME_SPEC, getLexicon(), words);
+      const n = tagger.tagInto(words, false);
+      expect([...tagger.tags.subarray(0, n)]).toEqual(want.tags);
+      for (let i = 0; i < n; i++) {
+        if (Number.isNaN(tagger.margins[i])) { expect(want.tags[i]).toBe(0); bounded++; } else expect(tagger.margins[i]).toBe(want.margins[i]);
+      }
+      tokens += n;
+    }
+    // Most CoNLL tokens are lower case after an O: the bound decides them.
+    expect(bounded).toBeGreaterThan(tokens * 0.4);
+  });
+
   it('tags parts of speech exactly as the plain reference decoder does', () => {
     const model = decodeWeights(decodeBase64(posWeights.data));
     const spec = posSpec(posWeights.classes, decodeTagDict(decodeBase64(posWeights.dict)));
