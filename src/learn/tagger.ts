@@ -169,7 +169,12 @@ const KEY_CHARS = 24;
 const GAIN = CHARS + KEY_CHARS / 2, N_GAIN = 8;
 /** Offset of the score blocks in an entry. */
 const BLOCKS = GAIN + N_GAIN;
-const INIT_CAP = 1, OPENER = 2;
+/**
+ * Entry flags: capitalized, opener, has candidate tags (in the generation's `cands`), shape features summed from the
+ * shape cache, then a bit per previous tag t (PREV << t) whose previous-tag block is filled (small tag sets: the blocks
+ * of the start state and of tag 0 are filled when the entry is built, the others when a token first needs them).
+ */
+const INIT_CAP = 1, OPENER = 2, HAS_CANDS = 4, SHAPED = 8, PREV = 16;
 /** Summed shape-feature vectors kept (108 integers each at most): all of the press releases and PolNeAR train need ~600. */
 const SHAPE_CACHE = 4096;
 
@@ -179,7 +184,8 @@ interface Generation {
   table: Int32Array;
   long: Map<string, number>;
   slab: Int32Array;
-  cands: (Uint8Array | null)[];
+  /** Candidate tags by entry offset, of the entries flagged HAS_CANDS. */
+  cands: Map<number, Uint8Array>;
   used: number;
 }
 
@@ -249,7 +255,7 @@ export class GreedyTagger {
     for (let t2 = 0; t2 <= K; t2++) this.transGain[t2] = this.gainOf(this.trans, t2 * (K + 1) * K);
     this.capacity = Math.max(Math.floor(cacheInts / this.W), 64) * this.W;
     this.cur = this.generation(new Int32Array(this.capacity));
-    this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: [], used: 0 };
+    this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: new Map(), used: 0 };
   }
 
   /** Tags one sentence into fresh arrays. */
@@ -305,7 +311,7 @@ export class GreedyTagger {
     const tmp = this.scratch, bound0 = !margins0 && this.after0 !== null, transGain = this.transGain;
     let t1 = K, t2 = K;
     for (let i = 0; i < n; i++) {
-      const e = off[i]!, c = cands[e / W]!;
+      const e = off[i]!, c = (slab[e + 2]! & HAS_CANDS) !== 0 ? cands.get(e)! : null;
       if (c && c.length === 1 && allowed[t1 * K + c[0]!]) {
         tags[i] = c[0]!; margins[i] = Infinity; t2 = t1; t1 = c[0]!;
         continue;
@@ -325,6 +331,7 @@ export class GreedyTagger {
       const oi = e + BLOCKS + (initial ? 5 : 6) * K, ot = (t2 * (K + 1) + t1) * K;
       const nc = c ? c.length : K;
       if (byPrev) {
+        if ((slab[e + 2]! & (PREV << t1)) === 0) this.fillPrev(slab, e, t1);
         const op = e + BLOCKS + (7 + t1) * K;
         for (let j = 0; j < nc; j++) {
           const k = c ? c[j]! : j;
@@ -446,7 +453,7 @@ export class GreedyTagger {
     let size = 2;
     // At most half the slots filled.
     while (size < (slab.length / this.W) * 2) size <<= 1;
-    const g: Generation = { table: table ?? new Int32Array(size * 2), long: new Map(), slab, cands: [], used: 0 };
+    const g: Generation = { table: table ?? new Int32Array(size * 2), long: new Map(), slab, cands: new Map(), used: 0 };
     this.fromInfo(g, BOS, null);
     this.fromInfo(g, EOS, null);
     return g;
@@ -462,7 +469,7 @@ export class GreedyTagger {
     if (was >= 0) {
       e = cur.used; cur.used += this.W;
       cur.slab.set(this.old.slab.subarray(was, was + this.W), e);
-      cur.cands[e / this.W] = this.old.cands[was / this.W]!;
+      if ((cur.slab[e + 2]! & HAS_CANDS) !== 0) cur.cands.set(e, this.old.cands.get(was)!);
     } else if (this.feat.run(word)) e = this.fromFeaturizer(cur);
     else e = this.fromInfo(cur, wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
     if (n > KEY_CHARS) { cur.long.set(ownString(word), e); return e; }
@@ -505,7 +512,8 @@ export class GreedyTagger {
     for (let i = 0; i < f.nNear; i++) { this.push(combineBits(f.near[i]!, 0x5a17 + 1), b + K); this.push(combineBits(f.near[i]!, 0x5a17 + 3), b + 3 * K); }
     for (let i = 0; i < f.nAll; i++) this.push(combineBits(f.all[i]!, 0x5a17 + 2), b + 2 * K);
     this.finish(g, e, f.lower, f.shape, f.cap, f.initCap, f.opener);
-    g.cands[e / this.W] = this.candidates?.get(f.dictKey) ?? null;
+    const c = this.candidates?.get(f.dictKey);
+    if (c) { g.cands.set(e, c); g.slab[e + 2] = g.slab[e + 2]! | HAS_CANDS; }
     return e;
   }
 
@@ -515,7 +523,7 @@ export class GreedyTagger {
     g.used += this.W;
     info.byPos.forEach((hs, p) => { for (const h of hs) this.push(h, e + BLOCKS + p * K); });
     this.finish(g, e, info.lower, info.shape, info.cap, info.initCap, info.opener);
-    g.cands[e / this.W] = cands;
+    if (cands) { g.cands.set(e, cands); g.slab[e + 2] = g.slab[e + 2]! | HAS_CANDS; }
     return e;
   }
 
@@ -537,7 +545,7 @@ export class GreedyTagger {
       this.push(combineBits(lower, 0x105 + init), at);
     }
     if (this.byPrev) {
-      for (let t = 0; t <= K; t++) {
+      for (let t = 0; t <= K; t += K) {
         this.push(combineBits(lower, 0x300 + t), b + (7 + t) * K);
         if (!shaped) this.push(combineBits(shape, 0x400 + t), b + (7 + t) * K);
       }
@@ -547,7 +555,15 @@ export class GreedyTagger {
       for (let j = 0; j < N_GAIN; j++) slab[e + GAIN + j] = j < 7 || this.byPrev ? this.gainOf(slab, b + j * K) : 0;
     }
     slab[e] = lower; slab[e + 1] = shape;
-    slab[e + 2] = (initCap ? INIT_CAP : 0) | (opener ? OPENER : 0);
+    slab[e + 2] = (initCap ? INIT_CAP : 0) | (opener ? OPENER : 0) | (shaped ? SHAPED : 0) | (this.byPrev ? PREV | PREV << K : 0);
+  }
+
+  /** Fills the previous-tag block of tag t of entry e (its shape part is there already when the entry is SHAPED). */
+  private fillPrev(slab: Int32Array, e: number, t: number): void {
+    const K = this.K, at = e + BLOCKS + (7 + t) * K, flags = slab[e + 2]!;
+    addFeature(this.model, combineBits(slab[e]!, 0x300 + t), slab, at);
+    if ((flags & SHAPED) === 0) addFeature(this.model, combineBits(slab[e + 1]!, 0x400 + t), slab, at);
+    slab[e + 2] = flags | PREV << t;
   }
 
   /**
