@@ -376,7 +376,7 @@ export class GreedyTagger {
    * start transition are one fixed vector. (Integer sums: the same scores in another order of additions.)
    */
   tagWord(word: string): number {
-    const K = this.K, s = this.s, allowed = this.allowed, model = this.model, st = K * K; // allowed row of the start state
+    const K = this.K, s = this.s, allowed = this.allowed, st = K * K; // allowed row of the start state
     let c: Uint8Array | null, lower: number, shape: number, cap: number, initCap: boolean, flags: number;
     const f = this.feat, featurized = f.run(word);
     let info: WordInfo | null = null;
@@ -391,30 +391,32 @@ export class GreedyTagger {
     if (c && c.length === 1 && allowed[st + c[0]!]) return c[0]!;
     const lone = this.lone ??= this.loneBase();
     s.set(lone);
+    // (the features are queued and added by flush, whose row probes all come first: their cache misses overlap)
     // offset-0 block
-    if (info) for (const h of info.byPos[WINDOW]!) addFeature(model, h, s);
-    else for (let i = 0; i < f.nAll; i++) addFeature(model, combineBits(f.all[i]!, 0x5a17 + 2), s);
+    if (info) for (const h of info.byPos[WINDOW]!) this.push(h, 0);
+    else for (let i = 0; i < f.nAll; i++) this.push(combineBits(f.all[i]!, 0x5a17 + 2), 0);
     // initial block (init = 1, as in finish) and the start state's previous-tag features (as byPrev blocks or wordTag features)
     const shaped = this.shapePart(shape, cap, initCap);
     if (shaped) for (let k = 0; k < K; k++) s[k] = s[k]! + shaped[k]!;
     else {
-      addFeature(model, combineBits(shape, 0x100 + 1), s);
-      addFeature(model, combineBits(cap * 4 + (initCap ? 2 : 0) + 1, 0x101), s);
+      this.push(combineBits(shape, 0x100 + 1), 0);
+      this.push(combineBits(cap * 4 + (initCap ? 2 : 0) + 1, 0x101), 0);
     }
-    addFeature(model, combineBits(lower, 0x105 + 1), s);
+    this.push(combineBits(lower, 0x105 + 1), 0);
     if (this.wordTag) {
-      addFeature(model, combineBits(lower, 0x300 + K), s);
+      this.push(combineBits(lower, 0x300 + K), 0);
       if (this.byPrev && shaped) for (let k = 0; k < K; k++) s[k] = s[k]! + shaped[(2 + K) * K + k]!;
-      else addFeature(model, combineBits(shape, 0x400 + K), s);
+      else this.push(combineBits(shape, 0x400 + K), 0);
     }
     if (this.pairs !== 'none') {
       const b = this.cur.slab, W = this.W; // the boundary entries: offset 0 (start) and W (end)
       if (this.pairs === 'all' || ((b[2]! | flags | b[W + 2]!) & INIT_CAP) !== 0) {
-        addFeature(model, combineBits(combineBits(b[0]!, lower), 0x102), s);
-        addFeature(model, combineBits(combineBits(lower, b[W]!), 0x103), s);
-        addFeature(model, combineBits(combineBits(combineBits(b[1]!, shape), b[W + 1]!), 0x104), s);
+        this.push(combineBits(combineBits(b[0]!, lower), 0x102), 0);
+        this.push(combineBits(combineBits(lower, b[W]!), 0x103), 0);
+        this.push(combineBits(combineBits(combineBits(b[1]!, shape), b[W + 1]!), 0x104), 0);
       }
     }
+    this.flush(s);
     const nc = c ? c.length : K;
     let best = -1;
     for (let j = 0; j < nc; j++) {
