@@ -7,8 +7,13 @@ export function fold(s: string): string {
 
 /** The key that makes one speaker of a name across articles: folded, periods and commas dropped. */
 export function nameKey(name: string): string {
+  // An ASCII name has nothing to decompose: the same key without Unicode normalization and property
+  // classes (periods and commas dropped first, then whitespace folded once: the same result).
+  if (ASCII.test(name)) return name.toLowerCase().replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
   return fold(name).replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Fewer words than this and a quote is too generic ("we agree") to mark syndication. */
 const MIN_GROUP_WORDS = 4;

@@ -11,15 +11,16 @@ export interface SpeakerRef {
 
 /**
  * Who a quote's speaker is as a speaker row: a resolved person or organization, or a bare name taken
- * as a person; unnamed sources and places are not speakers.
+ * as a person; unnamed sources and places are not speakers. `displayKey`: the name's nameKey, when the
+ * caller has made it already.
  */
-export function speakerRef(q: Quote, entity: Entity | undefined): SpeakerRef | null {
+export function speakerRef(q: Quote, entity: Entity | undefined, displayKey?: string): SpeakerRef | null {
   if (q.speaker.anonymous) return null;
   const name = q.speaker.name;
   const type = entity?.type === 'organization' ? 'organization' : entity?.type === 'person' || (entity === undefined && name) ? 'person' : null;
   const display = entity?.name ?? name;
   if (type === null || !display) return null;
-  const key = nameKey(display);
+  const key = displayKey ?? nameKey(display);
   return key === '' ? null : { type, key, name: display, titles: entity?.titles ?? [] };
 }
 
@@ -57,10 +58,12 @@ export function quoteFields(quotes: readonly Quote[], entities: readonly Entity[
     const entity = q.speaker.entity === null ? undefined : byId.get(q.speaker.entity);
     const text = q.content.map((s) => s.text).join(' … ');
     const speakerName = q.speaker.anonymous ? null : (entity?.name ?? q.speaker.name);
+    // The speaker row's name is this same name: its key is made once.
+    const speakerKey = speakerName === null ? null : nameKey(speakerName);
     return {
       seq, kind: q.kind, text, spans: q.content.map((s) => [s.start, s.end]),
       cue: q.cue?.text ?? null, source: q.source?.text ?? null,
-      speaker: speakerRef(q, entity), speaker_name: speakerName, speaker_key: speakerName === null ? null : nameKey(speakerName),
+      speaker: speakerRef(q, entity, speakerKey ?? undefined), speaker_name: speakerName, speaker_key: speakerKey,
       anonymous: q.speaker.anonymous, description: q.speaker.description,
       addressee: q.addressee?.text ?? null, medium: q.medium, time_text: q.time?.text ?? null, time_date: q.time?.date ?? null,
       rule: q.rule, confidence: q.confidence, norm_key: quoteKey(text),
