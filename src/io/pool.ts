@@ -2,6 +2,8 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { RecordOptions, RecordOutput } from './record.js';
+import { installWeights, type InstalledWeights, type WeightsName } from '../learn/weights-registry.js';
+import { sharedWeights } from '../learn/weights-shared.js';
 
 const ROLE = 'whosaid-record-worker';
 
@@ -77,7 +79,9 @@ export class RecordPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { role: ROLE, options: this.options } });
+    // The weight tables, decoded once in this thread into shared memory: every worker reads the same copy.
+    const workerData: PoolData = { role: ROLE, options: this.options, weights: sharedWeights() };
+    const worker = new Worker(new URL(import.meta.url), { workerData });
     const slot: Slot = { worker, pending: new Map() };
     worker.on('message', (m: Done) => {
       const p = slot.pending.get(m.id);
@@ -96,7 +100,14 @@ export class RecordPool {
   }
 }
 
-async function serve(options: RecordOptions): Promise<void> {
+interface PoolData {
+  role: typeof ROLE;
+  options: RecordOptions;
+  weights: Partial<Record<WeightsName, InstalledWeights>>;
+}
+
+async function serve({ options, weights }: PoolData): Promise<void> {
+  installWeights(weights);
   // Imported here so the main thread, which only loads this module for RecordPool, skips the engine.
   const { analyzeRecordLine } = await import('./record.js');
   const port = parentPort!;
@@ -108,5 +119,5 @@ async function serve(options: RecordOptions): Promise<void> {
 
 // Loaded as a worker by RecordPool: serve jobs.
 if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
-  await serve((workerData as { options: RecordOptions }).options);
+  await serve(workerData as PoolData);
 }
