@@ -1,7 +1,7 @@
 // Node only: the shipped weight tables decoded once into SharedArrayBuffers, for a host that starts worker threads.
 // The host calls sharedWeights() once, passes the result in each worker's workerData, and the worker calls
 // installWeights() (weights-registry.ts) with it before it imports the engine: N workers then read one copy of the
-// tables and never load the base64 modules. The modules are read as files and evaluated here, not imported, so the
+// tables and never load the base64 modules. The modules are read as files and parsed here, not imported, so the
 // host's own heap does not keep their 3.4 MB of source either.
 import { readFileSync } from 'node:fs';
 import type { WeightTable } from './model.js';
@@ -14,7 +14,7 @@ export function sharedWeights(): Record<WeightsName, InstalledWeights> {
   if (cached) return cached;
   const out: Partial<Record<WeightsName, InstalledWeights>> = {};
   for (const name of Object.keys(TABLE_FIELDS) as WeightsName[]) {
-    const m = readModule(new URL(`./weights/${name}.weights.js`, import.meta.url));
+    const m = readModule(new URL(`./weights/${name}.weights.js`, import.meta.url), TABLE_FIELDS[name]);
     const w = new ShippedWeights(m, null);
     const fields: Record<string, unknown> = {}, tables: Record<string, WeightTable> = {};
     for (const [k, v] of Object.entries(m)) if (!(TABLE_FIELDS[name] as readonly string[]).includes(k)) fields[k] = v;
@@ -25,13 +25,51 @@ export function sharedWeights(): Record<WeightsName, InstalledWeights> {
   return cached;
 }
 
-/** The default export of a generated weights module ("export default { … };", nothing else), without importing it. */
-function readModule(url: URL): Record<string, unknown> {
-  const source = readFileSync(url, 'utf8');
-  const at = source.search(/^export default /m);
-  if (at < 0) throw new Error(`${url.pathname}: not a generated weights module`);
-  // Our own generated file: an object literal of strings and string arrays.
-  return new Function(`return ${source.slice(at + 'export default '.length)}`)() as Record<string, unknown>;
+/**
+ * The default export of a generated weights module, without importing or evaluating it (parsing 3.4 MB of script
+ * would leave its compiler memory behind): the file is "export default { key: JSON value, … };" as training.ts and
+ * train.ts write it.
+ */
+function readModule(url: URL, tableFields: readonly string[]): Record<string, unknown> {
+  const src = readFileSync(url, 'utf8');
+  const bad = (): never => { throw new Error(`${url.pathname}: not a generated weights module`); };
+  const at = src.search(/^export default \{/m);
+  if (at < 0) bad();
+  const out: Record<string, unknown> = {};
+  const key = /\s*([A-Za-z_$][\w$]*): /y;
+  let pos = src.indexOf('{', at) + 1;
+  for (;;) {
+    key.lastIndex = pos;
+    const k = key.exec(src);
+    if (!k) break;
+    const start = key.lastIndex, end = jsonValueEnd(src, start);
+    if (end < 0) bad();
+    const raw = src.slice(start, end);
+    // A table's base64 is used once, to decode; other values are parsed (a copy: a slice would keep the whole text).
+    out[k[1]!] = tableFields.includes(k[1]!) && raw.startsWith('"') && !raw.includes('\\') ? raw.slice(1, -1) : JSON.parse(raw);
+    pos = end;
+    while (src.charCodeAt(pos) === 32) pos++;
+    if (src[pos] !== ',') break;
+    pos++;
+  }
+  if (!/^\s*\}/.test(src.slice(pos, pos + 8))) bad();
+  return out;
+}
+
+/** The end of the JSON string, array or number at `i` (strings may hold brackets and commas), or -1. */
+function jsonValueEnd(s: string, i: number): number {
+  let depth = 0;
+  for (let p = i; p < s.length; p++) {
+    const c = s[p]!;
+    if (c === '"') {
+      p++;
+      while (p < s.length && s[p] !== '"') p += s[p] === '\\' ? 2 : 1;
+    } else if (c === '[' || c === '{') depth++;
+    else if (c === ']' || c === '}') { if (depth === 0) return p; depth--; }
+    else if (c === ',' && depth === 0) return p;
+    if (depth === 0 && (c === '"' || c === ']' || c === '}')) return p + 1;
+  }
+  return -1;
 }
 
 function share(t: WeightTable): WeightTable {
