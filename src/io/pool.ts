@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { RecordOptions, RecordOutput } from './record.js';
 import { installWeights, type InstalledWeights, type WeightsName } from '../learn/weights-registry.js';
-import { sharedWeights } from '../learn/weights-shared.js';
 
 const ROLE = 'whosaid-record-worker';
 
@@ -50,7 +49,11 @@ export class RecordPool {
   private failure: unknown;
   private closing = false;
 
-  constructor(private readonly threads: number, private readonly options: RecordOptions) {}
+  /**
+   * `weights`: tables decoded once for all workers (decodeSharedWeights in learn/weights-shared.ts); without them
+   * each worker imports and decodes its own copy.
+   */
+  constructor(private readonly threads: number, private readonly options: RecordOptions, private readonly weights: PoolData['weights'] = {}) {}
 
   /** Analyzes one line in a worker; rejects only if the worker itself fails (it never throws for bad input). */
   run(line: Uint8Array, lineNumber: number): Promise<RecordOutput> {
@@ -79,8 +82,7 @@ export class RecordPool {
   }
 
   private spawn(): Slot {
-    // The weight tables, decoded once in this thread into shared memory: every worker reads the same copy.
-    const workerData: PoolData = { role: ROLE, options: this.options, weights: sharedWeights() };
+    const workerData: PoolData = { role: ROLE, options: this.options, weights: this.weights };
     const worker = new Worker(new URL(import.meta.url), { workerData });
     const slot: Slot = { worker, pending: new Map() };
     worker.on('message', (m: Done) => {

@@ -1,16 +1,39 @@
 // Node only: the shipped weight tables decoded once into SharedArrayBuffers, for a host that starts worker threads.
-// The host calls sharedWeights() once, passes the result in each worker's workerData, and the worker calls
+// The host calls decodeSharedWeights() once, passes the result in each worker's workerData, and the worker calls
 // installWeights() (weights-registry.ts) with it before it imports the engine: N workers then read one copy of the
 // tables and never load the base64 modules. The modules are read as files and parsed here, not imported, so the
 // host's own heap does not keep their 3.4 MB of source either.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { WeightTable } from './model.js';
 import { TABLE_FIELDS, ShippedWeights, type InstalledWeights, type WeightsName } from './weights-registry.js';
 
-let cached: Record<WeightsName, InstalledWeights> | undefined;
+export type SharedWeights = Record<WeightsName, InstalledWeights>;
+
+let cached: SharedWeights | undefined;
+let decoding: Promise<SharedWeights> | undefined;
+const ROLE = 'whosaid-weights-decoder';
+
+/**
+ * sharedWeights(), decoded in a short-lived worker thread (once per process): the decoding's temporaries (the
+ * files' text, the base64 bytes, unshared tables: ~30 MB at its peak) die with that thread's heap instead of
+ * staying in this thread's until its next full collection. Run from the TypeScript sources (no .js file to start
+ * a worker on), it decodes here.
+ */
+export function decodeSharedWeights(): Promise<SharedWeights> {
+  if (cached) return Promise.resolve(cached);
+  decoding ??= fileURLToPath(import.meta.url).endsWith('.ts') ? Promise.resolve(sharedWeights()) : new Promise((resolve, reject) => {
+    const w = new Worker(new URL(import.meta.url), { workerData: { role: ROLE } });
+    w.once('message', (m: SharedWeights) => { cached = m; resolve(m); void w.terminate(); });
+    w.once('error', reject);
+    w.once('exit', (code) => { reject(new Error(`the weights decoder stopped (exit code ${code}).`)); });
+  });
+  return decoding;
+}
 
 /** Every installable model's weights, decoded into SharedArrayBuffers (once per process; pass them to installWeights). */
-export function sharedWeights(): Record<WeightsName, InstalledWeights> {
+export function sharedWeights(): SharedWeights {
   if (cached) return cached;
   const out: Partial<Record<WeightsName, InstalledWeights>> = {};
   for (const name of Object.keys(TABLE_FIELDS) as WeightsName[]) {
@@ -21,7 +44,7 @@ export function sharedWeights(): Record<WeightsName, InstalledWeights> {
     for (const f of TABLE_FIELDS[name]) if (w.has(f)) tables[f] = share(w.table(f));
     out[name] = { fields, tables };
   }
-  cached = out as Record<WeightsName, InstalledWeights>;
+  cached = out as SharedWeights;
   return cached;
 }
 
@@ -79,3 +102,6 @@ function share(t: WeightTable): WeightTable {
   rows.set(t.rows);
   return { ...t, occupied, rows };
 }
+
+// Started by decodeSharedWeights: decode, hand the shared tables over, and end.
+if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) parentPort!.postMessage(sharedWeights());
