@@ -2,6 +2,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { RecordOptions, RecordOutput } from './record.js';
+import { installWeights, type InstalledWeights, type WeightsName } from '../learn/weights-registry.js';
 
 const ROLE = 'whosaid-record-worker';
 
@@ -48,7 +49,11 @@ export class RecordPool {
   private failure: unknown;
   private closing = false;
 
-  constructor(private readonly threads: number, private readonly options: RecordOptions) {}
+  /**
+   * `weights`: tables decoded once for all workers (decodeSharedWeights in learn/weights-shared.ts); without them
+   * each worker imports and decodes its own copy.
+   */
+  constructor(private readonly threads: number, private readonly options: RecordOptions, private readonly weights: PoolData['weights'] = {}) {}
 
   /** Analyzes one line in a worker; rejects only if the worker itself fails (it never throws for bad input). */
   run(line: Uint8Array, lineNumber: number): Promise<RecordOutput> {
@@ -77,7 +82,8 @@ export class RecordPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { role: ROLE, options: this.options } });
+    const workerData: PoolData = { role: ROLE, options: this.options, weights: this.weights };
+    const worker = new Worker(new URL(import.meta.url), { workerData });
     const slot: Slot = { worker, pending: new Map() };
     worker.on('message', (m: Done) => {
       const p = slot.pending.get(m.id);
@@ -96,7 +102,14 @@ export class RecordPool {
   }
 }
 
-async function serve(options: RecordOptions): Promise<void> {
+interface PoolData {
+  role: typeof ROLE;
+  options: RecordOptions;
+  weights: Partial<Record<WeightsName, InstalledWeights>>;
+}
+
+async function serve({ options, weights }: PoolData): Promise<void> {
+  installWeights(weights);
   // Imported here so the main thread, which only loads this module for RecordPool, skips the engine.
   const { analyzeRecordLine } = await import('./record.js');
   const port = parentPort!;
@@ -108,5 +121,5 @@ async function serve(options: RecordOptions): Promise<void> {
 
 // Loaded as a worker by RecordPool: serve jobs.
 if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
-  await serve((workerData as { options: RecordOptions }).options);
+  await serve(workerData as PoolData);
 }

@@ -1,11 +1,11 @@
 // Person / organization / place / other-name tagger: greedy averaged perceptron over IOB2 tags,
 // trained on CoNLL-2003 (scripts/train.ts). Weights and lexicon decode lazily on first use.
-import { decodeBase64 } from './base64.js';
 import { getLexicon } from './shared-lexicon.js';
-import { decodeWeights } from './model.js';
 import { dictKey, type TagDict } from './tag-dict.js';
 import { GreedyTagger, type TagSpec } from './tagger.js';
-import weights from './weights/names.weights.js';
+import { shippedWeights } from './weights-registry.js';
+
+const weights = await shippedWeights('names', () => import('./weights/names.weights.js'));
 
 /** Name categories of CoNLL-2003. */
 export type NameType = 'PER' | 'ORG' | 'LOC' | 'MISC';
@@ -33,7 +33,7 @@ export const NAME_SPEC: TagSpec = {
 let tagger: GreedyTagger | null = null;
 
 function getTagger(): GreedyTagger {
-  tagger ??= new GreedyTagger(decodeWeights(decodeBase64(weights.data)), NAME_SPEC, getLexicon());
+  tagger ??= new GreedyTagger(weights.table('data'), NAME_SPEC, getLexicon());
   return tagger;
 }
 

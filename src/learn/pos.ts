@@ -1,11 +1,13 @@
 // Penn Treebank part-of-speech tagger: greedy averaged perceptron trained on the POS column of
 // CoNLL-2003 train (scripts/train.ts). Weights decode lazily on first use.
 import { decodeBase64 } from './base64.js';
-import { decodeWeights } from './model.js';
 import { getLexicon } from './shared-lexicon.js';
 import { decodeTagDict, type TagDict } from './tag-dict.js';
 import { GreedyTagger, type TagSpec } from './tagger.js';
-import weights from './weights/pos.weights.js';
+import { shippedWeights } from './weights-registry.js';
+
+const weights = await shippedWeights('pos', () => import('./weights/pos.weights.js'));
+const CLASSES = weights.get('classes');
 
 /** Tag set for POS: any tag may follow any other; frequent words choose among the tags they had in training. */
 export function posSpec(classes: readonly string[], candidates: TagDict | null): TagSpec {
@@ -22,7 +24,7 @@ let tagger: GreedyTagger | null = null;
 const POS_CACHE_INTS = 0;
 
 function getTagger(): GreedyTagger {
-  tagger ??= new GreedyTagger(decodeWeights(decodeBase64(weights.data)), posSpec(weights.classes, decodeTagDict(decodeBase64(weights.dict))), getLexicon(), POS_CACHE_INTS);
+  tagger ??= new GreedyTagger(weights.table('data'), posSpec(CLASSES, decodeTagDict(decodeBase64(weights.get('dict')))), getLexicon(), POS_CACHE_INTS);
   return tagger;
 }
 
@@ -30,7 +32,7 @@ function getTagger(): GreedyTagger {
 export function tagPos(words: readonly string[]): string[] {
   if (words.length === 0) return [];
   const t = getTagger(), n = t.tagInto(words), out: string[] = new Array(n);
-  for (let i = 0; i < n; i++) out[i] = weights.classes[t.tags[i]!]!;
+  for (let i = 0; i < n; i++) out[i] = CLASSES[t.tags[i]!]!;
   return out;
 }
 

@@ -9,6 +9,7 @@ import type { AnalyzedArticle } from '../../io/article.js';
 import type { RecordOptions, RecordOutput } from '../../io/record.js';
 import { streamJsonl, write } from '../../io/jsonl.js';
 import { RecordPool, canUseWorkers, defaultThreads } from '../../io/pool.js';
+import { decodeSharedWeights } from '../../learn/weights-shared.js';
 import { progressLine } from '../../io/progress.js';
 import { renderTextReport } from '../../io/render/text.js';
 import { renderHtmlPage } from '../../io/render/html.js';
@@ -126,7 +127,8 @@ async function runJsonl(file: string, format: Format, options: Omit<RecordOption
   let inputError: unknown;
   input.once('error', (e) => { inputError = e; });
   const recordOptions: RecordOptions = { ...options, format, debug: Boolean(ctx.env.WHOSAID_DEBUG) };
-  const pool = threads > 1 && canUseWorkers() ? new RecordPool(threads, recordOptions) : undefined;
+  // The workers share one copy of the weight tables (decoded in a thread of its own, which then ends).
+  const pool = threads > 1 && canUseWorkers() ? new RecordPool(threads, recordOptions, await decodeSharedWeights()) : undefined;
   // With workers the engine is theirs to load; the main thread only reads and writes.
   const handle = pool ? (line: Uint8Array, n: number) => pool.run(line, n) : await inProcess(recordOptions);
   const progress = progressLine(ctx.io.stderr, file === '-' ? undefined : (await stat(file)).size);

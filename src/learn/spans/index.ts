@@ -1,10 +1,10 @@
 // The shipped span model at run time: weights decode on first use; `setSpanModel(false)` turns it off (eval, training).
-import { decodeBase64 } from '../base64.js';
-import { decodeWeights } from '../model.js';
-import weights from '../weights/spans.weights.js';
+import { shippedWeights } from '../weights-registry.js';
 import { SPAN_FEATURES_VERSION, paragraphFeatures, type RuleLabels } from './features.js';
 import { decode, tableWeights, type Weights } from './model.js';
 import type { Ctx } from '../../pipeline/context.js';
+
+const weights = await shippedWeights('spans', () => import('../weights/spans.weights.js'));
 
 let enabled = true;
 let shipped: Weights | null = null;
@@ -26,10 +26,10 @@ export function setSpanModel(on: boolean): void { enabled = on; }
 export function spanModelSwitch(): boolean { return enabled; }
 
 /** The version of the shipped weights; they are used only when it is the version of these features. */
-export const SHIPPED_SPAN_VERSION: string = weights.version ?? '';
+export const SHIPPED_SPAN_VERSION: string = weights.get('version') ?? '';
 
 /** Whether analyses use the span model (switched on, and weights for these features shipped). */
-export function spanModelOn(): boolean { return enabled && weights.data.length > 0 && !!weights.pair && SHIPPED_SPAN_VERSION === SPAN_FEATURES_VERSION; }
+export function spanModelOn(): boolean { return enabled && weights.has('data') && weights.has('pair') && SHIPPED_SPAN_VERSION === SPAN_FEATURES_VERSION; }
 
 let override: Weights | null = null;
 /** Experiments (cross-validation on train): tag with these weights instead of the shipped ones; null restores them. */
@@ -37,7 +37,7 @@ export function setSpanWeights(w: Weights | null): void { override = w; }
 
 function getWeights(): Weights {
   if (override) return override;
-  shipped ??= tableWeights(decodeWeights(decodeBase64(weights.data)), decodeWeights(decodeBase64(weights.pair ?? '')));
+  shipped ??= tableWeights(weights.table('data'), weights.table('pair'));
   return shipped;
 }
 
