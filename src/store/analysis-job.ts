@@ -2,6 +2,7 @@ import type { ErrorCode } from '../errors.js';
 import { WhosaidError, ERROR_CODES } from '../errors.js';
 import { analyzeArticle } from '../io/article.js';
 import { quoteFields, type QuoteFields } from './rows.js';
+import type { InstalledWeights, WeightsName } from '../learn/weights-registry.js';
 
 /** What a worker analyzes: plain data, so it crosses to a worker thread. */
 export interface AnalysisJob {
@@ -25,6 +26,8 @@ export type AnalysisResult =
 export interface AnalysisWorkerData {
   /** Its thread's scheduling priority (Unix nice); 0 leaves it as it is. */
   nice: number;
+  /** Weight tables decoded once for all workers (learn/weights-shared.ts), installed before the engine loads. */
+  weights?: Partial<Record<WeightsName, InstalledWeights>>;
 }
 
 /** Runs one job; never throws. */

@@ -1,5 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { installWeights } from '../learn/weights-registry.js';
 import type { AnalysisJob, AnalysisResult, AnalysisWorkerData } from './analysis-job.js';
 
 // Lowered first, so that loading the engine (a second of CPU) is already at the lower priority. On
@@ -13,6 +14,9 @@ if (nice > 0) {
     // Not permitted or not supported here: the analysis runs at normal priority.
   }
 }
+
+// The shared weight tables first: the engine's loaders then neither import nor decode their own.
+installWeights((workerData as AnalysisWorkerData | null)?.weights ?? {});
 
 // Jobs posted while the engine loads wait in the port until this listener starts it.
 const { runJob } = await import('./analysis-job.js');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AnalysisJob, AnalysisResult, AnalysisWorkerData } from './analysis-job.js';
+import { decodeSharedWeights, type SharedWeights } from '../learn/weights-shared.js';
 
 /**
  * Jobs sent ahead to each worker, so it never waits for the main thread between two articles, also
@@ -34,6 +35,10 @@ export class AnalysisPool {
   readonly #file: string | undefined;
   readonly #recycleAfter: number;
   readonly #nice: number;
+  readonly #threads: number;
+  /** Settles once the weight tables are decoded (once per process, shared by every worker) and the workers started. */
+  readonly #ready: Promise<void>;
+  #weights: SharedWeights | undefined;
   #waiting: (() => void)[] = [];
   #failure: Error | undefined;
   /** Workers replaced so far. */
@@ -49,17 +54,27 @@ export class AnalysisPool {
     this.#file = workerFile();
     this.#recycleAfter = options.recycleAfter ?? RECYCLE_AFTER;
     this.#nice = options.nice ?? 0;
-    if (this.#file === undefined) return;
-    for (let i = 0; i < threads; i++) this.#slots.push(this.#spawn(this.#file));
+    const file = this.#file;
+    this.#threads = file === undefined ? 0 : threads;
+    // The workers read one copy of the weight tables, decoded into shared memory once (learn/weights-shared.ts):
+    // none of them imports the base64 modules or decodes its own (about 0.4 s of CPU and 17 MB a worker).
+    this.#ready = file === undefined || threads <= 0 ? Promise.resolve() : decodeSharedWeights().then((w) => {
+      this.#weights = w;
+      for (let i = 0; i < threads; i++) this.#slots.push(this.#spawn(file));
+    }, (e: unknown) => {
+      this.#failure = e instanceof Error ? e : new Error(String(e));
+    });
   }
 
   /** Number of worker threads (0: inline). */
   get threads(): number {
-    return this.#slots.length;
+    return this.#threads;
   }
 
   /** Submits a job once a worker has room; `done` settles when it is analyzed. */
   async submit(job: AnalysisJob): Promise<{ done: Promise<AnalysisResult> }> {
+    await this.#ready;
+    if (this.#failure) throw this.#failure;
     if (this.#slots.length === 0) {
       // The engine is loaded only where it runs: with workers, the main thread never holds it (20 MB of code and tables, and the weights).
       const { runJob } = await import('./analysis-job.js');
@@ -82,6 +97,7 @@ export class AnalysisPool {
 
   /** Stops the workers. */
   async close(): Promise<void> {
+    await this.#ready;
     await Promise.all(this.#slots.map((s) => s.worker.terminate()));
   }
 
@@ -95,7 +111,7 @@ export class AnalysisPool {
   }
 
   #spawn(file: string): Slot {
-    const slot: Slot = { worker: new Worker(file, { workerData: { nice: this.#nice } satisfies AnalysisWorkerData }), pending: new Map(), jobs: 0 };
+    const slot: Slot = { worker: new Worker(file, { workerData: { nice: this.#nice, weights: this.#weights ?? {} } satisfies AnalysisWorkerData }), pending: new Map(), jobs: 0 };
     // A worker answers several jobs in one message (analysis-worker.ts).
     slot.worker.on('message', (results: AnalysisResult[]) => {
       for (const r of results) {
