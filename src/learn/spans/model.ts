@@ -158,7 +158,8 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
           const t = slots[g]!, o = groupAt(g, key), c0 = g * K;
           g0 += t[o]! - cur[c0]!; g1 += t[o + 1]! - cur[c0 + 1]!; g2 += t[o + 2]! - cur[c0 + 2]!; g3 += t[o + 3]! - cur[c0 + 3]!;
           g4 += t[o + 4]! - cur[c0 + 4]!; g5 += t[o + 5]! - cur[c0 + 5]!; g6 += t[o + 6]! - cur[c0 + 6]!;
-          cur.set(t.subarray(o, o + K), c0);
+          cur[c0] = t[o]!; cur[c0 + 1] = t[o + 1]!; cur[c0 + 2] = t[o + 2]!; cur[c0 + 3] = t[o + 3]!;
+          cur[c0 + 4] = t[o + 4]!; cur[c0 + 5] = t[o + 5]!; cur[c0 + 6] = t[o + 6]!;
         }
         let s0 = g0, s1 = g1, s2 = g2, s3 = g3, s4 = g4, s5 = g5, s6 = g6;
         {
