@@ -317,14 +317,14 @@ const isCueWord = (ctx: Ctx, k: number): boolean => {
 // grown when a longer paragraph comes.
 let scratch = new Int32Array(4096);
 let work = { size: 0, wh: new Int32Array(0), ruleL: new Int32Array(0), ruleR: new Int32Array(0), sentHas: new Uint8Array(0), leftCue: new Int32Array(0),
-  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), words: [] as WordRec[], isCue: new Uint8Array(0),
+  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), words: [] as WordRec[], isCue: new Uint8Array(0), lemma: new Int32Array(0),
   pb: new Int32Array(0), wb: new Int32Array(0), th: new Int32Array(0), pos: new Int32Array(0) };
 function workFor(n: number): typeof work {
   if (work.size >= n + 4) return work;
   const m = Math.max(2 * (n + 4), 256);
   work = { size: m, wh: new Int32Array(m), ruleL: new Int32Array(m), ruleR: new Int32Array(m), sentHas: new Uint8Array(m), leftCue: new Int32Array(m),
     rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), groups: new Int32Array(m * NG), dyn: new Int32Array(m * DYN), words: new Array<WordRec>(m),
-    isCue: new Uint8Array(m), pb: new Int32Array(m), wb: new Int32Array(m), th: new Int32Array(m), pos: new Int32Array(m) };
+    isCue: new Uint8Array(m), lemma: new Int32Array(m), pb: new Int32Array(m), wb: new Int32Array(m), th: new Int32Array(m), pos: new Int32Array(m) };
   return work;
 }
 
@@ -350,7 +350,11 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
   }
   // nearest rule cue left / right in the sentence, and whether the sentence has a cue word or a quotation mark
   const isCue = W.isCue; // once per token: a reporting word of the lexicon, outside quotation marks
-  for (let i = 0; i < n; i++) isCue[i] = isCueWord(ctx, a + i) ? 1 : 0;
+  const lemma = W.lemma; // and the hash of its lemma (the cue features of the tokens around it read it)
+  for (let i = 0; i < n; i++) {
+    isCue[i] = isCueWord(ctx, a + i) ? 1 : 0;
+    if (isCue[i]) lemma[i] = hm(CUE_FORMS.get(toks[a + i]!.lower)!.lemma);
+  }
   const { ruleL, ruleR, sentHas } = W;
   ruleL.fill(-1, 0, n); ruleR.fill(-1, 0, n); sentHas.fill(0, 0, n);
   for (let i = 0, last = -1, sent = -1; i < n; i++) {
@@ -437,7 +441,7 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     f(T.shape, sh);
     f(T.shape + 100, combineBits(sh, k > paraA ? shapeOf(toks[k - 1]!) : -1));
     const cue = isCue[i] ? CUE_FORMS.get(t.lower) : undefined;
-    if (cue) { f(T.cue, hm(cue.lemma)); f(T.cue + 100, cue.speech ? 1 : 2); f(T.cueW, combineBits(hm(cue.lemma), wh[i + 3]!)); }
+    if (cue) { f(T.cue, lemma[i]!); f(T.cue + 100, cue.speech ? 1 : 2); f(T.cueW, combineBits(lemma[i]!, wh[i + 3]!)); }
     if (k > paraA && (i > 0 ? isCue[i - 1] : isCueWord(ctx, k - 1))) f(T.cueNb, combineBits(1, w0));
     if (k + 1 < paraB && (i + 1 < n ? isCue[i + 1] : isCueWord(ctx, k + 1))) f(T.cueNb + 100, combineBits(2, w0));
     const first = k === s.tokStart, lastTok = k === s.tokEnd - 1;
@@ -447,18 +451,17 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     const lc = leftCue[i]!;
     let lcd = NONE, nxc = 0, rcd = NONE, fin = 0;
     if (lc >= 0) {
-      const lt = toks[a + lc]!, nx = toks[a + lc + 1];
+      const nx = toks[a + lc + 1];
       lcd = bucket(i - lc);
       nxc = nx ? (nx.lower === 'that' ? 1 : nx.lower === 'to' ? 2 : nx.text === ',' ? 3 : nx.text === ':' ? 4 : nx.kind === 'quote' ? 5 : 6) : 0;
-      f(T.leftCueW, combineBits(hm(CUE_FORMS.get(lt.lower)!.lemma), lcd));
+      f(T.leftCueW, combineBits(lemma[lc]!, lcd));
     }
     const rc = rightCue[i]!;
     if (rc >= 0) {
-      const rt = toks[a + rc]!;
       rcd = bucket(rc - i);
       // a sentence-final attribution ("…, X said."): the cue is within a few tokens of the sentence end
       fin = s.tokEnd - (a + rc) <= 6 ? 1 : 0;
-      f(T.rightCueW, combineBits(hm(CUE_FORMS.get(rt.lower)!.lemma), rcd));
+      f(T.rightCueW, combineBits(lemma[rc]!, rcd));
     }
     const al = leftAcc[i]! >= 0 ? bucket(i - leftAcc[i]!) : NONE, ar = rightAcc[i]! >= 0 ? bucket(rightAcc[i]! - i) : NONE;
     const rcl = ruleL[i]! >= 0 ? bucket(i - ruleL[i]!) : NONE, rcr = ruleR[i]! >= 0 ? bucket(ruleR[i]! - i) : NONE;

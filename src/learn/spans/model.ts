@@ -27,6 +27,8 @@ export interface Weights {
   wordScores(word: WordRec): Float32Array | Int32Array;
   /** The summed scores (K) of the features of group g's key. */
   groupScores(g: number, key: number): Float32Array | Int32Array;
+  /** The class scores (K per token) of all the static features of a paragraph's tokens, if these weights sum them their own way. */
+  tokenScores?(pf: ParagraphFeatures, out: Float64Array): void;
 }
 
 export function denseWeights(uni: Float32Array, uniBits: number, pair: Float32Array, pairBits: number): Weights {
@@ -63,42 +65,67 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
   // one typed array object a word, no buffer of its own)
   const self = {};
   let slab = new Int32Array(0), slabUsed = 0;
-  // and a group key's summed scores, once per key: per group an open-addressing table of keys (-1: empty) and entry
-  // numbers, the scores in entry order; emptied when half full (typed arrays: no object per key)
-  const groups = Array.from({ length: NG }, (_, g) => g === G_PT || g === G_P2 ? { keys: new Int32Array(0), at: new Int32Array(0), scores: new Int32Array(0), n: 0 }
-    : { keys: new Int32Array(GROUP_SLOTS).fill(-1), at: new Int32Array(GROUP_SLOTS), scores: new Int32Array((GROUP_SLOTS >> 1) * K), n: 0 });
-  // the part-of-speech group: two 64 x 64 tables of half sums (filled on first use), added per key into `pt`
-  const halves = Array.from({ length: 4 }, () => new Int32Array(64 * 64 * K)), halfDone = Array.from({ length: 4 }, () => new Uint8Array(64 * 64));
-  const pt = new Int32Array(K);
-  const half = (s: number, x: number, y: number): number => {
-    const i = x * 64 + y, o = i * K, t = halves[s]!;
-    if (!halfDone[s]![i]) {
-      for (const h of posHalfHashes(s, x, y)) { const r = rowOf(uo, h & um, K); for (let c = 0; c < K; c++) t[o + c] = t[o + c]! + rows[r + c]!; }
-      halfDone[s]![i] = 1;
+  const wordScores = (word: WordRec): Int32Array => {
+    if (word.scoredBy === self) return word.scores!;
+    if (slabUsed + 5 * K > slab.length) { slab = new Int32Array(5 * K * 1024); slabUsed = 0; }
+    const v = slab.subarray(slabUsed, slabUsed += 5 * K), hs = takeHashes(word);
+    for (let j = 0; j < 5; j++) {
+      for (const h of hs[j]!) {
+        const r = rowOf(uo, h & um, K);
+        for (let c = 0; c < K; c++) v[j * K + c] = v[j * K + c]! + rows[r + c]!;
+      }
+    }
+    word.scores = v; word.scoredBy = self;
+    return v;
+  };
+  // a group key's summed scores, once per key: per group an open-addressing table of 8-integer slots, the key (-1:
+  // empty) then its K scores, so a lookup reads one cache line; emptied when half full
+  const slots = Array.from({ length: NG }, (_, g) => new Int32Array(g === G_PT || g === G_P2 ? 0 : GROUP_SLOTS * 8).fill(-1));
+  const used = new Int32Array(NG);
+  const groupAt = (g: number, key: number): number => {
+    const t = slots[g]!;
+    let s = Math.imul(key, 0x9e3779b1) >>> (32 - GROUP_BITS);
+    for (let k = t[s << 3]!; k !== -1; s = (s + 1) & (GROUP_SLOTS - 1), k = t[s << 3]!) if (k === key) return (s << 3) + 1;
+    if (used[g]! >= GROUP_SLOTS >> 1) {
+      for (let i = 0; i < t.length; i += 8) t[i] = -1;
+      used[g] = 0; s = Math.imul(key, 0x9e3779b1) >>> (32 - GROUP_BITS);
+    }
+    used[g]!++;
+    const o = (s << 3) + 1;
+    t[o - 1] = key; t.fill(0, o, o + K);
+    for (const h of groupHashes(g, key, false)) {
+      const r = rowOf(uo, h & um, K);
+      for (let c = 0; c < K; c++) t[o + c] = t[o + c]! + rows[r + c]!;
     }
     return o;
   };
-  // a key's scores from two halves: the sums of half tables sa at (xa, ya) and sb at (xb, yb)
+  // the part-of-speech groups: per tag bigram (x, y) the sums of its four halves (posHalfHashes 0..3), side by side
+  // (filled on first use); a token reads the bigrams of its window, which its neighbours read too
+  const bi = new Int32Array(64 * 64 * 4 * K), biDone = new Uint8Array(64 * 64);
+  const bigram = (x: number, y: number): number => {
+    const i = x * 64 + y, o = i * 4 * K;
+    if (!biDone[i]) {
+      for (let s = 0; s < 4; s++) {
+        for (const h of posHalfHashes(s, x, y)) { const r = rowOf(uo, h & um, K); for (let c = 0; c < K; c++) bi[o + s * K + c] = bi[o + s * K + c]! + rows[r + c]!; }
+      }
+      biDone[i] = 1;
+    }
+    return o;
+  };
+  const pt = new Int32Array(K);
+  // a key's scores from two halves: half sa of bigram (xa, ya) plus half sb of bigram (xb, yb)
   const halfSum = (sa: number, xa: number, ya: number, sb: number, xb: number, yb: number): Int32Array => {
-    const a = half(sa, xa, ya), b = half(sb, xb, yb), l = halves[sa]!, r = halves[sb]!;
-    for (let c = 0; c < K; c++) pt[c] = l[a + c]! + r[b + c]!;
+    const a = bigram(xa, ya) + sa * K, b = bigram(xb, yb) + sb * K;
+    for (let c = 0; c < K; c++) pt[c] = bi[a + c]! + bi[b + c]!;
     return pt;
   };
+  const ws: Int32Array[] = [];
+  let ro = new Int32Array(4096);
+  const last = new Int32Array(4), cur = new Int32Array(4 * K);
+  if (K !== 7 || NG !== 6 || G_PT !== 4 || G_P2 !== 5) throw new Error('tokenScores adds the K = 7 class scores of groups 0..3 in registers');
   return {
     uni: u.rows, pair: p.rows, uniRow: (h) => rowOf(uo, h & um, K), pairRow: (h) => rowOf(po, h & pm, KK),
-    wordScores(word) {
-      if (word.scoredBy === self) return word.scores!;
-      if (slabUsed + 5 * K > slab.length) { slab = new Int32Array(5 * K * 1024); slabUsed = 0; }
-      const v = slab.subarray(slabUsed, slabUsed += 5 * K), hs = takeHashes(word);
-      for (let j = 0; j < 5; j++) {
-        for (const h of hs[j]!) {
-          const r = rowOf(uo, h & um, K);
-          for (let c = 0; c < K; c++) v[j * K + c] = v[j * K + c]! + rows[r + c]!;
-        }
-      }
-      word.scores = v; word.scoredBy = self;
-      return v;
-    },
+    wordScores,
     groupScores(g, key) {
       if (g === G_PT) { // (left, this) and (this, right)
         const p0 = (key >>> 6) & 63;
@@ -106,45 +133,74 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
       }
       // the outer tags: (-2, -1) and (+1, +2)
       if (g === G_P2) return halfSum(2, key & 63, (key >>> 6) & 63, 3, (key >>> 12) & 63, (key >>> 18) & 63);
-      const t = groups[g]!, keys = t.keys, sv = t.scores;
-      let s = Math.imul(key, 0x9e3779b1) >>> (32 - GROUP_BITS), e = -1;
-      for (let k = keys[s]!; k !== -1; s = (s + 1) & (GROUP_SLOTS - 1), k = keys[s]!) if (k === key) { e = t.at[s]!; break; }
-      if (e < 0) {
-        if (t.n >= GROUP_SLOTS >> 1) { keys.fill(-1); t.n = 0; s = Math.imul(key, 0x9e3779b1) >>> (32 - GROUP_BITS); }
-        e = t.n++; keys[s] = key; t.at[s] = e;
-        const o = e * K;
-        sv.fill(0, o, o + K);
-        for (const h of groupHashes(g, key, false)) {
-          const r = rowOf(uo, h & um, K);
-          for (let c = 0; c < K; c++) sv[o + c] = sv[o + c]! + rows[r + c]!;
-        }
-      }
-      for (let c = 0, o = e * K; c < K; c++) pt[c] = sv[o + c]!;
+      const t = slots[g]!, o = groupAt(g, key);
+      for (let c = 0; c < K; c++) pt[c] = t[o + c]!;
       return pt;
+    },
+    // Integer scores: any order of the adds gives the same sums. A group key the previous token had is not looked up
+    // again (the four groups' running total changes only where a key does).
+    tokenScores(pf, out) {
+      const n = pf.tokEnd - pf.tokStart, words = pf.words, gk = pf.groups, feats = pf.feats, start = pf.start;
+      ws.length = 0;
+      for (let i = 0; i < n + 4; i++) ws.push(wordScores(words[i]!));
+      // the feature rows, all found before any is read: the probes do not wait on each other
+      const f0 = start[0]!, f1 = start[n]!;
+      if (ro.length < f1) ro = new Int32Array(f1 * 2);
+      for (let j = f0; j < f1; j++) ro[j] = rowOf(uo, feats[j]! & um, K);
+      last.fill(-1); cur.fill(0);
+      let g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0;
+      for (let i = 0; i < n; i++) {
+        const gi = i * NG;
+        for (let g = 0; g < 4; g++) {
+          const key = gk[gi + g]!;
+          if (key === last[g]) continue;
+          last[g] = key;
+          const t = slots[g]!, o = groupAt(g, key), c0 = g * K;
+          g0 += t[o]! - cur[c0]!; g1 += t[o + 1]! - cur[c0 + 1]!; g2 += t[o + 2]! - cur[c0 + 2]!; g3 += t[o + 3]! - cur[c0 + 3]!;
+          g4 += t[o + 4]! - cur[c0 + 4]!; g5 += t[o + 5]! - cur[c0 + 5]!; g6 += t[o + 6]! - cur[c0 + 6]!;
+          cur[c0] = t[o]!; cur[c0 + 1] = t[o + 1]!; cur[c0 + 2] = t[o + 2]!; cur[c0 + 3] = t[o + 3]!;
+          cur[c0 + 4] = t[o + 4]!; cur[c0 + 5] = t[o + 5]!; cur[c0 + 6] = t[o + 6]!;
+        }
+        let s0 = g0, s1 = g1, s2 = g2, s3 = g3, s4 = g4, s5 = g5, s6 = g6;
+        {
+          const k4 = gk[gi + 4]!, k5 = gk[gi + 5]!, p0 = (k4 >>> 6) & 63;
+          const a = bigram(k4 & 63, p0), b = bigram(p0, (k4 >>> 12) & 63) + K, c = bigram(k5 & 63, (k5 >>> 6) & 63) + 2 * K, d = bigram((k5 >>> 12) & 63, (k5 >>> 18) & 63) + 3 * K;
+          s0 += bi[a]! + bi[b]! + bi[c]! + bi[d]!; s1 += bi[a + 1]! + bi[b + 1]! + bi[c + 1]! + bi[d + 1]!;
+          s2 += bi[a + 2]! + bi[b + 2]! + bi[c + 2]! + bi[d + 2]!; s3 += bi[a + 3]! + bi[b + 3]! + bi[c + 3]! + bi[d + 3]!;
+          s4 += bi[a + 4]! + bi[b + 4]! + bi[c + 4]! + bi[d + 4]!; s5 += bi[a + 5]! + bi[b + 5]! + bi[c + 5]! + bi[d + 5]!;
+          s6 += bi[a + 6]! + bi[b + 6]! + bi[c + 6]! + bi[d + 6]!;
+        }
+        for (let o = 0, off = 0; o < 5; o++, off += K) {
+          const v = ws[i + o]!; // the word at i + o - 2, seen from token i (its offset o - 2)
+          s0 += v[off]!; s1 += v[off + 1]!; s2 += v[off + 2]!; s3 += v[off + 3]!; s4 += v[off + 4]!; s5 += v[off + 5]!; s6 += v[off + 6]!;
+        }
+        for (let j = start[i]!, e = start[i + 1]!; j < e; j++) {
+          const o = ro[j]!;
+          s0 += rows[o]!; s1 += rows[o + 1]!; s2 += rows[o + 2]!; s3 += rows[o + 3]!; s4 += rows[o + 4]!; s5 += rows[o + 5]!; s6 += rows[o + 6]!;
+        }
+        const r = i * K;
+        out[r] = s0; out[r + 1] = s1; out[r + 2] = s2; out[r + 3] = s3; out[r + 4] = s4; out[r + 5] = s5; out[r + 6] = s6;
+      }
     },
   };
 }
 
 /** Slots of a group's key table (keys are non-negative: -1 marks an empty slot); it holds up to half as many keys. */
-const GROUP_BITS = 16, GROUP_SLOTS = 1 << GROUP_BITS;
+const GROUP_BITS = 13, GROUP_SLOTS = 1 << GROUP_BITS;
 
 const NEG = -1e30;
-const stat = new Float64Array(K), trans = new Float64Array(KK);
+const trans = new Float64Array(KK);
 // reused between paragraphs (grown when a longer one comes)
-let scratch = { delta: new Float64Array(1024 * K), back: new Uint8Array(1024 * K) };
+let scratch = { stat: new Float64Array(1024 * K), back: new Uint8Array(1024 * K) };
+const first = new Float64Array(K);
 const wsBuf: (Float32Array | Int32Array)[] = [];
 
-/** Best tag sequence of one paragraph (tags[i] for token tokStart + i). */
-export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): void {
-  const n = pf.tokEnd - pf.tokStart;
-  if (n === 0) return;
-  const uni = w.uni, pair = w.pair;
-  if (scratch.delta.length < n * K) scratch = { delta: new Float64Array(n * K * 2), back: new Uint8Array(n * K * 2) };
-  const { delta, back } = scratch;
+// The class scores of each token's static features, in the order training has always added them (its float sums).
+function addedScores(w: Weights, pf: ParagraphFeatures, stat: Float64Array): void {
+  const n = pf.tokEnd - pf.tokStart, uni = w.uni;
   const ws = wsBuf;
   ws.length = 0;
   for (let i = 0; i < n + 4; i++) ws.push(w.wordScores(pf.words[i]!));
-  if (K !== 7) throw new Error('decode adds the K = 7 class scores in registers');
   for (let i = 0; i < n; i++) {
     // the token's class scores, summed in locals (a typed array round trip per add costs several times more)
     let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0;
@@ -161,7 +217,23 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
       if (o === 0) continue;
       s0 += uni[o]!; s1 += uni[o + 1]!; s2 += uni[o + 2]!; s3 += uni[o + 3]!; s4 += uni[o + 4]!; s5 += uni[o + 5]!; s6 += uni[o + 6]!;
     }
-    stat[0] = s0; stat[1] = s1; stat[2] = s2; stat[3] = s3; stat[4] = s4; stat[5] = s5; stat[6] = s6;
+    const r = i * K;
+    stat[r] = s0; stat[r + 1] = s1; stat[r + 2] = s2; stat[r + 3] = s3; stat[r + 4] = s4; stat[r + 5] = s5; stat[r + 6] = s6;
+  }
+}
+
+/** Best tag sequence of one paragraph (tags[i] for token tokStart + i). */
+export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): void {
+  const n = pf.tokEnd - pf.tokStart;
+  if (n === 0) return;
+  const pair = w.pair;
+  if (scratch.back.length < n * K) scratch = { stat: new Float64Array(n * K * 2), back: new Uint8Array(n * K * 2) };
+  const { stat, back } = scratch;
+  if (K !== 7) throw new Error('decode adds the K = 7 class scores in registers');
+  if (w.tokenScores) w.tokenScores(pf, stat);
+  else addedScores(w, pf, stat);
+  let d0 = 0, d1 = 0, d2 = 0, d3 = 0, d4 = 0, d5 = 0, d6 = 0; // the previous token's best scores per tag
+  for (let i = 0; i < n; i++) {
     // the previous-tag scores depend only on the token's few pair bases: neighbours often share them
     let same = i > 0;
     for (let d = 0; same && d < DYN; d++) same = pf.dyn[i * DYN + d] === pf.dyn[(i - 1) * DYN + d];
@@ -175,28 +247,65 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
     }
     const row = i * K;
     if (i === 0) {
-      for (let c = 0; c < K; c++) { delta[c] = allowed(START, c) ? stat[c]! + trans[START * K + c]! : NEG; back[c] = START; }
+      for (let c = 0; c < K; c++) { first[c] = allowed(START, c) ? stat[c]! + trans[START * K + c]! : NEG; back[c] = START; }
+      d0 = first[0]!; d1 = first[1]!; d2 = first[2]!; d3 = first[3]!; d4 = first[4]!; d5 = first[5]!; d6 = first[6]!;
       continue;
     }
-    const prow = row - K;
-    for (let c = 0; c < K; c++) {
-      let best = NEG, bp = 0;
-      if (c === 0 || c % 2 === 1) { // O and B-X follow any tag
-        for (let p = 0, t = c; p < K; p++, t += K) {
-          const v = delta[prow + p]! + trans[t]!;
-          if (v > best) { best = v; bp = p; }
-        }
-      } else { // I-X follows B-X or I-X
-        const vb = delta[prow + c - 1]! + trans[(c - 1) * K + c]!, vi = delta[prow + c]! + trans[c * K + c]!;
-        if (vb > best) { best = vb; bp = c - 1; }
-        if (vi > best) { best = vi; bp = c; }
-      }
-      delta[row + c] = best + stat[c]!;
-      back[row + c] = bp;
-    }
+    // O and B-X follow any tag, I-X only B-X or I-X; the first best wins a tie (K = 7, unrolled)
+    let b: number, bp: number, v: number;
+    b = NEG; bp = 0;
+    v = d0 + trans[0]!; if (v > b) { b = v; bp = 0; }
+    v = d1 + trans[7]!; if (v > b) { b = v; bp = 1; }
+    v = d2 + trans[14]!; if (v > b) { b = v; bp = 2; }
+    v = d3 + trans[21]!; if (v > b) { b = v; bp = 3; }
+    v = d4 + trans[28]!; if (v > b) { b = v; bp = 4; }
+    v = d5 + trans[35]!; if (v > b) { b = v; bp = 5; }
+    v = d6 + trans[42]!; if (v > b) { b = v; bp = 6; }
+    const e0 = b + stat[row + 0]!; back[row + 0] = bp;
+    b = NEG; bp = 0;
+    v = d0 + trans[1]!; if (v > b) { b = v; bp = 0; }
+    v = d1 + trans[8]!; if (v > b) { b = v; bp = 1; }
+    v = d2 + trans[15]!; if (v > b) { b = v; bp = 2; }
+    v = d3 + trans[22]!; if (v > b) { b = v; bp = 3; }
+    v = d4 + trans[29]!; if (v > b) { b = v; bp = 4; }
+    v = d5 + trans[36]!; if (v > b) { b = v; bp = 5; }
+    v = d6 + trans[43]!; if (v > b) { b = v; bp = 6; }
+    const e1 = b + stat[row + 1]!; back[row + 1] = bp;
+    b = NEG; bp = 0;
+    v = d1 + trans[9]!; if (v > b) { b = v; bp = 1; }
+    v = d2 + trans[16]!; if (v > b) { b = v; bp = 2; }
+    const e2 = b + stat[row + 2]!; back[row + 2] = bp;
+    b = NEG; bp = 0;
+    v = d0 + trans[3]!; if (v > b) { b = v; bp = 0; }
+    v = d1 + trans[10]!; if (v > b) { b = v; bp = 1; }
+    v = d2 + trans[17]!; if (v > b) { b = v; bp = 2; }
+    v = d3 + trans[24]!; if (v > b) { b = v; bp = 3; }
+    v = d4 + trans[31]!; if (v > b) { b = v; bp = 4; }
+    v = d5 + trans[38]!; if (v > b) { b = v; bp = 5; }
+    v = d6 + trans[45]!; if (v > b) { b = v; bp = 6; }
+    const e3 = b + stat[row + 3]!; back[row + 3] = bp;
+    b = NEG; bp = 0;
+    v = d3 + trans[25]!; if (v > b) { b = v; bp = 3; }
+    v = d4 + trans[32]!; if (v > b) { b = v; bp = 4; }
+    const e4 = b + stat[row + 4]!; back[row + 4] = bp;
+    b = NEG; bp = 0;
+    v = d0 + trans[5]!; if (v > b) { b = v; bp = 0; }
+    v = d1 + trans[12]!; if (v > b) { b = v; bp = 1; }
+    v = d2 + trans[19]!; if (v > b) { b = v; bp = 2; }
+    v = d3 + trans[26]!; if (v > b) { b = v; bp = 3; }
+    v = d4 + trans[33]!; if (v > b) { b = v; bp = 4; }
+    v = d5 + trans[40]!; if (v > b) { b = v; bp = 5; }
+    v = d6 + trans[47]!; if (v > b) { b = v; bp = 6; }
+    const e5 = b + stat[row + 5]!; back[row + 5] = bp;
+    b = NEG; bp = 0;
+    v = d5 + trans[41]!; if (v > b) { b = v; bp = 5; }
+    v = d6 + trans[48]!; if (v > b) { b = v; bp = 6; }
+    const e6 = b + stat[row + 6]!; back[row + 6] = bp;
+    d0 = e0; d1 = e1; d2 = e2; d3 = e3; d4 = e4; d5 = e5; d6 = e6;
   }
+  const last = [d0, d1, d2, d3, d4, d5, d6];
   let best = 0;
-  for (let c = 1; c < K; c++) if (delta[(n - 1) * K + c]! > delta[(n - 1) * K + best]!) best = c;
+  for (let c = 1; c < K; c++) if (last[c]! > last[best]!) best = c;
   for (let i = n - 1; i >= 0; i--) { tags[i] = best; best = back[i * K + best]!; }
 }
 
