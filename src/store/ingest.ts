@@ -121,6 +121,9 @@ class IngestRun {
   #batch: ArticleToStore[] = [];
   #lastFlush = Date.now();
   #seq = 0;
+  /** Analyses that came back before an earlier article's: each is stored in input order (`#next` is the next seq due). */
+  readonly #arrived = new Map<number, { r: AnalysisResult; article: SourceArticle; hash: string }>();
+  #next = 0;
   /** The writes, one after another; `#unwritten` articles are handed to it but not yet written. */
   #writing: Promise<void> = Promise.resolve();
   #unwritten = 0;
@@ -155,7 +158,7 @@ class IngestRun {
       seq, text: article.text, html: article.html,
       ...(title !== undefined && { title }), ...(date !== undefined && { published: date }),
     });
-    const settled = done.then((r) => this.#analyzed(r, article, hash)).catch((e: unknown) => { this.#error ??= e; });
+    const settled = done.then((r) => this.#inOrder(seq, r, article, hash)).catch((e: unknown) => { this.#error ??= e; });
     this.#outstanding.add(settled);
     void settled.finally(() => this.#outstanding.delete(settled));
   }
@@ -173,6 +176,18 @@ class IngestRun {
     } finally {
       await this.#writing;
       await this.#sink.close();
+    }
+  }
+
+  /**
+   * The workers finish articles in any order; they are stored in the order read, so the same input gives the same
+   * article and quote ids, and the same order of a speaker's titles, however the threads ran.
+   */
+  #inOrder(seq: number, r: AnalysisResult, article: SourceArticle, hash: string): void {
+    this.#arrived.set(seq, { r, article, hash });
+    for (let e = this.#arrived.get(this.#next); e !== undefined; e = this.#arrived.get(this.#next)) {
+      this.#arrived.delete(this.#next++);
+      this.#analyzed(e.r, e.article, e.hash);
     }
   }
 
