@@ -191,8 +191,7 @@ const GROUP_BITS = 13, GROUP_SLOTS = 1 << GROUP_BITS;
 const NEG = -1e30;
 const trans = new Float64Array(KK);
 // reused between paragraphs (grown when a longer one comes)
-let scratch = { stat: new Float64Array(1024 * K), back: new Uint8Array(1024 * K) };
-const first = new Float64Array(K);
+let scratch = { stat: new Float64Array(1024 * K), delta: new Float64Array(1024 * K), back: new Uint8Array(1024 * K) };
 const wsBuf: (Float32Array | Int32Array)[] = [];
 
 // The class scores of each token's static features, in the order training has always added them (its float sums).
@@ -227,12 +226,11 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
   const n = pf.tokEnd - pf.tokStart;
   if (n === 0) return;
   const pair = w.pair;
-  if (scratch.back.length < n * K) scratch = { stat: new Float64Array(n * K * 2), back: new Uint8Array(n * K * 2) };
-  const { stat, back } = scratch;
+  if (scratch.delta.length < n * K) scratch = { stat: new Float64Array(n * K * 2), delta: new Float64Array(n * K * 2), back: new Uint8Array(n * K * 2) };
+  const { stat, delta, back } = scratch;
   if (K !== 7) throw new Error('decode adds the K = 7 class scores in registers');
   if (w.tokenScores) w.tokenScores(pf, stat);
   else addedScores(w, pf, stat);
-  let d0 = 0, d1 = 0, d2 = 0, d3 = 0, d4 = 0, d5 = 0, d6 = 0; // the previous token's best scores per tag
   for (let i = 0; i < n; i++) {
     // the previous-tag scores depend only on the token's few pair bases: neighbours often share them
     let same = i > 0;
@@ -247,65 +245,28 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
     }
     const row = i * K;
     if (i === 0) {
-      for (let c = 0; c < K; c++) { first[c] = allowed(START, c) ? stat[c]! + trans[START * K + c]! : NEG; back[c] = START; }
-      d0 = first[0]!; d1 = first[1]!; d2 = first[2]!; d3 = first[3]!; d4 = first[4]!; d5 = first[5]!; d6 = first[6]!;
+      for (let c = 0; c < K; c++) { delta[c] = allowed(START, c) ? stat[c]! + trans[START * K + c]! : NEG; back[c] = START; }
       continue;
     }
-    // O and B-X follow any tag, I-X only B-X or I-X; the first best wins a tie (K = 7, unrolled)
-    let b: number, bp: number, v: number;
-    b = NEG; bp = 0;
-    v = d0 + trans[0]!; if (v > b) { b = v; bp = 0; }
-    v = d1 + trans[7]!; if (v > b) { b = v; bp = 1; }
-    v = d2 + trans[14]!; if (v > b) { b = v; bp = 2; }
-    v = d3 + trans[21]!; if (v > b) { b = v; bp = 3; }
-    v = d4 + trans[28]!; if (v > b) { b = v; bp = 4; }
-    v = d5 + trans[35]!; if (v > b) { b = v; bp = 5; }
-    v = d6 + trans[42]!; if (v > b) { b = v; bp = 6; }
-    const e0 = b + stat[row + 0]!; back[row + 0] = bp;
-    b = NEG; bp = 0;
-    v = d0 + trans[1]!; if (v > b) { b = v; bp = 0; }
-    v = d1 + trans[8]!; if (v > b) { b = v; bp = 1; }
-    v = d2 + trans[15]!; if (v > b) { b = v; bp = 2; }
-    v = d3 + trans[22]!; if (v > b) { b = v; bp = 3; }
-    v = d4 + trans[29]!; if (v > b) { b = v; bp = 4; }
-    v = d5 + trans[36]!; if (v > b) { b = v; bp = 5; }
-    v = d6 + trans[43]!; if (v > b) { b = v; bp = 6; }
-    const e1 = b + stat[row + 1]!; back[row + 1] = bp;
-    b = NEG; bp = 0;
-    v = d1 + trans[9]!; if (v > b) { b = v; bp = 1; }
-    v = d2 + trans[16]!; if (v > b) { b = v; bp = 2; }
-    const e2 = b + stat[row + 2]!; back[row + 2] = bp;
-    b = NEG; bp = 0;
-    v = d0 + trans[3]!; if (v > b) { b = v; bp = 0; }
-    v = d1 + trans[10]!; if (v > b) { b = v; bp = 1; }
-    v = d2 + trans[17]!; if (v > b) { b = v; bp = 2; }
-    v = d3 + trans[24]!; if (v > b) { b = v; bp = 3; }
-    v = d4 + trans[31]!; if (v > b) { b = v; bp = 4; }
-    v = d5 + trans[38]!; if (v > b) { b = v; bp = 5; }
-    v = d6 + trans[45]!; if (v > b) { b = v; bp = 6; }
-    const e3 = b + stat[row + 3]!; back[row + 3] = bp;
-    b = NEG; bp = 0;
-    v = d3 + trans[25]!; if (v > b) { b = v; bp = 3; }
-    v = d4 + trans[32]!; if (v > b) { b = v; bp = 4; }
-    const e4 = b + stat[row + 4]!; back[row + 4] = bp;
-    b = NEG; bp = 0;
-    v = d0 + trans[5]!; if (v > b) { b = v; bp = 0; }
-    v = d1 + trans[12]!; if (v > b) { b = v; bp = 1; }
-    v = d2 + trans[19]!; if (v > b) { b = v; bp = 2; }
-    v = d3 + trans[26]!; if (v > b) { b = v; bp = 3; }
-    v = d4 + trans[33]!; if (v > b) { b = v; bp = 4; }
-    v = d5 + trans[40]!; if (v > b) { b = v; bp = 5; }
-    v = d6 + trans[47]!; if (v > b) { b = v; bp = 6; }
-    const e5 = b + stat[row + 5]!; back[row + 5] = bp;
-    b = NEG; bp = 0;
-    v = d5 + trans[41]!; if (v > b) { b = v; bp = 5; }
-    v = d6 + trans[48]!; if (v > b) { b = v; bp = 6; }
-    const e6 = b + stat[row + 6]!; back[row + 6] = bp;
-    d0 = e0; d1 = e1; d2 = e2; d3 = e3; d4 = e4; d5 = e5; d6 = e6;
+    const prow = row - K;
+    for (let c = 0; c < K; c++) {
+      let best = NEG, bp = 0;
+      if (c === 0 || c % 2 === 1) { // O and B-X follow any tag
+        for (let p = 0, t = c; p < K; p++, t += K) {
+          const v = delta[prow + p]! + trans[t]!;
+          if (v > best) { best = v; bp = p; }
+        }
+      } else { // I-X follows B-X or I-X
+        const vb = delta[prow + c - 1]! + trans[(c - 1) * K + c]!, vi = delta[prow + c]! + trans[c * K + c]!;
+        if (vb > best) { best = vb; bp = c - 1; }
+        if (vi > best) { best = vi; bp = c; }
+      }
+      delta[row + c] = best + stat[row + c]!;
+      back[row + c] = bp;
+    }
   }
-  const last = [d0, d1, d2, d3, d4, d5, d6];
   let best = 0;
-  for (let c = 1; c < K; c++) if (last[c]! > last[best]!) best = c;
+  for (let c = 1; c < K; c++) if (delta[(n - 1) * K + c]! > delta[(n - 1) * K + best]!) best = c;
   for (let i = n - 1; i >= 0; i--) { tags[i] = best; best = back[i * K + best]!; }
 }
 
