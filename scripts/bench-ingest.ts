@@ -243,7 +243,7 @@ async function main(): Promise<void> {
   writeFileSync(args.out, `${JSON.stringify(result, null, 2)}\n`);
   rmSync(dir, { recursive: true, force: true });
   process.stdout.write(`ingest: ${limit} articles in ${result.ingest.seconds} s = ${result.ingest.articlesPerSecond} articles/s on ${threads} threads `
-    + `(${result.ingest.articlesPerCpuSecond} per CPU-second; CPU s main ${byThread.main}, workers ${byThread.workers.join(' + ')}, other threads ${byThread.other}; engine alone: ${result.ingest.enginePerCoreArticlesPerSecond} articles/s on one core; CPU ${result.ingest.cpuSeconds} s; peak RSS ${result.ingest.maxRssMB} MB, by tenth ${result.ingest.rssByTenthMB.join(' ')}; load ${result.machine.loadAverageAtStart.join(' ')} → ${result.machine.loadAverageAtEnd.join(' ')})\n`
+    + `(${result.ingest.articlesPerCpuSecond} per CPU-second; CPU s main ${byThread.main}, workers ${byThread.workers.join(' + ')}, other threads ${byThread.other}; engine alone, cold (its first ${sample.length} articles in a fresh thread): ${result.ingest.enginePerCoreArticlesPerSecond} articles/s on one core; CPU ${result.ingest.cpuSeconds} s; peak RSS ${result.ingest.maxRssMB} MB, by tenth ${result.ingest.rssByTenthMB.join(' ')}; load ${result.machine.loadAverageAtStart.join(' ')} → ${result.machine.loadAverageAtEnd.join(' ')})\n`
     + `store: ${totals.articles} articles, ${totals.quotes} quotes, ${totals.speakers} speakers, ${totals.syndicatedGroups} syndicated groups, ${(result.store.databaseBytes / 1e6).toFixed(1)} MB\n`
     + `search: p50 ${result.search.p50Ms} ms, p99 ${result.search.p99Ms} ms, max ${result.search.maxMs} ms over ${latencies.length} searches; `
     + `CPU p50 ${result.search.cpuP50Ms} ms, p99 ${result.search.cpuP99Ms} ms\n`
