@@ -11,13 +11,14 @@ const engine = import('../../src/index.ts');
 
 scope.onmessage = (e) => {
   const { id, text, options } = e.data;
-  engine.then(({ analyze }) => {
-    const t0 = performance.now();
-    const analysis = analyze(text, options);
-    scope.postMessage({ id, analysis, ms: performance.now() - t0 });
-  }).catch(async (err: unknown) => {
-    const { WhosaidError } = await engine.catch(() => ({ WhosaidError: null }));
-    const code = WhosaidError && err instanceof WhosaidError ? err.code : 'WHOSAID_INTERNAL';
-    scope.postMessage({ id, error: { code, message: err instanceof Error ? err.message : String(err) } });
-  });
+  const fail = (code: string, err: unknown): void => scope.postMessage({ id, error: { code, message: err instanceof Error ? err.message : String(err) } });
+  void engine.then(({ analyze, WhosaidError }) => {
+    try {
+      const t0 = performance.now();
+      const analysis = analyze(text, options);
+      scope.postMessage({ id, analysis, ms: performance.now() - t0 });
+    } catch (err) {
+      fail(err instanceof WhosaidError ? err.code : 'WHOSAID_INTERNAL', err);
+    }
+  }, (err: unknown) => fail('WHOSAID_INTERNAL', err));
 };
