@@ -83,6 +83,14 @@ export interface Ctx {
   mentionAt: Int32Array;
 }
 
+/**
+ * Token `k`, or undefined when `k` lies outside the tokens. Reading an array past its end (or at -1) makes V8 drop
+ * the optimized code of the function that does it and compile it again; this reads only inside.
+ */
+export function tokenAt(tokens: readonly Token[], k: number): Token | undefined {
+  return k >= 0 && k < tokens.length ? tokens[k] : undefined;
+}
+
 export function span(ctx: Ctx, start: number, end: number): Span {
   return { start, end, text: ctx.text.slice(start, end) };
 }

@@ -201,7 +201,9 @@ function asideStart(ctx: Ctx, close: number): number {
     const t = tokens[j]!;
     if (t.sent !== tokens[close]!.sent || t.inQuote >= 0 || t.kind === 'quote') return -1;
     if (t.text !== ',') { if (t.kind === 'punct' && t.text !== '.') return -1; continue; }
-    const words = tokens.slice(j + 1, close).map((w) => w.lower);
+    // (pushed, not mapped: map's result has another elements kind when empty, and words.length deoptimized on it)
+    const words: string[] = [];
+    for (let w = j + 1; w < close; w++) words.push(tokens[w]!.lower);
     if (words.length === 0 || tokens[j - 1]!.kind !== 'word') return -1;
     if (ASIDES.test(words.join(' '))) return j;
     // "in a brief interview on Saturday", "in her dissent", "when contacted by Reuters"
@@ -400,7 +402,7 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   }
   // a bare pronoun: the previous speaker when compatible, otherwise the pronoun's own resolution
   if (b - a === 1 && PERSONAL_PRONOUNS.has(first)) {
-    if (first === 'they') return prevSpeaker && (prevSpeaker.anonymous || !prevSpeaker.name) ? { ...prevSpeaker } : { entity: null, name: null, anonymous: false, description: text };
+    if (first === 'they') return prevSpeaker && (prevSpeaker.anonymous || !prevSpeaker.name) ? { entity: prevSpeaker.entity, name: prevSpeaker.name, anonymous: prevSpeaker.anonymous, description: prevSpeaker.description } : { entity: null, name: null, anonymous: false, description: text };
     return { entity: null, name: null, anonymous: false, description: text };
   }
   return { entity: null, name: null, anonymous: false, description: text };

@@ -1,4 +1,4 @@
-import type { Ctx } from '../../../pipeline/context.js';
+import { tokenAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, AUXILIARIES, type Range } from '../np.js';
@@ -81,7 +81,7 @@ export const reportedSpeech: Sieve = {
           if ((lemma.lemma === 'show' || lemma.lemma === 'find') && t.lower === lemma.lemma && !(t.lower === 'show' && pluralSubjectBefore(ctx, k))) continue;
           if (!stance && QUOTE_ONLY.has(lemma.lemma) && !(PARTICIPLE_CUES.has(t.lower) && ctx.tokens[k - 1]?.text === ',') && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
           // "Having said that, …", "That said, …": a phrase of the writer's, not an attribution
-          if (ctx.tokens[k - 1]?.lower === 'having' || ctx.tokens[k - 1]?.lower === 'that' && k - 1 === s.tokStart) continue;
+          if (k > 0 && (ctx.tokens[k - 1]!.lower === 'having' || ctx.tokens[k - 1]!.lower === 'that' && k - 1 === s.tokStart)) continue;
           found = stance ? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma, 'stance-cue')
             : parenthetical(ctx, state, k, s.tokStart, s.tokEnd) ?? sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
               ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
@@ -232,7 +232,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (ctx.tokens[a]?.text === ':' && !addressee) cueEnd = a + 1; // "noted:": the colon is part of the cue
   if (ctx.tokens[a]?.text === ',' || ctx.tokens[a]?.text === ':') a++;
   a = skipAdjuncts(ctx, a, end);
-  if (ctx.tokens[a]?.text === ';') return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
+  if (tokenAt(ctx.tokens, a)?.text === ';') return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
   if (rule !== 'stance-cue') a = skipToThat(ctx, a, end, lemma);
   // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
   if (relative || SUBORDINATORS.has(ctx.tokens[src[0] - 1]?.lower ?? '')) {
@@ -533,7 +533,7 @@ function longSourceRight(ctx: Ctx, a: number, end: number): Range | null {
 // "said via email that …", "said in the letter that …", "told “Morning Joe” on Friday that …": the content starts at
 // "that" when only a short adjunct stands between the cue and it.
 function skipAdjuncts(ctx: Ctx, a: number, end: number): number {
-  const first = ctx.tokens[a];
+  const first = tokenAt(ctx.tokens, a);
   // "told reporters this weekend he would …": a time adverbial before the reported clause
   if (first && /^(this|last|next|on|earlier|later)$/.test(first.lower)) {
     for (let k = a + 1; k < Math.min(end - 2, a + 3); k++) if (TIME_NOUNS.has(ctx.tokens[k]!.lower)) { a = k + 1; break; }
@@ -556,7 +556,8 @@ function skipAdjuncts(ctx: Ctx, a: number, end: number): number {
 // "told customers at a popular Manchester breakfast spot that …", "said Saturday night that …", "wrote in the Post and
 // Courier newspaper of Charleston on Saturday that …": the content starts at "that" when no verb stands before it
 function skipToThat(ctx: Ctx, a: number, end: number, lemma: string): number {
-  if (ctx.tokens[a]?.lower === 'that' || ctx.tokens[a]?.inQuote !== -1) return a;
+  const at = tokenAt(ctx.tokens, a);
+  if (at?.lower === 'that' || at?.inQuote !== -1) return a;
   for (let k = a + 1; k < Math.min(end - 2, a + 14); k++) {
     const t = ctx.tokens[k]!;
     if (t.inQuote >= 0 || t.kind === 'quote' || t.kind === 'punct' && t.text !== ',' && t.text !== '.' || VERBISH.has(t.lower) && t.lower !== 'that' || isCue(ctx, k)) return a;
