@@ -270,7 +270,7 @@ function linkAcronyms(ctx: Ctx, mentions: MentionInfo[]): void {
     const m = mentions[i]!;
     if (m.type === 'PER') continue;
     const open = tokenAt(tokens, m.tokEnd), acr = tokenAt(tokens, m.tokEnd + 1), close = tokenAt(tokens, m.tokEnd + 2);
-    if (open?.text !== '(' || close?.text !== ')' || !acr || !ACRONYM.test(acr.text)) continue;
+    if (!open || open.text !== '(' || !close || close.text !== ')' || !acr || !ACRONYM.test(acr.text)) continue;
     let a = m.tokStart;
     while (a > 0 && initials(ctx, a, m.tokEnd).length < acr.text.replace('&', '').length) {
       const t = tokens[a - 1]!;
