@@ -1,4 +1,4 @@
-import { tokenAt, type Ctx, type Sentence } from '../../../pipeline/context.js';
+import { tokenAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, AUXILIARIES, type Range } from '../np.js';
@@ -62,7 +62,30 @@ export const reportedSpeech: Sieve = {
         else if (HEDGE_VERBS.has(t.lower) && ctx.tokens[k + 1]?.lower === 'to') found = hedge(ctx, state, k, s.tokStart, s.tokEnd);
         else if (t.text === ':') found = colonCue(ctx, state, k, s.tokStart, s.tokEnd);
         else if (SEE_AS.has(t.lower) && seesAs(ctx, k, s.tokEnd)) found = clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, 'see');
-        else if (isCue(ctx, k)) found = cueVerb(ctx, state, k, s, prevInSentence);
+        else if (isCue(ctx, k)) {
+          const lemma = CUE_FORMS.get(t.lower)!;
+          if (!lemma.speech && !lemma.stance && !BELIEF.has(lemma.lemma)) continue;
+          if (isPassive(ctx, k)) continue; // "is expected to", "is said to": a hedge, not a source
+          if (t.lower === 'known' && ctx.tokens[k + 1]?.lower === 'as') continue; // "the bill, known as the Adams Bill": a name
+          // "Our tax plan will stimulate …", "a peace plan": "plan" reports an intention only before "to" ("plans to run")
+          // and a bare "plan" after a plural subject or a pronoun ("Republicans plan to", not "the Democratic plan to extend …")
+          if (lemma.lemma === 'plan' && (ctx.tokens[k + 1]?.lower !== 'to' || t.lower === 'plan' && (!/(s|^we|^they|^i|^you|^also|^still|n[’']t|^not)$/.test(ctx.tokens[k - 1]?.lower ?? '') || /([’']s|ous)$/.test(ctx.tokens[k - 1]!.lower)))) continue;
+          // a stance verb ("endorsed Cruz", "criticized the plan") reports only with its subject before it and its
+          // object after it: the object is the content
+          const stance = (lemma.stance ? PAST.test(t.lower) : STANCE_SPEECH.has(lemma.lemma) && STANCE_FORM.test(t.lower))
+            && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd);
+          if (lemma.stance && !stance) continue;
+          if (stance && ctx.tokens[k + 1]?.lower === 'by') continue; // "a plan endorsed by the U.S.": a passive participle
+          // evidence reports in the past or present ("the poll showed", "a study finds"), not "can show", "may … find"
+          // but "polls show", "records show", "the results show …": the present after a plural subject
+          if ((lemma.lemma === 'show' || lemma.lemma === 'find') && t.lower === lemma.lemma && !(t.lower === 'show' && pluralSubjectBefore(ctx, k))) continue;
+          if (!stance && QUOTE_ONLY.has(lemma.lemma) && !(PARTICIPLE_CUES.has(t.lower) && ctx.tokens[k - 1]?.text === ',') && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
+          // "Having said that, …", "That said, …": a phrase of the writer's, not an attribution
+          if (k > 0 && (ctx.tokens[k - 1]!.lower === 'having' || ctx.tokens[k - 1]!.lower === 'that' && k - 1 === s.tokStart)) continue;
+          found = stance ? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma, 'stance-cue')
+            : parenthetical(ctx, state, k, s.tokStart, s.tokEnd) ?? sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
+              ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
+        }
         if (!found) continue;
         absorbQuotes(state, found);
         for (let j = found.cue![0]; j < found.cue![1]; j++) usedCue.add(j);
@@ -72,35 +95,6 @@ export const reportedSpeech: Sieve = {
     }
   },
 };
-
-// A cue verb at token `k` of sentence `s`: the statement it reports, or null.
-// (a function of its own, apart from the sieve's loop: V8 compiles it and, when a rare path deoptimizes it, compiles it
-// again on its own, not the whole sieve)
-function cueVerb(ctx: Ctx, state: AttributionState, k: number, s: Sentence, prevInSentence: Candidate | null): Candidate | null {
-  const t = ctx.tokens[k]!;
-  const lemma = CUE_FORMS.get(t.lower)!;
-  if (!lemma.speech && !lemma.stance && !BELIEF.has(lemma.lemma)) return null;
-  if (isPassive(ctx, k)) return null; // "is expected to", "is said to": a hedge, not a source
-  if (t.lower === 'known' && ctx.tokens[k + 1]?.lower === 'as') return null; // "the bill, known as the Adams Bill": a name
-  // "Our tax plan will stimulate …", "a peace plan": "plan" reports an intention only before "to" ("plans to run")
-  // and a bare "plan" after a plural subject or a pronoun ("Republicans plan to", not "the Democratic plan to extend …")
-  if (lemma.lemma === 'plan' && (ctx.tokens[k + 1]?.lower !== 'to' || t.lower === 'plan' && (!/(s|^we|^they|^i|^you|^also|^still|n[’']t|^not)$/.test(ctx.tokens[k - 1]?.lower ?? '') || /([’']s|ous)$/.test(ctx.tokens[k - 1]!.lower)))) return null;
-  // a stance verb ("endorsed Cruz", "criticized the plan") reports only with its subject before it and its
-  // object after it: the object is the content
-  const stance = (lemma.stance ? PAST.test(t.lower) : STANCE_SPEECH.has(lemma.lemma) && STANCE_FORM.test(t.lower))
-    && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd);
-  if (lemma.stance && !stance) return null;
-  if (stance && ctx.tokens[k + 1]?.lower === 'by') return null; // "a plan endorsed by the U.S.": a passive participle
-  // evidence reports in the past or present ("the poll showed", "a study finds"), not "can show", "may … find"
-  // but "polls show", "records show", "the results show …": the present after a plural subject
-  if ((lemma.lemma === 'show' || lemma.lemma === 'find') && t.lower === lemma.lemma && !(t.lower === 'show' && pluralSubjectBefore(ctx, k))) return null;
-  if (!stance && QUOTE_ONLY.has(lemma.lemma) && !(PARTICIPLE_CUES.has(t.lower) && ctx.tokens[k - 1]?.text === ',') && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) return null;
-  // "Having said that, …", "That said, …": a phrase of the writer's, not an attribution
-  if (k > 0 && (ctx.tokens[k - 1]!.lower === 'having' || ctx.tokens[k - 1]!.lower === 'that' && k - 1 === s.tokStart)) return null;
-  return stance ? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma, 'stance-cue')
-    : parenthetical(ctx, state, k, s.tokStart, s.tokEnd) ?? sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
-      ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
-}
 
 // The quotation opening at token `k` continues a clause: a word stands before it, not a cue ("is “peanuts,”", not
 // "said “…”" or ", “…”")
