@@ -1,4 +1,4 @@
-import { newMention, type Ctx, type MentionInfo } from '../../pipeline/context.js';
+import { newMention, textAt, type Ctx, type MentionInfo } from '../../pipeline/context.js';
 import type { Entity, EntityType } from '../../model/types.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
@@ -123,13 +123,13 @@ function addTitle(c: Cluster, t: string): void {
 function appositiveTitle(ctx: Ctx, m: MentionInfo): string | null {
   const { tokens } = ctx;
   const k = m.tokEnd;
-  if (tokens[k]?.text !== ',' || tokens[k]!.sent !== tokens[m.tokStart]!.sent) return null;
+  if (!textAt(tokens, k, ',') || tokens[k]!.sent !== tokens[m.tokStart]!.sent) return null;
   const det = tokens[k + 1];
   if (!det || !/^(a|an|the)$/.test(det.lower)) return null;
   let e = k + 2;
   let head = false;
   while (e < tokens.length && e < k + 12 && tokens[e]!.sent === det.sent && tokens[e]!.kind === 'word') { if (TITLE_HEADS.has(tokens[e]!.lower)) head = true; e++; }
-  if (!head || !(tokens[e]?.text === ',' || tokens[e]?.text === '.')) return null;
+  if (!head || !(textAt(tokens, e, ',') || textAt(tokens, e, '.'))) return null;
   return ctx.text.slice(tokens[k + 2]!.start, tokens[e - 1]!.end);
 }
 

@@ -1,4 +1,4 @@
-import type { Ctx, MentionInfo } from '../../pipeline/context.js';
+import { textAt, type Ctx, type MentionInfo } from '../../pipeline/context.js';
 import type { Speaker } from '../../model/types.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
 import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS } from '../../lexicon/anonymous.js';
@@ -101,7 +101,7 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
       return head && opensSentence(ctx, head[0]) ? head : null;
     }
     const inner = npLeft(ctx, end - 1);
-    if (!inner || tokens[inner[0] - 1]?.text !== ',') return longAppositive(ctx, end);
+    if (!inner || !textAt(tokens, inner[0] - 1, ',')) return longAppositive(ctx, end);
     // "the current bishop, Allan Casicas, said": a description, then the name
     if (hasNameMention(ctx, inner) && !/^(a|an|the)$/.test(tokens[inner[0]]!.lower)) {
       const desc = npLeft(ctx, inner[0] - 1);
@@ -150,7 +150,7 @@ function nameListStart(ctx: Ctx, a: number, end: number): number {
   for (let k = a; k < end; k++) if (tokens[k]!.lower === 'and') and = true;
   if (!and || !opensName(ctx, a)) return a;
   let first = a;
-  while (tokens[first - 1]?.text === ',' && tokens[first - 1]!.sent === tokens[a]!.sent) {
+  while (textAt(tokens, first - 1, ',') && tokens[first - 1]!.sent === tokens[a]!.sent) {
     const mi = ctx.mentionAt[first - 2] ?? -1;
     const m = mi >= 0 ? ctx.mentions[mi]! : null;
     if (!m || m.kind !== 'name' || m.type !== 'PER' || m.tokEnd !== first - 1) break;
@@ -249,7 +249,7 @@ function longAppositive(ctx: Ctx, end: number): Range | null {
     if (!(age || party || /^(a|an|the|his|her|its|their|also|now|still|formerly|once|then)$/.test(first.lower) || TITLE_HEADS.has(first.lower)
       || first.cap && /^[’'](s)?$/.test(tokens[j + 2]?.text ?? ''))) return null;
     // "Jillian Chase, 27, a Tinder user in New York, said": the age between the name and the description
-    const nameEnd = AGE.test(tokens[j - 1]?.text ?? '') && tokens[j - 2]?.text === ',' ? j - 2 : j;
+    const nameEnd = AGE.test(tokens[j - 1]?.text ?? '') && textAt(tokens, j - 2, ',') ? j - 2 : j;
     const name = npLeft(ctx, nameEnd);
     // (the name tagger reads some people as organizations: "Jillian Chase, 27, a Tinder user …")
     return name && (hasNameMention(ctx, name, 'PER') || hasNameMention(ctx, name, 'ORG') && (age || party || nameEnd !== j)) && name[1] - name[0] <= 8 ? [name[0], end] : null;
@@ -268,7 +268,7 @@ export function npRight(ctx: Ctx, start: number): Range | null {
     const t = tokens[b]!;
     if (t.sent !== sent || t.inQuote >= 0 || t.kind === 'quote') break;
     if (t.kind === 'punct') {
-      if (t.text === '(' ) { let j = b + 1; while (j < tokens.length && tokens[j]!.text !== ')' && j - b < 8) j++; if (tokens[j]?.text === ')' && b > start) { b = j + 1; continue; } }
+      if (t.text === '(' ) { let j = b + 1; while (j < tokens.length && tokens[j]!.text !== ')' && j - b < 8) j++; if (textAt(tokens, j, ')') && b > start) { b = j + 1; continue; } }
       if (t.text === '-' && b > start) { b++; continue; }
       break;
     }

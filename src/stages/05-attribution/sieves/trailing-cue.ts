@@ -1,4 +1,4 @@
-import { tokenAt, type Ctx } from '../../../pipeline/context.js';
+import { tokenAt, textAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd } from '../np.js';
 import { attach } from './util.js';
@@ -23,7 +23,7 @@ export function matchAfter(ctx: Ctx, k: number): { cue: [number, number]; source
   const closeSent = tokens[k - 1]?.sent;
   const byline = dashByline(ctx, k);
   if (byline) return byline;
-  if (tokens[k]?.text === ',' || tokens[k]?.text === '—') k++;
+  if (textAt(tokens, k, ',') || textAt(tokens, k, '—')) k++;
   const t = tokens[k];
   if (!t || t.para !== startPara || t.inQuote >= 0) return null;
   const m = matchAfterAt(ctx, k, startPara);
