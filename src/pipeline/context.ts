@@ -83,6 +83,24 @@ export interface Ctx {
   mentionAt: Int32Array;
 }
 
+/**
+ * Token `k`, or undefined when `k` lies outside the tokens. Reading an array past its end (or at -1) makes V8 drop
+ * the optimized code of the function that does it and compile it again; this reads only inside.
+ */
+export function tokenAt(tokens: readonly Token[], k: number): Token | undefined {
+  return k >= 0 && k < tokens.length ? tokens[k] : undefined;
+}
+
+/**
+ * Token `k` is there and its text is `text` (as `tokens[k]?.text === text`). One comparison shared by its callers: it
+ * meets words and marks alike from the first article on, where a comparison of its own in each caller, having seen
+ * only the shared one-character strings of commas and colons, deoptimized at its first word or past the end.
+ */
+export function textAt(tokens: readonly Token[], k: number, text: string): boolean {
+  const t = tokenAt(tokens, k);
+  return t !== undefined && t.text === text;
+}
+
 export function span(ctx: Ctx, start: number, end: number): Span {
   return { start, end, text: ctx.text.slice(start, end) };
 }

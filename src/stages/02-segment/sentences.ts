@@ -1,4 +1,4 @@
-import type { Ctx, Sentence } from '../../pipeline/context.js';
+import { tokenAt, type Ctx, type Sentence } from '../../pipeline/context.js';
 import { ABBREVIATIONS, FINAL_ABBREVIATIONS, SENTENCE_OPENERS } from '../../lexicon/abbreviations.js';
 
 const TERMINAL = new Set(['.', '!', '?', '…', '...', '?!', '!?', '!!', '??']);
@@ -45,7 +45,7 @@ function abbreviationEnds(ctx: Ctx, k: number, end: number): boolean {
   const dotted = bare.includes('.');
   if (!dotted && bare.length === 1) return false; // initial "J."
   // "No. 2", "Nos. 3 and 4" abbreviate "number"; before anything else "no." is the word: "Gale said no. Asked if …"
-  if (bare === 'no' || bare === 'nos') return !/^\d/.test(ctx.tokens[k + 1]?.text ?? '');
+  if (bare === 'no' || bare === 'nos') return !/^\d/.test(tokenAt(ctx.tokens, k + 1)?.text ?? '');
   if (!dotted && ABBREVIATIONS.has(bare) && !FINAL_ABBREVIATIONS.has(bare)) return false;
   let e = k + 1;
   while (e < end && ctx.tokens[e]!.qrole === 'close') e++;

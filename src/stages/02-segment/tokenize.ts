@@ -24,6 +24,17 @@ const OPEN_BEFORE = codesOf('“‘"\''), CLOSE_AFTER = codesOf('”’"\'');
 /** Every quotation mark and apostrophe, each a token of its own. */
 const QUOTE_MARKS = codesOf('"“”„«»‘’‹›\'');
 
+// The text of a punctuation or quote token. A one-character Latin-1 slice is V8's shared (internalized) copy of that
+// character; other marks ("“", "–", "--", "…") are fresh strings each time, and a comparison such as
+// t.text !== '.' that has seen only the shared kind deoptimizes when it first meets one: the common ones come from
+// this table of literals instead (the same text, as the shared kind).
+const MARK_TEXTS: ReadonlyMap<string, string> = new Map(['“', '”', '‘', '’', '„', '«', '»', '‹', '›', '–', '—', '−', '‐', '…', '•', '™', '€',
+  '--', '---', '----', '------', '..', '...', '....', '!!', '!!!', '??', "''", '``'].map((m) => [m, m]));
+function markText(text: string, s: number, e: number): string {
+  const t = text.slice(s, e);
+  return e - s === 1 && text.charCodeAt(s) < 256 ? t : MARK_TEXTS.get(t) ?? t;
+}
+
 /** Splits each paragraph into tokens: words (with abbreviations and initials), numbers, punctuation and quote marks. */
 export function tokenize(ctx: Ctx): void {
   const { text } = ctx;
@@ -32,7 +43,7 @@ export function tokenize(ctx: Ctx): void {
   // (one function for the whole text, not a closure per paragraph; `cap` from the first code unit as isUpper(t[0]) gives it)
   let pi = 0;
   const push = (s: number, e: number, kind: TokenKind) => {
-    const t = text.slice(s, e);
+    const t = kind === 'punct' || kind === 'quote' ? markText(text, s, e) : text.slice(s, e);
     tokens.push({ start: s, end: e, text: t, lower: t.toLowerCase(), kind, cap: upperAt(text, s), para: pi, sent: -1, qrole: 'none', qlevel: 0, inQuote: -1 });
   };
   for (; pi < paragraphs.length; pi++) {

@@ -1,4 +1,4 @@
-import type { Ctx, QuoteSpan } from '../../pipeline/context.js';
+import { textAt, type Ctx, type QuoteSpan } from '../../pipeline/context.js';
 import { CUE_FORMS } from '../../lexicon/cues.js';
 import { lineBreakBetween } from './pair.js';
 
@@ -36,7 +36,7 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
   if (prev && CUE_FORMS.get(prev.lower)?.speech && prev.inQuote < 0 && q.words >= 4 && innerEnds && firstInnerCap(ctx, q)) return 'speech';
   if (afterComma && innerEnds && q.words >= 2) return 'speech';
   // `"A," he said, "b …"` and `"A," he said, but "b …"`: the second part of an interrupted quotation
-  const beforeComma = afterComma ? tokens[q.openTok - 2] : prev && /^(but|and)$/.test(prev.lower) && tokens[q.openTok - 2]?.text === ',' ? tokens[q.openTok - 3] : undefined;
+  const beforeComma = afterComma ? tokens[q.openTok - 2] : prev && /^(but|and)$/.test(prev.lower) && textAt(tokens, q.openTok - 2, ',') ? tokens[q.openTok - 3] : undefined;
   if (beforeComma && beforeComma.inQuote < 0 && CUE_FORMS.get(beforeComma.lower)?.speech && q.words >= 3) return 'speech';
   if (innerEnds && cueAfter) return 'speech';
   if (atStart && cueAfter && q.words >= 2) return 'speech'; // «We are leaving», said Marie Blanc (comma outside the marks)

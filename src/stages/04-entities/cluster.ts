@@ -1,4 +1,4 @@
-import { newMention, type Ctx, type MentionInfo } from '../../pipeline/context.js';
+import { newMention, textAt, type Ctx, type MentionInfo } from '../../pipeline/context.js';
 import type { Entity, EntityType } from '../../model/types.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
@@ -15,9 +15,13 @@ export function clusterMentions(ctx: Ctx): void {
   const names = ctx.mentions;
   // names compare without case, periods, apostrophes or diacritics ("Erdoğan" is "Erdogan")
   // (a quoted nickname inside a name is not one of its words: "Harold “Hal” Rogers" is "harold rogers")
-  const wordsOf = (m: MentionInfo) => nameTokens(ctx, m).map((t) => comparable(t.lower));
+  // (arrays built by push, not by map: map's result is an array of another elements kind when it is empty or when
+  // V8 runs map inlined, and `join`, `sort`, `length` in the optimized code here deoptimize on each new kind)
+  const wordsOf = (m: MentionInfo) => { const toks = nameTokens(ctx, m), w: string[] = []; for (const t of toks) w.push(comparable(t.lower)); return w; };
   // full names first, so that a surname seen before the full name still joins it
-  const order = names.map((_m, i) => i).sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
+  const order: number[] = [];
+  for (let i = 0; i < names.length; i++) order.push(i);
+  order.sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
   // Indexes instead of scans, so that clustering stays linear in the number of mentions: the exact name (per type), a
   // person's first and last word together, a person's last word or first word, an organization's acronym.
   // One map per kind of key, so that a word is its own key (no prefixed strings built per mention).
@@ -107,7 +111,8 @@ function comparable(lower: string): string {
 }
 
 const ACRONYM_SKIP: ReadonlySet<string> = new Set(['of', 'and', 'the', 'for', 'on', 'in']);
-const acronym = (w: string[]) => { let s = ''; for (const x of w) if (!ACRONYM_SKIP.has(x)) s += x.charAt(0); return s; };
+// (an empty word adds nothing, as charAt(0) would, without reading past its end)
+const acronym = (w: string[]) => { let s = ''; for (const x of w) if (x.length > 0 && !ACRONYM_SKIP.has(x)) s += x[0]; return s; };
 
 function addTitle(c: Cluster, t: string): void {
   const norm = t.replace(/\s+/g, ' ').trim();
@@ -118,13 +123,13 @@ function addTitle(c: Cluster, t: string): void {
 function appositiveTitle(ctx: Ctx, m: MentionInfo): string | null {
   const { tokens } = ctx;
   const k = m.tokEnd;
-  if (tokens[k]?.text !== ',' || tokens[k]!.sent !== tokens[m.tokStart]!.sent) return null;
+  if (!textAt(tokens, k, ',') || tokens[k]!.sent !== tokens[m.tokStart]!.sent) return null;
   const det = tokens[k + 1];
   if (!det || !/^(a|an|the)$/.test(det.lower)) return null;
   let e = k + 2;
   let head = false;
   while (e < tokens.length && e < k + 12 && tokens[e]!.sent === det.sent && tokens[e]!.kind === 'word') { if (TITLE_HEADS.has(tokens[e]!.lower)) head = true; e++; }
-  if (!head || !(tokens[e]?.text === ',' || tokens[e]?.text === '.')) return null;
+  if (!head || !(textAt(tokens, e, ',') || textAt(tokens, e, '.'))) return null;
   return ctx.text.slice(tokens[k + 2]!.start, tokens[e - 1]!.end);
 }
 
@@ -140,7 +145,9 @@ function canonicalName(ctx: Ctx, c: Cluster): string {
   }
   const m = best ?? c.mentions[0]!;
   const toks = nameTokens(ctx, m);
-  const name = toks.length === m.tokEnd - m.tokStart ? ctx.text.slice(m.start, m.end) : toks.map((t) => t.text).join(' ');
+  let name: string;
+  if (toks.length === m.tokEnd - m.tokStart) name = ctx.text.slice(m.start, m.end);
+  else { name = ''; for (let i = 0; i < toks.length; i++) name += i === 0 ? toks[i]!.text : ` ${toks[i]!.text}`; }
   return name.replace(/\s+/g, ' ').replace(/^the\s+/i, (x) => (c.type === 'ORG' ? x : ''));
 }
 
@@ -173,7 +180,8 @@ function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
     if (next && (next.cap && next.kind === 'word' || next.lower === 'of')) continue; // "the mayor of X", "the president Joe Biden"
     if (!byTitleWord) {
       const index = new Map<string, number[]>();
-      starts = clusters.map((c) => c.mentions.map((m) => m.start).sort((a, b) => a - b));
+      starts = [];
+      for (const c of clusters) { const s: number[] = []; for (const m of c.mentions) s.push(m.start); starts.push(s.sort((a, b) => a - b)); }
       clusters.forEach((c, id) => {
         if (c.type !== 'PER' || c.titles.length === 0) return;
         const words = new Set(c.titles.flatMap((t) => t.toLowerCase().split(/\s+/)).flatMap((w) => [w, w.replace(/\.$/, '')]));

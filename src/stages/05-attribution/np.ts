@@ -1,4 +1,4 @@
-import type { Ctx, MentionInfo } from '../../pipeline/context.js';
+import { textAt, type Ctx, type MentionInfo } from '../../pipeline/context.js';
 import type { Speaker } from '../../model/types.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
 import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS } from '../../lexicon/anonymous.js';
@@ -101,7 +101,7 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
       return head && opensSentence(ctx, head[0]) ? head : null;
     }
     const inner = npLeft(ctx, end - 1);
-    if (!inner || tokens[inner[0] - 1]?.text !== ',') return longAppositive(ctx, end);
+    if (!inner || !textAt(tokens, inner[0] - 1, ',')) return longAppositive(ctx, end);
     // "the current bishop, Allan Casicas, said": a description, then the name
     if (hasNameMention(ctx, inner) && !/^(a|an|the)$/.test(tokens[inner[0]]!.lower)) {
       const desc = npLeft(ctx, inner[0] - 1);
@@ -150,7 +150,7 @@ function nameListStart(ctx: Ctx, a: number, end: number): number {
   for (let k = a; k < end; k++) if (tokens[k]!.lower === 'and') and = true;
   if (!and || !opensName(ctx, a)) return a;
   let first = a;
-  while (tokens[first - 1]?.text === ',' && tokens[first - 1]!.sent === tokens[a]!.sent) {
+  while (textAt(tokens, first - 1, ',') && tokens[first - 1]!.sent === tokens[a]!.sent) {
     const mi = ctx.mentionAt[first - 2] ?? -1;
     const m = mi >= 0 ? ctx.mentions[mi]! : null;
     if (!m || m.kind !== 'name' || m.type !== 'PER' || m.tokEnd !== first - 1) break;
@@ -201,7 +201,9 @@ function asideStart(ctx: Ctx, close: number): number {
     const t = tokens[j]!;
     if (t.sent !== tokens[close]!.sent || t.inQuote >= 0 || t.kind === 'quote') return -1;
     if (t.text !== ',') { if (t.kind === 'punct' && t.text !== '.') return -1; continue; }
-    const words = tokens.slice(j + 1, close).map((w) => w.lower);
+    // (pushed, not mapped: map's result has another elements kind when empty, and words.length deoptimized on it)
+    const words: string[] = [];
+    for (let w = j + 1; w < close; w++) words.push(tokens[w]!.lower);
     if (words.length === 0 || tokens[j - 1]!.kind !== 'word') return -1;
     if (ASIDES.test(words.join(' '))) return j;
     // "in a brief interview on Saturday", "in her dissent", "when contacted by Reuters"
@@ -247,7 +249,7 @@ function longAppositive(ctx: Ctx, end: number): Range | null {
     if (!(age || party || /^(a|an|the|his|her|its|their|also|now|still|formerly|once|then)$/.test(first.lower) || TITLE_HEADS.has(first.lower)
       || first.cap && /^[’'](s)?$/.test(tokens[j + 2]?.text ?? ''))) return null;
     // "Jillian Chase, 27, a Tinder user in New York, said": the age between the name and the description
-    const nameEnd = AGE.test(tokens[j - 1]?.text ?? '') && tokens[j - 2]?.text === ',' ? j - 2 : j;
+    const nameEnd = AGE.test(tokens[j - 1]?.text ?? '') && textAt(tokens, j - 2, ',') ? j - 2 : j;
     const name = npLeft(ctx, nameEnd);
     // (the name tagger reads some people as organizations: "Jillian Chase, 27, a Tinder user …")
     return name && (hasNameMention(ctx, name, 'PER') || hasNameMention(ctx, name, 'ORG') && (age || party || nameEnd !== j)) && name[1] - name[0] <= 8 ? [name[0], end] : null;
@@ -266,7 +268,7 @@ export function npRight(ctx: Ctx, start: number): Range | null {
     const t = tokens[b]!;
     if (t.sent !== sent || t.inQuote >= 0 || t.kind === 'quote') break;
     if (t.kind === 'punct') {
-      if (t.text === '(' ) { let j = b + 1; while (j < tokens.length && tokens[j]!.text !== ')' && j - b < 8) j++; if (tokens[j]?.text === ')' && b > start) { b = j + 1; continue; } }
+      if (t.text === '(' ) { let j = b + 1; while (j < tokens.length && tokens[j]!.text !== ')' && j - b < 8) j++; if (textAt(tokens, j, ')') && b > start) { b = j + 1; continue; } }
       if (t.text === '-' && b > start) { b++; continue; }
       break;
     }
@@ -400,7 +402,7 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   }
   // a bare pronoun: the previous speaker when compatible, otherwise the pronoun's own resolution
   if (b - a === 1 && PERSONAL_PRONOUNS.has(first)) {
-    if (first === 'they') return prevSpeaker && (prevSpeaker.anonymous || !prevSpeaker.name) ? { ...prevSpeaker } : { entity: null, name: null, anonymous: false, description: text };
+    if (first === 'they') return prevSpeaker && (prevSpeaker.anonymous || !prevSpeaker.name) ? { entity: prevSpeaker.entity, name: prevSpeaker.name, anonymous: prevSpeaker.anonymous, description: prevSpeaker.description } : { entity: null, name: null, anonymous: false, description: text };
     return { entity: null, name: null, anonymous: false, description: text };
   }
   return { entity: null, name: null, anonymous: false, description: text };

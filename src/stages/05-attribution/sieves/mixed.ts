@@ -1,4 +1,4 @@
-import type { Ctx } from '../../../pipeline/context.js';
+import { tokenAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve } from '../candidate.js';
 
 /**
@@ -31,7 +31,7 @@ export const mixedQuotes: Sieve = {
         // the content ends with the last quoted words when a comma or dash follows them (the reporter's narration
         // resumes: ", implicitly putting …", "— a metaphor"); otherwise the clause goes on ("… “fair” to him")
         const last = inner[inner.length - 1]!;
-        const next = ctx.tokens[last.closeTok + 1];
+        const next = tokenAt(ctx.tokens, last.closeTok + 1);
         const narration = !next || next.sent !== ctx.tokens[last.closeTok]!.sent || next.kind === 'punct';
         if (narration || last.end > b) r.content[0] = [a, last.end];
       }

@@ -1,4 +1,4 @@
-import type { Ctx } from '../../../pipeline/context.js';
+import { tokenAt, type Ctx } from '../../../pipeline/context.js';
 import { hasQuotedWords as quotedWordsIn } from './mixed.js';
 import type { Candidate, Sieve, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
@@ -317,7 +317,7 @@ function prepositionObject(ctx: Ctx, s: TokSpan): boolean {
     k--;
     while (k > 0 && ctx.tokens[k]!.kind === 'word' && ctx.tokens[k]!.cap) k--;
   }
-  const t = ctx.tokens[k];
+  const t = tokenAt(ctx.tokens, k);
   return !!t && t.sent === ctx.tokens[s.a]!.sent && t.kind === 'word' && NP_PREPOSITIONS.has(t.lower);
 }
 

@@ -1,4 +1,4 @@
-import type { Ctx } from '../../../pipeline/context.js';
+import { tokenAt, textAt, type Ctx, type QuoteSpan } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, AUXILIARIES, type Range } from '../np.js';
@@ -79,9 +79,9 @@ export const reportedSpeech: Sieve = {
           // evidence reports in the past or present ("the poll showed", "a study finds"), not "can show", "may … find"
           // but "polls show", "records show", "the results show …": the present after a plural subject
           if ((lemma.lemma === 'show' || lemma.lemma === 'find') && t.lower === lemma.lemma && !(t.lower === 'show' && pluralSubjectBefore(ctx, k))) continue;
-          if (!stance && QUOTE_ONLY.has(lemma.lemma) && !(PARTICIPLE_CUES.has(t.lower) && ctx.tokens[k - 1]?.text === ',') && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
+          if (!stance && QUOTE_ONLY.has(lemma.lemma) && !(PARTICIPLE_CUES.has(t.lower) && textAt(ctx.tokens, k - 1, ',')) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
           // "Having said that, …", "That said, …": a phrase of the writer's, not an attribution
-          if (ctx.tokens[k - 1]?.lower === 'having' || ctx.tokens[k - 1]?.lower === 'that' && k - 1 === s.tokStart) continue;
+          if (k > 0 && (ctx.tokens[k - 1]!.lower === 'having' || ctx.tokens[k - 1]!.lower === 'that' && k - 1 === s.tokStart)) continue;
           found = stance ? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma, 'stance-cue')
             : parenthetical(ctx, state, k, s.tokStart, s.tokEnd) ?? sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
               ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
@@ -108,13 +108,20 @@ function midClauseQuote(ctx: Ctx, k: number): boolean {
 // quote of its own.
 function absorbQuotes(state: AttributionState, c: Candidate): void {
   const [a, b] = c.content[c.content.length - 1]!;
+  // (gathered in a new array, last first, then put in text order before the candidate's own: an unshift onto its
+  // quotes met an empty array of small integers first and one of objects after, and deoptimized)
+  let absorbed: QuoteSpan[] | null = null;
   for (let i = state.direct.length - 1; i >= 0; i--) {
     const d = state.direct[i]!;
     if (d.rule || d.quotes.length !== 1 || d.quotes[0]!.start < a || d.quotes[0]!.end > b) continue;
-    c.quotes.unshift(d.quotes[0]!);
+    (absorbed ??= []).push(d.quotes[0]!);
     c.kind = 'mixed';
     state.direct.splice(i, 1);
   }
+  if (absorbed === null) return;
+  absorbed.reverse();
+  for (const q of c.quotes) absorbed.push(q);
+  c.quotes = absorbed;
 }
 
 function endOfContent(ctx: Ctx, a: number, end: number): number {
@@ -229,10 +236,11 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
     if (ad) { addressee = ad; a = ctx.tokens[ad[1]]?.lower === 'to' && ctx.tokens[ad[1] + 1]?.kind === 'word' ? ad[0] : ad[1]; }
   }
   if (!addressee && a === cueEnd) a = cueEnd = cueAdjunctEnd(ctx, a); // "said Tuesday", "said in a statement"
-  if (ctx.tokens[a]?.text === ':' && !addressee) cueEnd = a + 1; // "noted:": the colon is part of the cue
-  if (ctx.tokens[a]?.text === ',' || ctx.tokens[a]?.text === ':') a++;
+  if (textAt(ctx.tokens, a, ':') && !addressee) cueEnd = a + 1; // "noted:": the colon is part of the cue
+  if (textAt(ctx.tokens, a, ',') || textAt(ctx.tokens, a, ':')) a++;
   a = skipAdjuncts(ctx, a, end);
-  if (ctx.tokens[a]?.text === ';') return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
+  const first = tokenAt(ctx.tokens, a);
+  if (first !== undefined && first.text === ';') return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
   if (rule !== 'stance-cue') a = skipToThat(ctx, a, end, lemma);
   // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
   if (relative || SUBORDINATORS.has(ctx.tokens[src[0] - 1]?.lower ?? '')) {
@@ -263,19 +271,19 @@ function parenthetical(ctx: Ctx, state: AttributionState, k: number, start: numb
   if (tokens[k]!.lower.endsWith('ing')) return null;
   const cs = cueStartWithModifiers(ctx, k);
   // "Instead, Trump told CNN, his policy …": a verb of telling may take its addressee before the closing comma
-  const ad = tokens[k + 1]?.text !== ',' && ADDRESSEE_VERBS.has(CUE_FORMS.get(tokens[k]!.lower)?.lemma ?? '') ? npRight(ctx, k + 1) ?? groupAddressee(ctx, k + 1) : null;
-  const close = ad && tokens[ad[1]]?.text === ',' ? ad[1] : k + 1;
-  let src: Range | null = tokens[close]?.text === ',' ? npLeft(ctx, cs) : null, before: number;
+  const ad = !textAt(tokens, k + 1, ',') && ADDRESSEE_VERBS.has(CUE_FORMS.get(tokens[k]!.lower)?.lemma ?? '') ? npRight(ctx, k + 1) ?? groupAddressee(ctx, k + 1) : null;
+  const close = ad && textAt(tokens, ad[1], ',') ? ad[1] : k + 1;
+  let src: Range | null = textAt(tokens, close, ',') ? npLeft(ctx, cs) : null, before: number;
   if (src) before = src[0] - 1;
-  else if (tokens[cs - 1]?.text === ',') { src = npRight(ctx, k + 1); before = cs - 1; if (!src) return null; }
+  else if (textAt(tokens, cs - 1, ',')) { src = npRight(ctx, k + 1); before = cs - 1; if (!src) return null; }
   else return null;
-  if (src[1] > k + 1 && tokens[src[1]]?.text !== ',') return null;
+  if (src[1] > k + 1 && !textAt(tokens, src[1], ',')) return null;
   // "…, said Geert Wilders, founder of the Dutch Party for Freedom.": what follows the name describes him; the
   // attribution is sentence-final (its source keeps the description)
   if (src[1] > k + 1 && appositiveTail(ctx, src[1] + 1, end)) return null;
   const after = (src[1] > k + 1 ? src[1] : close) + 1;
   // "Loyalty, he noted, has long been …", "Instead, Trump told CNN, …": one word before the cue is a fragment too
-  if (before <= start || tokens[before]?.text !== ',' || end - after < 3) return null;
+  if (before <= start || !textAt(tokens, before, ',') || end - after < 3) return null;
   const e1 = endOfContent(ctx, start, before), e2 = endOfContent(ctx, after, end);
   if (e1 - start < (before === start + 1 && tokens[start]!.kind === 'word' && !LONE_NOT_CONTENT.test(tokens[start]!.lower) ? 1 : 2) || e2 - after < 2) return null;
   // "In a joint statement, Leahy, Sanders and Welch said, …": an adjunct opening the sentence is not the statement's start
@@ -429,12 +437,12 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   }
   // ", said X" (also when a phrase before the comma looked like a subject: "… the homeownership gap, which is a key
   // step …, said Lee, who was responsible for …")
-  if ((!src || after < last) && tokens[cs - 1]?.text === ',') {
+  if ((!src || after < last) && textAt(tokens, cs - 1, ',')) {
     addressee = null;
     src = npRight(ctx, k + 1);
     if (src) { comma = cs - 1; after = src[1]; }
     // "…, said Jane Doe, deputy director of the agency.": the source keeps its description, as PolNeAR marks it
-    if (src && tokens[src[1]]?.text === ',' && appositiveTail(ctx, src[1] + 1, last)) after = last, src = [src[0], last];
+    if (src && textAt(tokens, src[1], ',') && appositiveTail(ctx, src[1] + 1, last)) after = last, src = [src[0], last];
   }
   if (!src || after < last || comma <= start || tokens[comma]!.text !== ',') return null;
   // the content begins after the last semicolon before it ("He said …; however, “…”, he added.")
@@ -504,7 +512,7 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
   if (!src) return null;
   let content: [number, number] | null = null;
   if (k === start || ctx.tokens[k - 1]?.kind === 'quote') {
-    const a = ctx.tokens[src[1]]?.text === ',' ? src[1] + 1 : src[1];
+    const a = textAt(ctx.tokens, src[1], ',') ? src[1] + 1 : src[1];
     const e = endOfContent(ctx, a, end);
     if (e - a >= 3) content = rangeChars(ctx, a, e);
   } else if (/^(,|—|--)$/.test(ctx.tokens[k - 1]?.text ?? '')) {
@@ -533,15 +541,15 @@ function longSourceRight(ctx: Ctx, a: number, end: number): Range | null {
 // "said via email that …", "said in the letter that …", "told “Morning Joe” on Friday that …": the content starts at
 // "that" when only a short adjunct stands between the cue and it.
 function skipAdjuncts(ctx: Ctx, a: number, end: number): number {
-  const first = ctx.tokens[a];
+  const first = tokenAt(ctx.tokens, a);
   // "told reporters this weekend he would …": a time adverbial before the reported clause
   if (first && /^(this|last|next|on|earlier|later)$/.test(first.lower)) {
     for (let k = a + 1; k < Math.min(end - 2, a + 3); k++) if (TIME_NOUNS.has(ctx.tokens[k]!.lower)) { a = k + 1; break; }
   }
   // "said Tuesday his actions are …", "said repeatedly that …": a lone time word or adverb before the clause
-  const lone = ctx.tokens[a], next = ctx.tokens[a + 1];
+  const lone = tokenAt(ctx.tokens, a), next = tokenAt(ctx.tokens, a + 1);
   if (lone && next && a + 1 < end && next.kind === 'word' && (LONE_ADJUNCT.test(lone.lower) || /ly$/.test(lone.lower) && next.lower === 'that')) return a + 1;
-  if (ctx.tokens[a]?.lower === 'that' || ctx.tokens[a]?.kind === 'quote') return a;
+  if (lone && (lone.lower === 'that' || lone.kind === 'quote')) return a;
   if (!first || !/^(in|on|via|at|during|through|by|over|after|before|earlier|later|last|this|yesterday|today|tuesday|monday|wednesday|thursday|friday|saturday|sunday)$/.test(first.lower) && first.kind !== 'quote') return a;
   for (let k = a + 1; k < Math.min(end, a + 15); k++) {
     const t = ctx.tokens[k]!;
@@ -556,7 +564,8 @@ function skipAdjuncts(ctx: Ctx, a: number, end: number): number {
 // "told customers at a popular Manchester breakfast spot that …", "said Saturday night that …", "wrote in the Post and
 // Courier newspaper of Charleston on Saturday that …": the content starts at "that" when no verb stands before it
 function skipToThat(ctx: Ctx, a: number, end: number, lemma: string): number {
-  if (ctx.tokens[a]?.lower === 'that' || ctx.tokens[a]?.inQuote !== -1) return a;
+  const at = tokenAt(ctx.tokens, a);
+  if (at === undefined || at.lower === 'that' || at.inQuote !== -1) return a;
   for (let k = a + 1; k < Math.min(end - 2, a + 14); k++) {
     const t = ctx.tokens[k]!;
     if (t.inQuote >= 0 || t.kind === 'quote' || t.kind === 'punct' && t.text !== ',' && t.text !== '.' || VERBISH.has(t.lower) && t.lower !== 'that' || isCue(ctx, k)) return a;
@@ -664,13 +673,13 @@ const PARTICIPLE_CUES = new Set(['citing', 'referring']);
 
 function participle(ctx: Ctx, state: AttributionState, k: number, start: number, end: number, lemma: string): Candidate | null {
   const t = ctx.tokens[k]!;
-  if (!t.lower.endsWith('ing') || ctx.tokens[k - 1]?.text !== ',' || !CUE_FORMS.get(t.lower)?.speech) return null;
+  if (!t.lower.endsWith('ing') || !textAt(ctx.tokens, k - 1, ',') || !CUE_FORMS.get(t.lower)?.speech) return null;
   // '“…,” Trump said, referring to …': the attribution just before the comma gives the source, else the sentence subject
   const src = sourceBefore(state, ctx, k - 1) ?? sentenceSubject(ctx, start, k);
   if (!src) return null;
   let cueEnd = k + 1;
   if (PHRASAL_PARTICLES.get(lemma)?.has(ctx.tokens[k + 1]?.lower ?? '')) cueEnd = k + 2; // "referring to"
-  let a = skipAdjuncts(ctx, ctx.tokens[cueEnd]?.text === ':' ? cueEnd + 1 : cueEnd, end);
+  let a = skipAdjuncts(ctx, textAt(ctx.tokens, cueEnd, ':') ? cueEnd + 1 : cueEnd, end);
   if (ADDRESSEE_VERBS.has(lemma)) { const ad = npRight(ctx, a); if (ad) a = ad[1]; }
   // "referring to Jeffrey D. Feltman, a State Department official …": the one referred to, not the appositive after him
   if (lemma === 'refer') for (let j = a + 1; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0 && /^(a|an|the|who|which|one)$/.test(ctx.tokens[j + 1]?.lower ?? '')) { end = j; break; }

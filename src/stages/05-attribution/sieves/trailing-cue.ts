@@ -1,4 +1,4 @@
-import type { Ctx } from '../../../pipeline/context.js';
+import { tokenAt, textAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd } from '../np.js';
 import { attach } from './util.js';
@@ -23,7 +23,7 @@ export function matchAfter(ctx: Ctx, k: number): { cue: [number, number]; source
   const closeSent = tokens[k - 1]?.sent;
   const byline = dashByline(ctx, k);
   if (byline) return byline;
-  if (tokens[k]?.text === ',' || tokens[k]?.text === '—') k++;
+  if (textAt(tokens, k, ',') || textAt(tokens, k, '—')) k++;
   const t = tokens[k];
   if (!t || t.para !== startPara || t.inQuote >= 0) return null;
   const m = matchAfterAt(ctx, k, startPara);
@@ -50,7 +50,9 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
   if (isCue(ctx, j, true)) {
     const src = npRight(ctx, j + 1);
     // "said Tommy Vietor, a former spokesman for Mr. Obama.": the source keeps the description, as PolNeAR marks it
-    const ap = src && tokens[src[1]]?.text === ',' ? appositiveEnd(ctx, src[1] + 1) : -1;
+    // (the token after the source is tested for being there first: a compare that meets undefined deoptimizes)
+    const after = src ? tokenAt(tokens, src[1]) : undefined;
+    const ap = src && after !== undefined && after.text === ',' ? appositiveEnd(ctx, src[1] + 1) : -1;
     if (src && ap > 0) return { cue: [k, j + 1], source: [src[0], ap], pronoun: false };
     if (src) return { cue: [k, j + 1], source: src, pronoun: isPronoun(ctx, src) };
   }

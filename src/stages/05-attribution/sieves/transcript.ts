@@ -41,12 +41,20 @@ const FIELD_LABELS: ReadonlySet<string> = new Set(['what', 'when', 'where', 'who
   'phone', 'tel', 'fax', 'web', 'website', 'online', 'livestream', 'watch', 'listen', 'read', 'click', 'full text', 'text', 'excerpt', 'excerpts',
   'transcript', 'key points', 'highlights', 'fact sheet', 'related', 'see also', 'washington']);
 
+// The lower-case words of tokens a..k-1, space-separated (a string built in a loop: a mapped array's elements kind
+// varies, and the join on it deoptimized)
+function lowerWords(ctx: Ctx, a: number, k: number): string {
+  let s = ctx.tokens[a]!.lower;
+  for (let i = a + 1; i < k; i++) s += ` ${ctx.tokens[i]!.lower}`;
+  return s;
+}
+
 function findLabel(ctx: Ctx, start: number, end: number): [number, number] | null {
   let a = start;
   if (ctx.tokens[a]?.kind === 'quote') a++;
   for (let k = a; k < Math.min(a + 4, end); k++) {
     const t = ctx.tokens[k]!;
-    if (t.text === ':' && k > a) return FIELD_LABELS.has(ctx.tokens.slice(a, k).map((x) => x.lower).join(' ')) ? null : [a, k];
+    if (t.text === ':' && k > a) return FIELD_LABELS.has(lowerWords(ctx, a, k)) ? null : [a, k];
     if (t.kind !== 'word' || t.text.length < 2 || t.text !== t.text.toUpperCase() || !/\p{Lu}/u.test(t.text)) return null;
   }
   return null;
