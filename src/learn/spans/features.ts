@@ -37,6 +37,14 @@ export interface ParagraphFeatures {
   groups: Int32Array;
   /** DYN bases per token, combined with the previous tag at decoding time. */
   dyn: Int32Array;
+  /**
+   * Whether features that weights can sum ahead of time are left out of `feats` (only for weights with their own
+   * `tokenScores`): the rule-label x word feature when the label is one of FOLDED_RULE_LABELS (a function of the word
+   * then: see ruleWordHash), and the two shape features, whose (shape, previous shape) pair is in `shapes` instead.
+   */
+  folded: boolean;
+  /** Folded: the shape pair key of each token (see shapeHashes), or -1 when its shape features are in `feats`. */
+  shapes: Int32Array;
 }
 
 /** Number of previous-tag bases per token. */
@@ -50,6 +58,12 @@ const T = {
   clF: 42, clC: 45, ruleCueL: 48, ruleCueR: 49, sentHas: 51, clL: 52, clR: 53, clLW: 54, clRW: 55, clRole: 56, pos: 57,
   dyn: 60, p2: 80,
 } as const;
+
+/** Rule labels (role * 2 + begin) whose rule-label x word feature folded features leave to the word: none, and inside a content. */
+export const FOLDED_RULE_LABELS = [0, 6] as const;
+
+/** The rule-label x word feature of rule label rl and the word hashed wh. */
+export const ruleWordHash = (rl: number, wh: number): number => combineBits(T.ruleW, combineBits(rl, wh));
 
 const SEED = 0x5a17;
 const hs = (s: string): number => hashString(s, SEED) | 0;
@@ -74,6 +88,29 @@ function shapeOf(t: Ctx['tokens'][number]): number {
   return t.cap ? (t.text.length > 1 && t.text === t.text.toUpperCase() ? 301 : 302) : 303;
 }
 
+// Shapes numbered in order of first sight (id 0: no token before the paragraph's first, shape -1), so that a
+// (shape, previous shape) pair packs into one key: a paragraph has few distinct pairs, which folded weights sum once.
+const SHAPE_SLOTS = 255;
+const shapeVals: number[] = [-1, 301, 302, 303, 200];
+const shapeIds = new Map<number, number>(shapeVals.map((v, i) => [v, i]));
+function shapeId(sh: number): number {
+  let i = shapeIds.get(sh);
+  if (i === undefined) { if (shapeVals.length > SHAPE_SLOTS) return -1; i = shapeVals.length; shapeVals.push(sh); shapeIds.set(sh, i); }
+  return i;
+}
+
+// a token's shape id (shapeId(shapeOf(t))), the words' and numbers' without a lookup
+function shapeIdOf(t: Ctx['tokens'][number]): number {
+  if (t.kind === 'word') return t.cap ? (t.text.length > 1 && t.text === t.text.toUpperCase() ? 1 : 2) : 3;
+  return t.kind === 'num' ? 4 : shapeId(shapeOf(t));
+}
+
+/** The two shape features of a shape pair key (shape id | previous shape id << 8). */
+export function shapeHashes(key: number): Int32Array {
+  const sh = shapeVals[key & 255]!, prev = shapeVals[key >>> 8]!;
+  return Int32Array.of(combineBits(T.shape, sh), combineBits(T.shape + 100, combineBits(sh, prev)));
+}
+
 /**
  * Feature groups: most of a token's features take a few small values (its place in the sentence, distances to the
  * nearest cue, the rules' labels), so each group's values pack into one integer key and the group's features are a
@@ -81,11 +118,15 @@ function shapeOf(t: Ctx['tokens'][number]): number {
  * often), which makes a token cost a few lookups instead of thirty; the features themselves are the same hashes.
  */
 export const NG = 6;
-const G_POS = 0, G_CUE = 1, G_TOK = 2, G_CL = 3;
+const G_POS = 0, G_CUE = 1, G_CL = 3;
+/** The token's own group: mention, quotation, the rules' labels at -1..+1 (see tokRuleLabel). */
+export const G_TOK = 2;
 /** The part-of-speech group: its features split into a (left, this) and a (this, right) half (see posHalfHashes). */
 export const G_PT = 4;
 /** The outer part-of-speech group: the tags at -2, -1 and +1, +2, in two halves too (posHalfHashes 2 and 3). */
 export const G_P2 = 5;
+/** The token's rule label (role * 2 + begin), from its G_TOK key. */
+export const tokRuleLabel = (key: number): number => (key >>> 11) & 7;
 const NONE = 8; // "no such cue in the sentence" in a packed distance (distances bucket to 0..7)
 const QUOTE_TYPES = ['speech', 'term', 'embedded'] as const;
 // rule ids seen so far, numbered in order of first sight (the key holds the number, the feature the id's hash)
@@ -182,17 +223,27 @@ export function groupHashes(g: number, key: number, keep = true): Int32Array {
 // Padding keys before and after a paragraph.
 const BOS = '\u0001<s>', EOS = '\u0001</s>';
 
+const CLAUSE_PUNCT = new Set([',', ';', ':', '—', '–', '--', '(', ')']);
+const CLAUSE_WORDS = new Set(['but', 'because', 'while', 'although', 'though', 'which', 'who', 'when', 'whereas', 'unless', 'since', 'after', 'before', 'and']);
+// What the paragraph's features ask of a word alone (WordRec.flags), looked up once per word instead of once per token
+const W_CUE = 1, W_SPEECH = 2, W_ACCORDING = 4, W_CLAUSE = 8, W_THAT = 16;
+
 /** A word's own features (cached per word): their hashes at each window offset and the word's hash. */
 export interface WordRec {
   /** Index o + 2: the features of the word seen at offset o (-2..2) from the token being tagged. */
   readonly hashes: readonly Int32Array[];
   /** The word's own hash (for pair features with its neighbours). */
   readonly wh: number;
-  /** Summed weights of `hashes` (5 x K), kept by the weights that computed them (`scoredBy`). */
+  /** Summed weights of `hashes` (5 x K, and what else those weights fold in) at `scoresAt`, kept by the weights that computed them (`scoredBy`). */
   scores: Int32Array | null;
+  scoresAt: number;
   scoredBy: object | null;
   /** The word's part of speech out of context: the POS tagger's tag for the lowercase word alone (63: padding). */
   readonly pos: number;
+  /** W_* bits: a word of the cue lexicon (and a speech one), "according", a clause word, a complementizer. */
+  readonly flags: number;
+  /** The hash of its cue lemma (a word of the cue lexicon; 0 otherwise). */
+  readonly cueLemma: number;
 }
 
 /**
@@ -202,10 +253,19 @@ export interface WordRec {
  */
 class Word implements WordRec {
   scores: Int32Array | null = null;
+  scoresAt = 0;
   scoredBy: object | null = null;
   /** The part of speech, once asked for (-1 before): only words outside speech quotes read it, most words of a quote never. */
   private p = -1;
-  constructor(private readonly key: string, private h: readonly Int32Array[] | null, readonly wh: number) {}
+  readonly flags: number;
+  readonly cueLemma: number;
+  constructor(private readonly key: string, private h: readonly Int32Array[] | null, readonly wh: number) {
+    const isWord = key.charCodeAt(0) !== 1, lower = isWord ? key : key.slice(1).replace(/^(word|num|punct|quote)/, '');
+    const cue = isWord ? CUE_FORMS.get(lower) : undefined;
+    this.flags = (cue ? W_CUE | (cue.speech ? W_SPEECH : 0) : 0) | (lower === 'according' ? W_ACCORDING : 0) |
+      (isWord && CLAUSE_WORDS.has(lower) ? W_CLAUSE : 0) | (isWord && (lower === 'that' || lower === 'whether' || lower === 'if') ? W_THAT : 0);
+    this.cueLemma = cue ? hm(cue.lemma) : 0;
+  }
   get hashes(): readonly Int32Array[] { return this.h ??= makeWordHashes(this.key); }
   get pos(): number { return this.p >= 0 ? this.p : (this.p = posOf(this.key)); }
   take(): readonly Int32Array[] { const h = this.hashes; this.h = null; return h; }
@@ -232,22 +292,25 @@ const BOS_REC = rec(BOS), EOS_REC = rec(EOS);
 // long stream of new words does not grow the cache and the words in use stay in it (emptying the whole cache when it
 // filled cost every word again: over the 11,842 press releases, about 6,000 more misses after each time).
 const GENERATION = 1 << 14;
-let current = new Map<string, Map<string, WordRec>>(), previous = new Map<string, Map<string, WordRec>>();
+const KIND_MAPS = (): Map<string, WordRec>[] => [new Map(), new Map(), new Map(), new Map()];
+// words first: most tokens are words
+const kindIndex = (kind: Ctx['tokens'][number]['kind']): number => kind === 'word' ? 0 : kind === 'punct' ? 1 : kind === 'num' ? 2 : 3;
+let current = KIND_MAPS(), previous = KIND_MAPS();
 let cached = 0;
 
 /** The features of a token's word alone, cached. */
 export function wordRec(t: Ctx['tokens'][number]): WordRec {
-  let m = current.get(t.kind);
-  if (!m) current.set(t.kind, m = new Map());
+  const ki = kindIndex(t.kind);
+  let m = current[ki]!;
   let v = m.get(t.lower);
   if (v) return v;
   // the key as a string of its own: a token's lowercase form may be a slice of its article's text, which a cached
   // slice would keep alive (over 5,000 press releases, 1,069 whole articles)
   const key = ownString(t.lower);
-  v = previous.get(t.kind)?.get(key) ?? rec(t.kind === 'word' ? key : `\u0001${t.kind}${key}`);
+  v = previous[ki]!.get(key) ?? rec(ki === 0 ? key : `\u0001${t.kind}${key}`);
   if (++cached > GENERATION) {
-    previous = current; current = new Map(); cached = 1;
-    current.set(t.kind, m = new Map());
+    previous = current; current = KIND_MAPS(); cached = 1;
+    m = current[ki]!;
   }
   m.set(key, v);
   return v;
@@ -305,8 +368,6 @@ export function ruleLabels(ctx: Ctx, cands: readonly { content: [number, number]
   return { role, begin, rule };
 }
 
-const CLAUSE_PUNCT = new Set([',', ';', ':', '—', '–', '--', '(', ')']);
-const CLAUSE_WORDS = new Set(['but', 'because', 'while', 'although', 'though', 'which', 'who', 'when', 'whereas', 'unless', 'since', 'after', 'before', 'and']);
 
 const isCueWord = (ctx: Ctx, k: number): boolean => {
   const t = ctx.tokens[k]!;
@@ -318,21 +379,23 @@ const isCueWord = (ctx: Ctx, k: number): boolean => {
 let scratch = new Int32Array(4096);
 let work = { size: 0, wh: new Int32Array(0), ruleL: new Int32Array(0), ruleR: new Int32Array(0), sentHas: new Uint8Array(0), leftCue: new Int32Array(0),
   rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), words: [] as WordRec[], isCue: new Uint8Array(0), lemma: new Int32Array(0),
-  pb: new Int32Array(0), wb: new Int32Array(0), th: new Int32Array(0), pos: new Int32Array(0) };
+  pb: new Int32Array(0), wb: new Int32Array(0), th: new Int32Array(0), pos: new Int32Array(0), shv: new Int32Array(0), sid: new Int32Array(0), shapes: new Int32Array(0) };
 function workFor(n: number): typeof work {
   if (work.size >= n + 4) return work;
   const m = Math.max(2 * (n + 4), 256);
   work = { size: m, wh: new Int32Array(m), ruleL: new Int32Array(m), ruleR: new Int32Array(m), sentHas: new Uint8Array(m), leftCue: new Int32Array(m),
     rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), groups: new Int32Array(m * NG), dyn: new Int32Array(m * DYN), words: new Array<WordRec>(m),
-    isCue: new Uint8Array(m), lemma: new Int32Array(m), pb: new Int32Array(m), wb: new Int32Array(m), th: new Int32Array(m), pos: new Int32Array(m) };
+    isCue: new Uint8Array(m), lemma: new Int32Array(m), pb: new Int32Array(m), wb: new Int32Array(m), th: new Int32Array(m), pos: new Int32Array(m),
+    shv: new Int32Array(m), sid: new Int32Array(m), shapes: new Int32Array(m) };
   return work;
 }
 
 /**
  * Features of paragraph p. With `reuse`, the result lives in work arrays that the next call overwrites (decoding
- * right away, at run time); training keeps its own copies.
+ * right away, at run time); training keeps its own copies. With `fold`, the features that weights with their own
+ * `tokenScores` sum ahead of time are left out of `feats` (see ParagraphFeatures.folded).
  */
-export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse = false, from = -1, to = -1): ParagraphFeatures {
+export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse = false, from = -1, to = -1, fold = false): ParagraphFeatures {
   const para = ctx.paragraphs[p]!;
   // [a, b): the tokens tagged, whole sentences of the paragraph [paraA, paraB) (all of it unless from / to say otherwise);
   // a token's features are the same whichever range it is tagged in
@@ -352,8 +415,9 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
   const isCue = W.isCue; // once per token: a reporting word of the lexicon, outside quotation marks
   const lemma = W.lemma; // and the hash of its lemma (the cue features of the tokens around it read it)
   for (let i = 0; i < n; i++) {
-    isCue[i] = isCueWord(ctx, a + i) ? 1 : 0;
-    if (isCue[i]) lemma[i] = hm(CUE_FORMS.get(toks[a + i]!.lower)!.lemma);
+    const w = words[i + 2]!;
+    isCue[i] = w.flags & W_CUE && toks[a + i]!.inQuote < 0 ? 1 : 0;
+    if (isCue[i]) lemma[i] = w.cueLemma;
   }
   const { ruleL, ruleR, sentHas } = W;
   ruleL.fill(-1, 0, n); ruleR.fill(-1, 0, n); sentHas.fill(0, 0, n);
@@ -374,7 +438,7 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     if (rules.role[a + i] === ROLE_CUE) last = i;
     if (isCue[i]) has |= 1;
     if (t.kind === 'quote' && t.qlevel === 2) has |= 2;
-    if (t.lower === 'according') has |= 4;
+    if (words[i + 2]!.flags & W_ACCORDING) has |= 4;
   }
   // nearest cue word left / right of each token within its sentence
   const { leftCue, rightCue, leftAcc, rightAcc } = W;
@@ -384,14 +448,14 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     if (t.sent !== sent) { sent = t.sent; last = -1; acc = -1; }
     leftCue[i] = last; leftAcc[i] = acc;
     if (isCue[i]) last = i;
-    if (t.lower === 'according') acc = i;
+    if (words[i + 2]!.flags & W_ACCORDING) acc = i;
   }
   for (let i = n - 1, last = -1, acc = -1, sent = -1; i >= 0; i--) {
     const t = toks[a + i]!;
     if (t.sent !== sent) { sent = t.sent; last = -1; acc = -1; }
     rightCue[i] = last; rightAcc[i] = acc;
     if (isCue[i]) last = i;
-    if (t.lower === 'according') acc = i;
+    if (words[i + 2]!.flags & W_ACCORDING) acc = i;
   }
   // running counts of clause boundaries (punctuation / subordinating words) and complementizers before each token
   const { pb, wb, th } = W;
@@ -399,8 +463,9 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
   for (let i = 0; i < n; i++) {
     const t = toks[a + i]!;
     pb[i + 1] = pb[i]! + (t.kind === 'punct' && CLAUSE_PUNCT.has(t.text) ? 1 : 0);
-    wb[i + 1] = wb[i]! + (t.kind === 'word' && CLAUSE_WORDS.has(t.lower) ? 1 : 0);
-    th[i + 1] = th[i]! + (t.kind === 'word' && (t.lower === 'that' || t.lower === 'whether' || t.lower === 'if') ? 1 : 0);
+    const fl = words[i + 2]!.flags;
+    wb[i + 1] = wb[i]! + (fl & W_CLAUSE ? 1 : 0);
+    th[i + 1] = th[i]! + (fl & W_THAT ? 1 : 0);
   }
   // part-of-speech tags of the words outside speech quotes (the words of a direct quote, most of a press release, are
   // its content whatever their tags: 61 there, 63 past the paragraph): each word's own tag, kept with the word
@@ -408,6 +473,15 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
   for (let i = 0; i < n; i++) {
     const t = toks[a + i]!;
     pos[i] = t.kind !== 'quote' && t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech' ? 61 : words[i + 2]!.pos;
+  }
+  // each token's shape, and the shape of the token before the first (-1 at the paragraph's start); folded, their ids
+  const { shv, sid, shapes } = W;
+  if (fold) {
+    sid[0] = a > paraA ? shapeIdOf(toks[a - 1]!) : 0;
+    for (let i = 0; i < n; i++) sid[i + 1] = shapeIdOf(toks[a + i]!);
+  } else {
+    shv[0] = a > paraA ? shapeOf(toks[a - 1]!) : -1;
+    for (let i = 0; i < n; i++) shv[i + 1] = shapeOf(toks[a + i]!);
   }
   const paraOpensQuote = toks[paraA]?.kind === 'quote' && toks[paraA]!.qrole === 'open' ? 1 : 0;
   let paraRule = 0;
@@ -431,17 +505,20 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     const w0 = wh[i + 2]!;
     f(T.big, combineBits(wh[i + 1]!, w0));
     f(T.big + 100, combineBits(w0, wh[i + 3]!));
-    const sh = shapeOf(t);
     {
       const p0 = pos[i]!, pl = i > 0 && toks[k - 1]!.sent === t.sent ? pos[i - 1]! : 63, pr = i + 1 < n && toks[k + 1]!.sent === t.sent ? pos[i + 1]! : 63;
       groups[i * NG + G_PT] = pl | p0 << 6 | pr << 12;
       const pl2 = i > 1 && toks[k - 2]!.sent === t.sent ? pos[i - 2]! : 63, pr2 = i + 2 < n && toks[k + 2]!.sent === t.sent ? pos[i + 2]! : 63;
       groups[i * NG + G_P2] = pl2 | pl << 6 | pr << 12 | pr2 << 18;
     }
-    f(T.shape, sh);
-    f(T.shape + 100, combineBits(sh, k > paraA ? shapeOf(toks[k - 1]!) : -1));
-    const cue = isCue[i] ? CUE_FORMS.get(t.lower) : undefined;
-    if (cue) { f(T.cue, lemma[i]!); f(T.cue + 100, cue.speech ? 1 : 2); f(T.cueW, combineBits(lemma[i]!, wh[i + 3]!)); }
+    if (fold && sid[i]! >= 0 && sid[i + 1]! >= 0) shapes[i] = sid[i + 1]! | sid[i]! << 8;
+    else {
+      const sh = fold ? shapeOf(t) : shv[i + 1]!;
+      f(T.shape, sh);
+      f(T.shape + 100, combineBits(sh, fold ? k > paraA ? shapeOf(toks[k - 1]!) : -1 : shv[i]!));
+      shapes[i] = -1;
+    }
+    if (isCue[i]) { f(T.cue, lemma[i]!); f(T.cue + 100, words[i + 2]!.flags & W_SPEECH ? 1 : 2); f(T.cueW, combineBits(lemma[i]!, wh[i + 3]!)); }
     if (k > paraA && (i > 0 ? isCue[i - 1] : isCueWord(ctx, k - 1))) f(T.cueNb, combineBits(1, w0));
     if (k + 1 < paraB && (i + 1 < n ? isCue[i + 1] : isCueWord(ctx, k + 1))) f(T.cueNb + 100, combineBits(2, w0));
     const first = k === s.tokStart, lastTok = k === s.tokEnd - 1;
@@ -487,13 +564,14 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     if (rs < 0) { f(T.rule2, combineBits(rl, hm(rid!))); rs = 63; } // more rule ids than slots: a feature of its own
     groups[g0 + G_TOK] = mv + 32 | qt << 7 | qf << 9 | rl << 11 | (k > paraA ? rules.role[k - 1]! * 2 + rules.begin[k - 1]! : 9) << 14 |
       (k + 1 < paraB ? rules.role[k + 1]! * 2 + rules.begin[k + 1]! : 9) << 18 | rs << 22;
-    f(T.ruleW, combineBits(rl, w0));
+    if (!fold || rl !== FOLDED_RULE_LABELS[0] && rl !== FOLDED_RULE_LABELS[1]) f(T.ruleW, combineBits(rl, w0));
     const d0 = i * DYN;
     dyn[d0] = combineBits(T.dyn, 0);
     dyn[d0 + 1] = combineBits(T.dyn + 2, rl);
     dyn[d0 + 2] = combineBits(T.dyn + 3, (first ? 1 : 0) + (lastTok ? 2 : 0) + (t.kind === 'quote' ? 4 * (t.qrole === 'open' ? 1 : 2) : 0));
   }
   start[n] = len;
-  if (reuse) return { tokStart: a, tokEnd: b, words, feats: out, start, groups, dyn };
-  return { tokStart: a, tokEnd: b, words: words.slice(0, n + 4), feats: out.slice(0, len), start: start.slice(0, n + 1), groups: groups.slice(0, n * NG), dyn: dyn.slice(0, n * DYN) };
+  if (reuse) return { tokStart: a, tokEnd: b, words, feats: out, start, groups, dyn, folded: fold, shapes };
+  return { tokStart: a, tokEnd: b, words: words.slice(0, n + 4), feats: out.slice(0, len), start: start.slice(0, n + 1), groups: groups.slice(0, n * NG), dyn: dyn.slice(0, n * DYN),
+    folded: fold, shapes: shapes.slice(0, n) };
 }

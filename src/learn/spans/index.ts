@@ -46,7 +46,7 @@ function getWeights(): Weights {
  * from + i).
  */
 export function tagParagraph(ctx: Ctx, p: number, rules: RuleLabels, from = -1, to = -1, w: Weights = getWeights()): Uint8Array {
-  const pf = paragraphFeatures(ctx, p, rules, true, from, to);
+  const pf = paragraphFeatures(ctx, p, rules, true, from, to, w.tokenScores !== undefined);
   const tags = new Uint8Array(pf.tokEnd - pf.tokStart);
   decode(w, pf, tags);
   return tags;

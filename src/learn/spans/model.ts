@@ -4,7 +4,9 @@
 // so a token costs one lookup per feature. The same decoder runs on dense training weights and on the shipped
 // quantized tables, so training scores what the runtime will.
 import { rowOf, type WeightTable } from '../model.js';
-import { DYN, G_P2, G_PT, NG, groupHashes, posHalfHashes, takeHashes, type ParagraphFeatures, type WordRec } from './features.js';
+import {
+  DYN, FOLDED_RULE_LABELS, G_P2, G_PT, G_TOK, NG, groupHashes, posHalfHashes, ruleWordHash, shapeHashes, takeHashes, tokRuleLabel, type ParagraphFeatures, type WordRec,
+} from './features.js';
 
 /** Tag set: O, then B-/I- per role. */
 export const SPAN_CLASSES = ['O', 'B-source', 'I-source', 'B-cue', 'I-cue', 'B-content', 'I-content'] as const;
@@ -27,7 +29,10 @@ export interface Weights {
   wordScores(word: WordRec): Float32Array | Int32Array;
   /** The summed scores (K) of the features of group g's key. */
   groupScores(g: number, key: number): Float32Array | Int32Array;
-  /** The class scores (K per token) of all the static features of a paragraph's tokens, if these weights sum them their own way. */
+  /**
+   * The class scores (K per token) of all the static features of a paragraph's tokens, if these weights sum them their
+   * own way; only these weights take folded features (`paragraphFeatures(…, fold)`).
+   */
   tokenScores?(pf: ParagraphFeatures, out: Float64Array): void;
 }
 
@@ -61,22 +66,33 @@ export function denseWeights(uni: Float32Array, uniBits: number, pair: Float32Ar
 
 export function tableWeights(u: WeightTable, p: WeightTable): Weights {
   const um = (1 << u.bits) - 1, pm = (1 << p.bits) - 1, uo = u.occupied, po = p.occupied, rows = u.rows;
-  // a word's summed scores at each offset, computed once per word and kept with the word (views into shared slabs:
-  // one typed array object a word, no buffer of its own)
+  // a word's summed scores at each offset, then (folded features) those of its rule-label x word feature for each of
+  // FOLDED_RULE_LABELS, computed once per word and kept with the word: WB integers at `scoresAt` in one slab that all
+  // words share (a paragraph's words are read from one array, not each through a view of its own); a full slab is
+  // replaced by a new one, and a word scored in an older one is copied into it when next used
+  const WB = (5 + FOLDED_RULE_LABELS.length) * K;
+  let slab = new Int32Array(WB * SLAB_WORDS), slabUsed = 0;
   const self = {};
-  let slab = new Int32Array(0), slabUsed = 0;
-  const wordScores = (word: WordRec): Int32Array => {
-    if (word.scoredBy === self) return word.scores!;
-    if (slabUsed + 5 * K > slab.length) { slab = new Int32Array(5 * K * 1024); slabUsed = 0; }
-    const v = slab.subarray(slabUsed, slabUsed += 5 * K), hs = takeHashes(word);
-    for (let j = 0; j < 5; j++) {
-      for (const h of hs[j]!) {
-        const r = rowOf(uo, h & um, K);
-        for (let c = 0; c < K; c++) v[j * K + c] = v[j * K + c]! + rows[r + c]!;
-      }
+  const wordAt = (word: WordRec): number => {
+    if (word.scores === slab) return word.scoresAt;
+    if (slabUsed + WB > slab.length) { slab = new Int32Array(WB * SLAB_WORDS); slabUsed = 0; }
+    const at = slabUsed, v = slab;
+    slabUsed += WB;
+    if (word.scoredBy === self) { // scored in an older slab of these weights: copied, not scored again
+      const src = word.scores!, from = word.scoresAt;
+      for (let c = 0; c < WB; c++) v[at + c] = src[from + c]!;
+      word.scores = v; word.scoresAt = at;
+      return at;
     }
-    word.scores = v; word.scoredBy = self;
-    return v;
+    const hs = takeHashes(word);
+    const add = (j: number, h: number): void => {
+      const r = rowOf(uo, h & um, K), o = at + j * K;
+      for (let c = 0; c < K; c++) v[o + c] = v[o + c]! + rows[r + c]!;
+    };
+    for (let j = 0; j < 5; j++) for (const h of hs[j]!) add(j, h);
+    FOLDED_RULE_LABELS.forEach((rl, j) => add(5 + j, ruleWordHash(rl, word.wh)));
+    word.scores = v; word.scoresAt = at; word.scoredBy = self;
+    return at;
   };
   // a group key's summed scores, once per key: per group an open-addressing table of 8-integer slots, the key (-1:
   // empty) then its K scores, so a lookup reads one cache line; emptied when half full
@@ -99,6 +115,21 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
     }
     return o;
   };
+  // the shape pairs of folded features: few, and a token's differs from its neighbour's more often than not, so a
+  // table indexed by the 16-bit key itself (8 integers a key: 0 until scored, then 1 and K scores), no probing; left
+  // zero, its pages take memory only where keys are (ids count up from 0: the low ones)
+  const shapeT = new Int32Array((1 << 16) * 8);
+  const shapeAt = (key: number): number => {
+    const o = key << 3;
+    if (shapeT[o] === 0) {
+      shapeT[o] = 1;
+      for (const h of shapeHashes(key)) {
+        const r = rowOf(uo, h & um, K);
+        for (let c = 0; c < K; c++) shapeT[o + 1 + c] = shapeT[o + 1 + c]! + rows[r + c]!;
+      }
+    }
+    return o + 1;
+  };
   // the part-of-speech groups: per tag bigram (x, y) the sums of its four halves (posHalfHashes 0..3), side by side
   // (filled on first use); a token reads the bigrams of its window, which its neighbours read too
   const bi = new Int32Array(64 * 64 * 4 * K), biDone = new Uint8Array(64 * 64);
@@ -119,13 +150,15 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
     for (let c = 0; c < K; c++) pt[c] = bi[a + c]! + bi[b + c]!;
     return pt;
   };
-  const ws: Int32Array[] = [];
-  let ro = new Int32Array(4096);
-  const last = new Int32Array(4), cur = new Int32Array(4 * K);
-  if (K !== 7 || NG !== 6 || G_PT !== 4 || G_P2 !== 5) throw new Error('tokenScores adds the K = 7 class scores of groups 0..3 in registers');
+  let ro = new Int32Array(4096), wo = new Int32Array(1024);
+  // the groups a token's running total keeps: 0..3, then the shape pairs (NG)
+  const RUN = [0, 1, 2, 3, NG], last = new Int32Array(RUN.length), cur = new Int32Array(RUN.length * K);
+  // a shape pair that is in `feats` (or unfolded features) adds nothing here
+  const none = new Int32Array(K + 1);
+  if (K !== 7 || NG !== 6 || G_PT !== 4 || G_P2 !== 5 || FOLDED_RULE_LABELS.length !== 2) throw new Error('tokenScores adds the K = 7 class scores of groups 0..3 in registers');
   return {
     uni: u.rows, pair: p.rows, uniRow: (h) => rowOf(uo, h & um, K), pairRow: (h) => rowOf(po, h & pm, KK),
-    wordScores,
+    wordScores(word) { const at = wordAt(word); return slab.slice(at, at + 5 * K); },
     groupScores(g, key) {
       if (g === G_PT) { // (left, this) and (this, right)
         const p0 = (key >>> 6) & 63;
@@ -138,11 +171,14 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
       return pt;
     },
     // Integer scores: any order of the adds gives the same sums. A group key the previous token had is not looked up
-    // again (the four groups' running total changes only where a key does).
+    // again (the running total of the four groups and the shape pair changes only where a key does).
     tokenScores(pf, out) {
-      const n = pf.tokEnd - pf.tokStart, words = pf.words, gk = pf.groups, feats = pf.feats, start = pf.start;
-      ws.length = 0;
-      for (let i = 0; i < n + 4; i++) ws.push(wordScores(words[i]!));
+      const n = pf.tokEnd - pf.tokStart, words = pf.words, gk = pf.groups, feats = pf.feats, start = pf.start, folded = pf.folded, shapes = pf.shapes;
+      if (wo.length < n + 4) wo = new Int32Array(2 * (n + 4));
+      // room for every word of the paragraph first: no new slab while its words are scored
+      if (slabUsed + (n + 4) * WB > slab.length) { slab = new Int32Array(WB * Math.max(SLAB_WORDS, n + 4)); slabUsed = 0; }
+      const v = slab;
+      for (let i = 0; i < n + 4; i++) wo[i] = wordAt(words[i]!);
       // the feature rows, all found before any is read: the probes do not wait on each other
       const f0 = start[0]!, f1 = start[n]!;
       if (ro.length < f1) ro = new Int32Array(f1 * 2);
@@ -151,11 +187,11 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
       let g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0;
       for (let i = 0; i < n; i++) {
         const gi = i * NG;
-        for (let g = 0; g < 4; g++) {
-          const key = gk[gi + g]!;
-          if (key === last[g]) continue;
-          last[g] = key;
-          const t = slots[g]!, o = groupAt(g, key), c0 = g * K;
+        for (let q = 0; q < 5; q++) {
+          const g = RUN[q]!, key = g < NG ? gk[gi + g]! : folded ? shapes[i]! : -1;
+          if (key === last[q]) continue;
+          last[q] = key;
+          const t = key < 0 ? none : g < NG ? slots[g]! : shapeT, o = key < 0 ? 0 : g < NG ? groupAt(g, key) : shapeAt(key), c0 = q * K;
           g0 += t[o]! - cur[c0]!; g1 += t[o + 1]! - cur[c0 + 1]!; g2 += t[o + 2]! - cur[c0 + 2]!; g3 += t[o + 3]! - cur[c0 + 3]!;
           g4 += t[o + 4]! - cur[c0 + 4]!; g5 += t[o + 5]! - cur[c0 + 5]!; g6 += t[o + 6]! - cur[c0 + 6]!;
           cur[c0] = t[o]!; cur[c0 + 1] = t[o + 1]!; cur[c0 + 2] = t[o + 2]!; cur[c0 + 3] = t[o + 3]!;
@@ -170,9 +206,16 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
           s4 += bi[a + 4]! + bi[b + 4]! + bi[c + 4]! + bi[d + 4]!; s5 += bi[a + 5]! + bi[b + 5]! + bi[c + 5]! + bi[d + 5]!;
           s6 += bi[a + 6]! + bi[b + 6]! + bi[c + 6]! + bi[d + 6]!;
         }
-        for (let o = 0, off = 0; o < 5; o++, off += K) {
-          const v = ws[i + o]!; // the word at i + o - 2, seen from token i (its offset o - 2)
+        for (let o = 0; o < 5; o++) {
+          const off = wo[i + o]! + o * K; // the word at i + o - 2, seen from token i (its offset o - 2)
           s0 += v[off]!; s1 += v[off + 1]!; s2 += v[off + 2]!; s3 += v[off + 3]!; s4 += v[off + 4]!; s5 += v[off + 5]!; s6 += v[off + 6]!;
+        }
+        if (folded) { // the token's word with its rule label, when that is one of the folded ones (else it is in feats)
+          const rl = tokRuleLabel(gk[gi + G_TOK]!), off = rl === FOLDED_RULE_LABELS[0] ? 5 * K : rl === FOLDED_RULE_LABELS[1] ? 6 * K : -1;
+          if (off >= 0) {
+            const at = wo[i + 2]! + off;
+            s0 += v[at]!; s1 += v[at + 1]!; s2 += v[at + 2]!; s3 += v[at + 3]!; s4 += v[at + 4]!; s5 += v[at + 5]!; s6 += v[at + 6]!;
+          }
         }
         for (let j = start[i]!, e = start[i + 1]!; j < e; j++) {
           const o = ro[j]!;
@@ -184,6 +227,9 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
     },
   };
 }
+
+/** Words a slab of word scores holds. */
+const SLAB_WORDS = 1 << 14;
 
 /** Slots of a group's key table (keys are non-negative: -1 marks an empty slot); it holds up to half as many keys. */
 const GROUP_BITS = 13, GROUP_SLOTS = 1 << GROUP_BITS;
@@ -230,6 +276,7 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
   const { stat, delta, back } = scratch;
   if (K !== 7) throw new Error('decode adds the K = 7 class scores in registers');
   if (w.tokenScores) w.tokenScores(pf, stat);
+  else if (pf.folded) throw new Error('folded features need weights that sum them (tokenScores)');
   else addedScores(w, pf, stat);
   for (let i = 0; i < n; i++) {
     // the previous-tag scores depend only on the token's few pair bases: neighbours often share them
