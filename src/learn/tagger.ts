@@ -156,6 +156,8 @@ export interface Tagged { tags: Int32Array; margins: Float32Array }
  * twice the budget saves about 4% of the engine's time for twice the memory.
  */
 const CACHE_INTS = 3_000_000;
+/** Share of a small tag set's budget kept for the side blocks (see `prevBlock`). */
+const SIDE_SHARE = 0.125;
 /** Tag sets up to this size get per-word previous-tag tables (cheap to build, saves two lookups a token). */
 const SMALL_TAGSET = 16;
 /** Entry fields before the score blocks, in the entry's first cache line: lower hash, shape hash, flags, word length, word chars (two per integer). */
@@ -167,14 +169,15 @@ const KEY_CHARS = 24;
  * more the block gives the best class that may follow class 0 than class 0 itself (see `tagInto`'s class-0 bound).
  */
 const GAIN = CHARS + KEY_CHARS / 2, N_GAIN = 8;
-/** Offset of the score blocks in an entry. */
-const BLOCKS = GAIN + N_GAIN;
 /**
- * Entry flags: capitalized, opener, has candidate tags (in the generation's `cands`), shape features summed from the
- * shape cache, then a bit per previous tag t (PREV << t) whose previous-tag block is filled (small tag sets: the blocks
- * of the start state and of tag 0 are filled when the entry is built, the others when a token first needs them).
+ * Small tag sets: offset of the entry's side record (0: none) in the side region of the generation's slab, which holds
+ * the previous-tag blocks of the start state and of tags 1..K-1, made when a token first needs one (see `prevBlock`).
  */
-const INIT_CAP = 1, OPENER = 2, HAS_CANDS = 4, SHAPED = 8, PREV = 16;
+const SIDE = GAIN + N_GAIN;
+/** Offset of the score blocks in an entry. */
+const BLOCKS = SIDE + 1;
+/** Entry flags: capitalized, opener, has candidate tags (in the generation's `cands`), shape features summed from the shape cache. */
+const INIT_CAP = 1, OPENER = 2, HAS_CANDS = 4, SHAPED = 8;
 /** Summed shape-feature vectors kept (108 integers each at most): all of the press releases and PolNeAR train need ~600. */
 const SHAPE_CACHE = 4096;
 
@@ -183,17 +186,26 @@ interface Generation {
   /** Open addressing: (word hash, entry offset + 1) pairs; 0 marks an empty slot. */
   table: Int32Array;
   long: Map<string, number>;
+  /** Entries in [0, main), side records in [main, slab.length). */
   slab: Int32Array;
   /** Candidate tags by entry offset, of the entries flagged HAS_CANDS. */
   cands: Map<number, Uint8Array>;
   used: number;
+  main: number;
+  /** Next free offset of the side region. */
+  side: number;
 }
 
 /**
  * Runtime decoder over shipped weights. Each distinct word's summed weights are computed once and kept
- * in a flat Int32Array slab (entries of W integers: window blocks -2..2, initial / non-initial blocks,
- * previous-tag blocks for small tag sets, then lower/shape/flags), so tagging a token adds a few
- * contiguous vectors. Slab offsets 0 and W hold the sentence boundaries.
+ * in a flat Int32Array slab (entries of W integers: lower/shape/flags/chars/gains/side, then window blocks
+ * -2..2, initial / non-initial blocks and, for small tag sets, the previous-tag-0 block; the other previous-tag
+ * blocks go to a side record when first needed), so tagging a token adds a few contiguous vectors. Slab offsets 0
+ * and W hold the sentence boundaries.
+ *
+ * A side record (small tag sets): one integer n | cap << 8 (blocks filled, blocks room), then HS integers of one byte
+ * per previous tag t (4 a integer: the block's slot 1..n, 0: not filled), then cap blocks of K. Most words never follow
+ * a name tag or start a sentence; those that do mostly need one to three of the K blocks.
  */
 export class GreedyTagger {
   private readonly K: number;
@@ -210,6 +222,10 @@ export class GreedyTagger {
   /** Per tag before the previous one: the transition block's gain of those classes over class 0 after class 0. */
   private readonly transGain: Int32Array;
   private readonly capacity: number;
+  /** Side region per generation, the header integers of a side record, the most side integers one token can take. */
+  private readonly sideCap: number;
+  private readonly HS: number;
+  private readonly sideMax: number;
   private cur: Generation;
   private old: Generation;
   private readonly feat: WordFeaturizer;
@@ -242,7 +258,10 @@ export class GreedyTagger {
     if (model.classes !== this.K) throw new Error(`weights have ${model.classes} classes, the tag set ${this.K}`);
     const K = this.K;
     this.byPrev = K <= SMALL_TAGSET && this.wordTag;
-    this.W = BLOCKS + 7 * K + (this.byPrev ? (K + 1) * K : 0);
+    this.W = BLOCKS + 7 * K + (this.byPrev ? K : 0);
+    this.HS = (K + 4) >> 2;
+    // A token may copy its entry's record from the old generation and grow it (to at most K blocks).
+    this.sideMax = this.byPrev ? 2 * (1 + this.HS + K * K) : 0;
     this.allowed = allowedTable(spec);
     this.s = new Int32Array(K);
     this.feat = new WordFeaturizer(lexicon);
@@ -253,9 +272,11 @@ export class GreedyTagger {
     this.after0 = this.allowed[0] && after0.length > 0 && (this.byPrev || !this.wordTag) ? Int32Array.from(after0) : null;
     this.transGain = new Int32Array(K + 1);
     for (let t2 = 0; t2 <= K; t2++) this.transGain[t2] = this.gainOf(this.trans, t2 * (K + 1) * K);
-    this.capacity = Math.max(Math.floor(cacheInts / this.W), 64) * this.W;
-    this.cur = this.generation(new Int32Array(this.capacity));
-    this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: new Map(), used: 0 };
+    const side = this.byPrev ? Math.floor(cacheInts * SIDE_SHARE) : 0;
+    this.capacity = Math.max(Math.floor((cacheInts - side) / this.W), 64) * this.W;
+    this.sideCap = this.byPrev ? Math.max(side, 64 * this.sideMax) : 0;
+    this.cur = this.generation(new Int32Array(this.capacity + this.sideCap), this.capacity);
+    this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: new Map(), used: 0, main: 0, side: 0 };
   }
 
   /** Tags one sentence into fresh arrays. */
@@ -273,7 +294,7 @@ export class GreedyTagger {
   tagInto(words: readonly string[], margins0 = true): number {
     const n = words.length, K = this.K, W = this.W, s = this.s, model = this.model, allowed = this.allowed;
     if (this.tags.length < n) this.grow(n);
-    if (this.cur.used + n * W > this.cur.slab.length) this.rotate(n);
+    if (this.cur.used + n * W > this.cur.main || this.cur.side + n * this.sideMax > this.cur.slab.length) this.rotate(n);
     const off = this.offsets, tags = this.tags, margins = this.margins, hashes = this.hashes;
     // Hashes first, then the first table slot and entry header of every word touched, then the lookups: the loads of
     // the second pass are independent, so their cache misses overlap instead of coming one after another.
@@ -291,7 +312,7 @@ export class GreedyTagger {
       // a load per cache line (16 integers), before the scoring loop reads them; with the class-0 bound, only the words
       // within two of a capitalized one (the others mostly take the bound, which reads the entries' first fields only).
       let touch = 0;
-      const span = Math.min(W, BLOCKS + 8 * K);
+      const span = W;
       if (!margins0 && this.after0 !== null) {
         for (let i = 0; i < n; i++) {
           let f = slab[off[i]! + 2]!;
@@ -331,8 +352,7 @@ export class GreedyTagger {
       const oi = e + BLOCKS + (initial ? 5 : 6) * K, ot = (t2 * (K + 1) + t1) * K;
       const nc = c ? c.length : K;
       if (byPrev) {
-        if ((slab[e + 2]! & (PREV << t1)) === 0) this.fillPrev(slab, e, t1);
-        const op = e + BLOCKS + (7 + t1) * K;
+        const op = t1 === 0 ? e + BLOCKS + 7 * K : this.prevBlock(slab, e, t1);
         for (let j = 0; j < nc; j++) {
           const k = c ? c[j]! : j;
           s[k] = slab[o0 + k]! + slab[o1 + k]! + slab[o2 + k]! + slab[o3 + k]! + slab[o4 + k]! + slab[oi + k]! + trans[ot + k]! + slab[op + k]!;
@@ -442,20 +462,19 @@ export class GreedyTagger {
 
   /** Starts a new generation (the current one becomes the old one; words still in use move back on lookup). */
   private rotate(n: number): void {
-    const need = (n + 2) * this.W;
-    const reuse = this.old.slab.length >= Math.max(need, this.capacity);
-    const slab = reuse ? this.old.slab : new Int32Array(Math.max(need, this.capacity));
-    const table = reuse ? this.old.table.fill(0) : null;
+    const main = Math.max((n + 2) * this.W, this.capacity), side = Math.max(n * this.sideMax, this.sideCap), old = this.old;
+    const reuse = old.main >= main && old.slab.length - old.main >= side;
+    const table = reuse ? old.table.fill(0) : null;
     this.old = this.cur;
-    this.cur = this.generation(slab, table);
+    this.cur = reuse ? this.generation(old.slab, old.main, table) : this.generation(new Int32Array(main + side), main);
   }
 
-  /** An empty generation whose first two entries are the sentence boundaries. */
-  private generation(slab: Int32Array, table: Int32Array | null = null): Generation {
+  /** An empty generation whose first two entries are the sentence boundaries (entries in slab[0, main), side records after). */
+  private generation(slab: Int32Array, main: number, table: Int32Array | null = null): Generation {
     let size = 2;
     // At most half the slots filled.
-    while (size < (slab.length / this.W) * 2) size <<= 1;
-    const g: Generation = { table: table ?? new Int32Array(size * 2), long: new Map(), slab, cands: new Map(), used: 0 };
+    while (size < (main / this.W) * 2) size <<= 1;
+    const g: Generation = { table: table ?? new Int32Array(size * 2), long: new Map(), slab, cands: new Map(), used: 0, main, side: main };
     this.fromInfo(g, BOS, null);
     this.fromInfo(g, EOS, null);
     return g;
@@ -472,6 +491,8 @@ export class GreedyTagger {
       e = cur.used; cur.used += this.W;
       cur.slab.set(this.old.slab.subarray(was, was + this.W), e);
       if ((cur.slab[e + 2]! & HAS_CANDS) !== 0) cur.cands.set(e, this.old.cands.get(was)!);
+      const r = cur.slab[e + SIDE]!;
+      if (r !== 0) cur.slab[e + SIDE] = this.copySide(this.old.slab, r);
     } else if (this.feat.run(word)) e = this.fromFeaturizer(cur);
     else e = this.fromInfo(cur, wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
     if (n > KEY_CHARS) { cur.long.set(ownString(word), e); return e; }
@@ -536,7 +557,8 @@ export class GreedyTagger {
     // The features of these blocks that depend on the shape and capitalization only come summed from a small cache
     // (integer sums: the order of the additions does not change them).
     const shaped = this.shapePart(shape, cap, initCap);
-    if (shaped) slab.set(shaped, b + 5 * K);
+    // (blocks 5, 6 and for small tag sets the previous-tag-0 block: the shape part's first blocks)
+    if (shaped) for (let k = 0, n = (this.byPrev ? 3 : 2) * K; k < n; k++) slab[b + 5 * K + k] = shaped[k]!;
     // Same hashes as initialFeatures (init = 1 -> block 5, 0 -> block 6) and wordTagFeatures (block 7 + previous tag).
     for (let init = 0; init < 2; init++) {
       const at = b + (init ? 5 : 6) * K;
@@ -547,25 +569,56 @@ export class GreedyTagger {
       this.push(combineBits(lower, 0x105 + init), at);
     }
     if (this.byPrev) {
-      for (let t = 0; t <= K; t += K) {
-        this.push(combineBits(lower, 0x300 + t), b + (7 + t) * K);
-        if (!shaped) this.push(combineBits(shape, 0x400 + t), b + (7 + t) * K);
-      }
+      this.push(combineBits(lower, 0x300), b + 7 * K);
+      if (!shaped) this.push(combineBits(shape, 0x400), b + 7 * K);
     }
     this.flush(slab);
     if (this.after0) {
       for (let j = 0; j < N_GAIN; j++) slab[e + GAIN + j] = j < 7 || this.byPrev ? this.gainOf(slab, b + j * K) : 0;
     }
     slab[e] = lower; slab[e + 1] = shape;
-    slab[e + 2] = (initCap ? INIT_CAP : 0) | (opener ? OPENER : 0) | (shaped ? SHAPED : 0) | (this.byPrev ? PREV | PREV << K : 0);
+    slab[e + 2] = (initCap ? INIT_CAP : 0) | (opener ? OPENER : 0) | (shaped ? SHAPED : 0);
   }
 
-  /** Fills the previous-tag block of tag t of entry e (its shape part is there already when the entry is SHAPED). */
-  private fillPrev(slab: Int32Array, e: number, t: number): void {
-    const K = this.K, at = e + BLOCKS + (7 + t) * K, flags = slab[e + 2]!;
+  /**
+   * Offset of the previous-tag block of tag t (1..K: not 0) of entry e of the current generation: in the entry's side
+   * record, filled there (its lower and shape features) the first time it is asked for.
+   */
+  private prevBlock(slab: Int32Array, e: number, t: number): number {
+    const K = this.K, HS = this.HS, bi = (t & 3) << 3;
+    let r = slab[e + SIDE]!;
+    if (r !== 0) {
+      const slot = (slab[r + 1 + (t >> 2)]! >>> bi) & 255;
+      if (slot !== 0) return r + 1 + HS + (slot - 1) * K;
+    }
+    const g = this.cur;
+    let n = 0;
+    if (r === 0 || (n = slab[r]! & 255) === slab[r]! >>> 8) {
+      // No record yet or a full one: a new record with twice the room (at most K blocks), the filled blocks copied over.
+      const cap = r === 0 ? 1 : Math.min(2 * n, K), nr = g.side, len = 1 + HS + n * K;
+      g.side += 1 + HS + cap * K;
+      if (r === 0) slab.fill(0, nr, nr + 1 + HS);
+      else slab.copyWithin(nr, r, r + len);
+      slab[nr] = n | cap << 8;
+      slab[e + SIDE] = r = nr;
+    }
+    const at = r + 1 + HS + n * K;
+    slab.fill(0, at, at + K);
+    // (with the shape cache the entry's shape part covers blocks 5..7 only: the shape feature is added here either way)
     addFeature(this.model, combineBits(slab[e]!, 0x300 + t), slab, at);
-    if ((flags & SHAPED) === 0) addFeature(this.model, combineBits(slab[e + 1]!, 0x400 + t), slab, at);
-    slab[e + 2] = flags | PREV << t;
+    addFeature(this.model, combineBits(slab[e + 1]!, 0x400 + t), slab, at);
+    slab[r] = slab[r]! + 1;
+    slab[r + 1 + (t >> 2)] = slab[r + 1 + (t >> 2)]! | (n + 1) << bi;
+    return at;
+  }
+
+  /** Copies side record r of slab `from` (the old generation's) into the current generation's side region; its offset there. */
+  private copySide(from: Int32Array, r: number): number {
+    const g = this.cur, n = from[r]! & 255, len = 1 + this.HS + n * this.K, nr = g.side;
+    g.side += len;
+    g.slab.set(from.subarray(r, r + len), nr);
+    g.slab[nr] = n | n << 8;
+    return nr;
   }
 
   /**
