@@ -163,7 +163,7 @@ const SMALL_TAGSET = 16;
 /** Entry fields before the score blocks, in the entry's first cache line: lower hash, shape hash, flags, word length, word chars (two per integer). */
 const LEN = 3, CHARS = 4;
 /** Words up to this long are keys of the generation's hash table (their chars live in the entry); longer ones go in a Map. */
-const KEY_CHARS = 24;
+const KEY_CHARS = 16;
 /**
  * After the chars, per score block (window -2..2, initial, non-initial, previous tag 0 for small tag sets): how much
  * more the block gives the best class that may follow class 0 than class 0 itself (see `tagInto`'s class-0 bound).
@@ -186,14 +186,17 @@ interface Generation {
   /** Open addressing: (word hash, entry offset + 1) pairs; 0 marks an empty slot. */
   table: Int32Array;
   long: Map<string, number>;
-  /** Entries in [0, main), side records in [main, slab.length). */
+  /** Entries in [0, main), side records in [main, end), then one block of scratch (see `prevBlock`). */
   slab: Int32Array;
   /** Candidate tags by entry offset, of the entries flagged HAS_CANDS. */
   cands: Map<number, Uint8Array>;
   used: number;
   main: number;
-  /** Next free offset of the side region. */
+  /** Next free offset of the side region, and its end. */
   side: number;
+  end: number;
+  /** Per record room (blocks), the first of the records left behind by a record that grew (0: none; each links the next). */
+  free: Int32Array;
 }
 
 /**
@@ -222,10 +225,10 @@ export class GreedyTagger {
   /** Per tag before the previous one: the transition block's gain of those classes over class 0 after class 0. */
   private readonly transGain: Int32Array;
   private readonly capacity: number;
-  /** Side region per generation, the header integers of a side record, the most side integers one token can take. */
+  /** Side region per generation, the header integers of a side record, the side integers kept free per token to come. */
   private readonly sideCap: number;
   private readonly HS: number;
-  private readonly sideMax: number;
+  private readonly sideStep: number;
   private cur: Generation;
   private old: Generation;
   private readonly feat: WordFeaturizer;
@@ -260,8 +263,9 @@ export class GreedyTagger {
     this.byPrev = K <= SMALL_TAGSET && this.wordTag;
     this.W = BLOCKS + 7 * K + (this.byPrev ? K : 0);
     this.HS = (K + 4) >> 2;
-    // A token may copy its entry's record from the old generation and grow it (to at most K blocks).
-    this.sideMax = this.byPrev ? 2 * (1 + this.HS + K * K) : 0;
+    // A generation starts over when its side region has less left than a one-block record per token of the sentence
+    // (when a sentence takes more, the blocks that do not fit are computed into the scratch block each time).
+    this.sideStep = this.byPrev ? 1 + this.HS + K : 0;
     this.allowed = allowedTable(spec);
     this.s = new Int32Array(K);
     this.feat = new WordFeaturizer(lexicon);
@@ -274,9 +278,9 @@ export class GreedyTagger {
     for (let t2 = 0; t2 <= K; t2++) this.transGain[t2] = this.gainOf(this.trans, t2 * (K + 1) * K);
     const side = this.byPrev ? Math.floor(cacheInts * SIDE_SHARE) : 0;
     this.capacity = Math.max(Math.floor((cacheInts - side) / this.W), 64) * this.W;
-    this.sideCap = this.byPrev ? Math.max(side, 64 * this.sideMax) : 0;
-    this.cur = this.generation(new Int32Array(this.capacity + this.sideCap), this.capacity);
-    this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: new Map(), used: 0, main: 0, side: 0 };
+    this.sideCap = this.byPrev ? Math.max(side, 64 * this.sideStep) : 0;
+    this.cur = this.generation(new Int32Array(this.capacity + this.sideCap + K), this.capacity);
+    this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: new Map(), used: 0, main: 0, side: 0, end: 0, free: new Int32Array(0) };
   }
 
   /** Tags one sentence into fresh arrays. */
@@ -294,7 +298,7 @@ export class GreedyTagger {
   tagInto(words: readonly string[], margins0 = true): number {
     const n = words.length, K = this.K, W = this.W, s = this.s, model = this.model, allowed = this.allowed;
     if (this.tags.length < n) this.grow(n);
-    if (this.cur.used + n * W > this.cur.main || this.cur.side + n * this.sideMax > this.cur.slab.length) this.rotate(n);
+    if (this.cur.used + n * W > this.cur.main || this.cur.side + n * this.sideStep > this.cur.end) this.rotate(n);
     const off = this.offsets, tags = this.tags, margins = this.margins, hashes = this.hashes;
     // Hashes first, then the first table slot and entry header of every word touched, then the lookups: the loads of
     // the second pass are independent, so their cache misses overlap instead of coming one after another.
@@ -462,19 +466,22 @@ export class GreedyTagger {
 
   /** Starts a new generation (the current one becomes the old one; words still in use move back on lookup). */
   private rotate(n: number): void {
-    const main = Math.max((n + 2) * this.W, this.capacity), side = Math.max(n * this.sideMax, this.sideCap), old = this.old;
-    const reuse = old.main >= main && old.slab.length - old.main >= side;
+    const main = Math.max((n + 2) * this.W, this.capacity), side = Math.max(n * this.sideStep, this.sideCap), old = this.old;
+    const reuse = old.main >= main && old.end - old.main >= side;
     const table = reuse ? old.table.fill(0) : null;
     this.old = this.cur;
-    this.cur = reuse ? this.generation(old.slab, old.main, table) : this.generation(new Int32Array(main + side), main);
+    this.cur = reuse ? this.generation(old.slab, old.main, table) : this.generation(new Int32Array(main + side + this.K), main);
   }
 
-  /** An empty generation whose first two entries are the sentence boundaries (entries in slab[0, main), side records after). */
+  /** An empty generation whose first two entries are the sentence boundaries (entries in slab[0, main), side records after, scratch last). */
   private generation(slab: Int32Array, main: number, table: Int32Array | null = null): Generation {
     let size = 2;
     // At most half the slots filled.
     while (size < (main / this.W) * 2) size <<= 1;
-    const g: Generation = { table: table ?? new Int32Array(size * 2), long: new Map(), slab, cands: new Map(), used: 0, main, side: main };
+    const g: Generation = {
+      table: table ?? new Int32Array(size * 2), long: new Map(), slab, cands: new Map(), used: 0, main, side: main, end: slab.length - this.K,
+      free: new Int32Array(this.K + 1),
+    };
     this.fromInfo(g, BOS, null);
     this.fromInfo(g, EOS, null);
     return g;
@@ -582,7 +589,8 @@ export class GreedyTagger {
 
   /**
    * Offset of the previous-tag block of tag t (1..K: not 0) of entry e of the current generation: in the entry's side
-   * record, filled there (its lower and shape features) the first time it is asked for.
+   * record, filled there (its lower and shape features) the first time it is asked for; in the scratch block, filled
+   * anew, when the side region is full.
    */
   private prevBlock(slab: Int32Array, e: number, t: number): number {
     const K = this.K, HS = this.HS, bi = (t & 3) << 3;
@@ -592,31 +600,48 @@ export class GreedyTagger {
       if (slot !== 0) return r + 1 + HS + (slot - 1) * K;
     }
     const g = this.cur;
-    let n = 0;
+    let n = 0, at: number;
     if (r === 0 || (n = slab[r]! & 255) === slab[r]! >>> 8) {
       // No record yet or a full one: a new record with twice the room (at most K blocks), the filled blocks copied over.
-      const cap = r === 0 ? 1 : Math.min(2 * n, K), nr = g.side, len = 1 + HS + n * K;
-      g.side += 1 + HS + cap * K;
-      if (r === 0) slab.fill(0, nr, nr + 1 + HS);
-      else slab.copyWithin(nr, r, r + len);
-      slab[nr] = n | cap << 8;
-      slab[e + SIDE] = r = nr;
-    }
-    const at = r + 1 + HS + n * K;
+      const cap = r === 0 ? 1 : Math.min(2 * n, K), nr = this.sideAlloc(g, cap);
+      if (nr === 0) at = g.end;
+      else {
+        if (r === 0) slab.fill(0, nr, nr + 1 + HS);
+        else {
+          slab.copyWithin(nr, r, r + 1 + HS + n * K);
+          slab[r] = g.free[n]!; g.free[n] = r;
+        }
+        slab[nr] = n | cap << 8;
+        slab[e + SIDE] = r = nr;
+        at = r + 1 + HS + n * K;
+      }
+    } else at = r + 1 + HS + n * K;
     slab.fill(0, at, at + K);
     // (with the shape cache the entry's shape part covers blocks 5..7 only: the shape feature is added here either way)
     addFeature(this.model, combineBits(slab[e]!, 0x300 + t), slab, at);
     addFeature(this.model, combineBits(slab[e + 1]!, 0x400 + t), slab, at);
-    slab[r] = slab[r]! + 1;
-    slab[r + 1 + (t >> 2)] = slab[r + 1 + (t >> 2)]! | (n + 1) << bi;
+    if (at !== g.end) {
+      slab[r] = slab[r]! + 1;
+      slab[r + 1 + (t >> 2)] = slab[r + 1 + (t >> 2)]! | (n + 1) << bi;
+    }
     return at;
   }
 
-  /** Copies side record r of slab `from` (the old generation's) into the current generation's side region; its offset there. */
+  /** A side record with room for `cap` blocks in generation g (a left one of that room first), or 0 when the region is full. */
+  private sideAlloc(g: Generation, cap: number): number {
+    let r = g.free[cap]!;
+    if (r !== 0) { g.free[cap] = g.slab[r]!; return r; }
+    const len = 1 + this.HS + cap * this.K;
+    if (g.side + len > g.end) return 0;
+    r = g.side; g.side += len;
+    return r;
+  }
+
+  /** Copies side record r of slab `from` (the old generation's) into the current generation; its offset there, or 0 if full. */
   private copySide(from: Int32Array, r: number): number {
-    const g = this.cur, n = from[r]! & 255, len = 1 + this.HS + n * this.K, nr = g.side;
-    g.side += len;
-    g.slab.set(from.subarray(r, r + len), nr);
+    const g = this.cur, n = from[r]! & 255, nr = this.sideAlloc(g, n);
+    if (nr === 0) return 0;
+    g.slab.set(from.subarray(r, r + 1 + this.HS + n * this.K), nr);
     g.slab[nr] = n | n << 8;
     return nr;
   }
