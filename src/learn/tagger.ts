@@ -151,13 +151,17 @@ function argmax(scores: ArrayLike<number>, allowed: Uint8Array, prev: number, K:
 export interface Tagged { tags: Int32Array; margins: Float32Array }
 
 /**
- * Word-cache budget in cached integers per generation (two generations: up to 24 MB per tagger, so a
- * worker thread's caches stay under 50 MB). Over the press releases this keeps 97% of lookups hits;
- * twice the budget saves about 4% of the engine's time for twice the memory.
+ * Word-cache budget in cached integers per generation, entries and side records (two generations: up to 15 MB per
+ * tagger). Over the 11,842 press releases the name tagger keeps ~17,000 words a generation (entries of 93 integers)
+ * and 97.0% of lookups hits, as the 3M integers of the entries of 177 integers did before the side records; twice the
+ * budget saved about 4% of the engine's time for twice the memory.
  */
-const CACHE_INTS = 3_000_000;
-/** Share of a small tag set's budget kept for the side blocks (see `prevBlock`). */
-const SIDE_SHARE = 0.125;
+const CACHE_INTS = 1_850_000;
+/**
+ * Share of a small tag set's budget kept for side records: they take 12.6 integers per entry on average (at most ~15
+ * in a generation) over the press releases, so the entries fill up first.
+ */
+const SIDE_SHARE = 0.14;
 /** Tag sets up to this size get per-word previous-tag tables (cheap to build, saves two lookups a token). */
 const SMALL_TAGSET = 16;
 /** Entry fields before the score blocks, in the entry's first cache line: lower hash, shape hash, flags, word length, word chars (two per integer). */
