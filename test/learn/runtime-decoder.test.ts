@@ -75,6 +75,24 @@ describe('runtime decoder', () => {
     expectSameAsReference(tagger, model, NAME_SPEC);
   });
 
+  it('tags names as the reference does with a word cache that turns over every few sentences (previous-tag blocks in side records)', () => {
+    // The smallest cache: 64 entries and a small side region a generation, so entries move between generations with
+    // their side records, records grow and are reused, and a full side region computes the block into its scratch.
+    const model = decodeWeights(decodeBase64(namesWeights.data));
+    const tagger = new GreedyTagger(model, NAME_SPEC, getLexicon(), 0);
+    let afterName = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      for (const words of sentences) {
+        const got = tagger.tag(words), want = referenceTag(model, NAME_SPEC, getLexicon(), words);
+        expect([...got.tags]).toEqual(want.tags);
+        expect([...got.margins]).toEqual(want.margins);
+        for (let i = 1; i < words.length; i++) if (want.tags[i - 1] !== 0) afterName++;
+      }
+    }
+    // Tokens whose previous tag is a name tag (B-/I-X) read a side block; CoNLL has thousands.
+    expect(afterName).toBeGreaterThan(2000);
+  });
+
   it('gives the same name tags when it may decide tokens by the class-0 bound (margins of tagged-O tokens only may go)', () => {
     const model = decodeWeights(decodeBase64(namesWeights.data));
     const tagger = new GreedyTagger(model, NAME_SPEC, getLexicon());
