@@ -613,8 +613,8 @@ export class GreedyTagger {
   }
 
   /**
-   * Offset of side block u of entry e of the current generation (the previous-tag block of tag u = 1..K, not 0, or the
-   * initial block, u = K + 1): in the entry's side record, filled there the first time it is asked for; when the side
+   * Offset of side block t of entry e of the current generation (the previous-tag block of tag t = 1..K, not 0, or the
+   * initial block, t = K + 1): in the entry's side record, filled there the first time it is asked for; when the side
    * region is full, in the generation's first (previous tag) or second (initial) scratch block, filled anew.
    */
   private sideBlock(slab: Int32Array, e: number, t: number): number {
