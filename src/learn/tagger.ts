@@ -618,13 +618,18 @@ export class GreedyTagger {
    * region is full, in the generation's first (previous tag) or second (initial) scratch block, filled anew.
    */
   private sideBlock(slab: Int32Array, e: number, t: number): number {
-    const K = this.K, HS = this.HS, bi = (t & 3) << 3;
-    let r = slab[e + SIDE]!;
+    const r = slab[e + SIDE]!;
     if (r !== 0) {
-      const slot = (slab[r + 1 + (t >> 2)]! >>> bi) & 255;
-      if (slot !== 0) return r + 1 + HS + (slot - 1) * K;
+      const slot = (slab[r + 1 + (t >> 2)]! >>> ((t & 3) << 3)) & 255;
+      if (slot !== 0) return r + 1 + this.HS + (slot - 1) * this.K;
     }
-    const g = this.cur;
+    return this.newSideBlock(slab, e, t);
+  }
+
+  /** `sideBlock` of a block not in the entry's side record: a record made or grown for it, or the scratch block. */
+  private newSideBlock(slab: Int32Array, e: number, t: number): number {
+    const K = this.K, HS = this.HS, bi = (t & 3) << 3, g = this.cur;
+    let r = slab[e + SIDE]!;
     let n = 0, at: number;
     if (r === 0 || (n = slab[r]! & 255) === slab[r]! >>> 8) {
       // No record yet or a full one: a new record with twice the room (at most K + 1 blocks), the filled blocks copied over.
