@@ -151,30 +151,41 @@ function argmax(scores: ArrayLike<number>, allowed: Uint8Array, prev: number, K:
 export interface Tagged { tags: Int32Array; margins: Float32Array }
 
 /**
- * Word-cache budget in cached integers per generation (two generations: up to 24 MB per tagger, so a
- * worker thread's caches stay under 50 MB). Over the press releases this keeps 97% of lookups hits;
- * twice the budget saves about 4% of the engine's time for twice the memory.
+ * Word-cache budget in cached integers per generation, entries and side records (two generations: up to 14 MB per
+ * tagger). Over the 11,842 press releases the name tagger keeps ~17,000 words a generation (entries of 84 integers)
+ * and 97.0% of lookups hits, as the 3M integers of its entries of 177 integers did before the side records; twice the
+ * budget saved about 4% of the engine's time for twice the memory.
  */
-const CACHE_INTS = 3_000_000;
+const CACHE_INTS = 1_720_000;
+/**
+ * Share of a small tag set's budget kept for side records: they take 14.8 integers per entry on average (at most ~17
+ * in a generation) over the press releases, so the entries fill up first.
+ */
+const SIDE_SHARE = 0.17;
 /** Tag sets up to this size get per-word previous-tag tables (cheap to build, saves two lookups a token). */
 const SMALL_TAGSET = 16;
 /** Entry fields before the score blocks, in the entry's first cache line: lower hash, shape hash, flags, word length, word chars (two per integer). */
 const LEN = 3, CHARS = 4;
 /** Words up to this long are keys of the generation's hash table (their chars live in the entry); longer ones go in a Map. */
-const KEY_CHARS = 24;
+const KEY_CHARS = 16;
 /**
  * After the chars, per score block (window -2..2, initial, non-initial, previous tag 0 for small tag sets): how much
  * more the block gives the best class that may follow class 0 than class 0 itself (see `tagInto`'s class-0 bound).
  */
 const GAIN = CHARS + KEY_CHARS / 2, N_GAIN = 8;
+/**
+ * Small tag sets: offset of the entry's side record (0: none) in the side region of the generation's slab, which holds
+ * the previous-tag blocks of the start state and of tags 1..K-1 and the initial block, made when a token first needs
+ * one (see `sideBlock`).
+ */
+const SIDE = GAIN + N_GAIN;
 /** Offset of the score blocks in an entry. */
-const BLOCKS = GAIN + N_GAIN;
+const BLOCKS = SIDE + 1;
 /**
  * Entry flags: capitalized, opener, has candidate tags (in the generation's `cands`), shape features summed from the
- * shape cache, then a bit per previous tag t (PREV << t) whose previous-tag block is filled (small tag sets: the blocks
- * of the start state and of tag 0 are filled when the entry is built, the others when a token first needs them).
+ * shape cache; the word's capitalization class (`cap`) above them.
  */
-const INIT_CAP = 1, OPENER = 2, HAS_CANDS = 4, SHAPED = 8, PREV = 16;
+const INIT_CAP = 1, OPENER = 2, HAS_CANDS = 4, SHAPED = 8, CAP_SHIFT = 4;
 /** Summed shape-feature vectors kept (108 integers each at most): all of the press releases and PolNeAR train need ~600. */
 const SHAPE_CACHE = 4096;
 
@@ -183,17 +194,29 @@ interface Generation {
   /** Open addressing: (word hash, entry offset + 1) pairs; 0 marks an empty slot. */
   table: Int32Array;
   long: Map<string, number>;
+  /** Entries in [0, main), side records in [main, end), then two blocks of scratch (see `sideBlock`). */
   slab: Int32Array;
   /** Candidate tags by entry offset, of the entries flagged HAS_CANDS. */
   cands: Map<number, Uint8Array>;
   used: number;
+  main: number;
+  /** Next free offset of the side region, and its end. */
+  side: number;
+  end: number;
+  /** Per record room (blocks), the first of the records left behind by a record that grew (0: none; each links the next). */
+  free: Int32Array;
 }
 
 /**
  * Runtime decoder over shipped weights. Each distinct word's summed weights are computed once and kept
- * in a flat Int32Array slab (entries of W integers: window blocks -2..2, initial / non-initial blocks,
- * previous-tag blocks for small tag sets, then lower/shape/flags), so tagging a token adds a few
- * contiguous vectors. Slab offsets 0 and W hold the sentence boundaries.
+ * in a flat Int32Array slab (entries of W integers: lower/shape/flags/chars/gains/side, then window blocks
+ * -2..2, then initial / non-initial blocks, or for small tag sets the non-initial and the previous-tag-0 blocks: the
+ * other previous-tag blocks and the initial block go to a side record when first needed), so tagging a token adds a
+ * few contiguous vectors. Slab offsets 0 and W hold the sentence boundaries.
+ *
+ * A side record (small tag sets): one integer n | cap << 8 (blocks filled, blocks room), then HS integers of one byte
+ * per side block u (previous tag 1..K, initial K + 1; 4 a integer: the block's slot 1..n, 0: not filled), then cap
+ * blocks of K. Most words never follow a name tag nor start a sentence; those that do mostly need one to three blocks.
  */
 export class GreedyTagger {
   private readonly K: number;
@@ -210,6 +233,10 @@ export class GreedyTagger {
   /** Per tag before the previous one: the transition block's gain of those classes over class 0 after class 0. */
   private readonly transGain: Int32Array;
   private readonly capacity: number;
+  /** Side region per generation, the header integers of a side record, the side integers kept free per token to come. */
+  private readonly sideCap: number;
+  private readonly HS: number;
+  private readonly sideStep: number;
   private cur: Generation;
   private old: Generation;
   private readonly feat: WordFeaturizer;
@@ -242,7 +269,11 @@ export class GreedyTagger {
     if (model.classes !== this.K) throw new Error(`weights have ${model.classes} classes, the tag set ${this.K}`);
     const K = this.K;
     this.byPrev = K <= SMALL_TAGSET && this.wordTag;
-    this.W = BLOCKS + 7 * K + (this.byPrev ? (K + 1) * K : 0);
+    this.W = BLOCKS + 7 * K;
+    this.HS = (K + 5) >> 2;
+    // A generation starts over when its side region has less left than a one-block record per token of the sentence
+    // (when a sentence takes more, the blocks that do not fit are computed into the scratch block each time).
+    this.sideStep = this.byPrev ? 1 + this.HS + K : 0;
     this.allowed = allowedTable(spec);
     this.s = new Int32Array(K);
     this.feat = new WordFeaturizer(lexicon);
@@ -253,9 +284,11 @@ export class GreedyTagger {
     this.after0 = this.allowed[0] && after0.length > 0 && (this.byPrev || !this.wordTag) ? Int32Array.from(after0) : null;
     this.transGain = new Int32Array(K + 1);
     for (let t2 = 0; t2 <= K; t2++) this.transGain[t2] = this.gainOf(this.trans, t2 * (K + 1) * K);
-    this.capacity = Math.max(Math.floor(cacheInts / this.W), 64) * this.W;
-    this.cur = this.generation(new Int32Array(this.capacity));
-    this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: new Map(), used: 0 };
+    const side = this.byPrev ? Math.floor(cacheInts * SIDE_SHARE) : 0;
+    this.capacity = Math.max(Math.floor((cacheInts - side) / this.W), 64) * this.W;
+    this.sideCap = this.byPrev ? Math.max(side, 64 * this.sideStep) : 0;
+    this.cur = this.generation(new Int32Array(this.capacity + this.sideCap + 2 * K), this.capacity);
+    this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: new Map(), used: 0, main: 0, side: 0, end: 0, free: new Int32Array(0) };
   }
 
   /** Tags one sentence into fresh arrays. */
@@ -273,7 +306,7 @@ export class GreedyTagger {
   tagInto(words: readonly string[], margins0 = true): number {
     const n = words.length, K = this.K, W = this.W, s = this.s, model = this.model, allowed = this.allowed;
     if (this.tags.length < n) this.grow(n);
-    if (this.cur.used + n * W > this.cur.slab.length) this.rotate(n);
+    if (this.cur.used + n * W > this.cur.main || this.cur.side + n * this.sideStep > this.cur.end) this.rotate(n);
     const off = this.offsets, tags = this.tags, margins = this.margins, hashes = this.hashes;
     // Hashes first, then the first table slot and entry header of every word touched, then the lookups: the loads of
     // the second pass are independent, so their cache misses overlap instead of coming one after another.
@@ -287,11 +320,11 @@ export class GreedyTagger {
     for (let i = 0; i < n; i++) off[i] = this.lookup(words[i]!, hashes[i]!);
     const slab = this.cur.slab, cands = this.cur.cands, trans = this.trans;
     {
-      // The same for the score blocks every token reads (window, initial and the first previous-tag block: previous tag O),
+      // The same for the score blocks of the entries (window, initial / non-initial or non-initial / previous tag O),
       // a load per cache line (16 integers), before the scoring loop reads them; with the class-0 bound, only the words
       // within two of a capitalized one (the others mostly take the bound, which reads the entries' first fields only).
       let touch = 0;
-      const span = Math.min(W, BLOCKS + 8 * K);
+      const span = W;
       if (!margins0 && this.after0 !== null) {
         for (let i = 0; i < n; i++) {
           let f = slab[off[i]! + 2]!;
@@ -328,16 +361,21 @@ export class GreedyTagger {
       }
       const o0 = em2 + BLOCKS, o1 = ep + BLOCKS + K, o2 = e + BLOCKS + 2 * K, o3 = en + BLOCKS + 3 * K;
       const o4 = ep2 + BLOCKS + 4 * K;
-      const oi = e + BLOCKS + (initial ? 5 : 6) * K, ot = (t2 * (K + 1) + t1) * K;
-      const nc = c ? c.length : K;
+      const ot = (t2 * (K + 1) + t1) * K, nc = c ? c.length : K;
       if (byPrev) {
-        if ((slab[e + 2]! & (PREV << t1)) === 0) this.fillPrev(slab, e, t1);
-        const op = e + BLOCKS + (7 + t1) * K;
+        let op = t1 === 0 ? e + BLOCKS + 6 * K : this.sideBlock(slab, e, t1), oi = e + BLOCKS + 5 * K;
+        if (initial) {
+          const r = slab[e + SIDE]!;
+          oi = this.sideBlock(slab, e, K + 1);
+          // (the record grew into a new place: the previous-tag block is there now)
+          if (t1 !== 0 && slab[e + SIDE] !== r) op = this.sideBlock(slab, e, t1);
+        }
         for (let j = 0; j < nc; j++) {
           const k = c ? c[j]! : j;
           s[k] = slab[o0 + k]! + slab[o1 + k]! + slab[o2 + k]! + slab[o3 + k]! + slab[o4 + k]! + slab[oi + k]! + trans[ot + k]! + slab[op + k]!;
         }
       } else {
+        const oi = e + BLOCKS + (initial ? 5 : 6) * K;
         for (let j = 0; j < nc; j++) {
           const k = c ? c[j]! : j;
           s[k] = slab[o0 + k]! + slab[o1 + k]! + slab[o2 + k]! + slab[o3 + k]! + slab[o4 + k]! + slab[oi + k]! + trans[ot + k]!;
@@ -442,20 +480,22 @@ export class GreedyTagger {
 
   /** Starts a new generation (the current one becomes the old one; words still in use move back on lookup). */
   private rotate(n: number): void {
-    const need = (n + 2) * this.W;
-    const reuse = this.old.slab.length >= Math.max(need, this.capacity);
-    const slab = reuse ? this.old.slab : new Int32Array(Math.max(need, this.capacity));
-    const table = reuse ? this.old.table.fill(0) : null;
+    const main = Math.max((n + 2) * this.W, this.capacity), side = Math.max(n * this.sideStep, this.sideCap), old = this.old;
+    const reuse = old.main >= main && old.end - old.main >= side;
+    const table = reuse ? old.table.fill(0) : null;
     this.old = this.cur;
-    this.cur = this.generation(slab, table);
+    this.cur = reuse ? this.generation(old.slab, old.main, table) : this.generation(new Int32Array(main + side + 2 * this.K), main);
   }
 
-  /** An empty generation whose first two entries are the sentence boundaries. */
-  private generation(slab: Int32Array, table: Int32Array | null = null): Generation {
+  /** An empty generation whose first two entries are the sentence boundaries (entries in slab[0, main), side records after, scratch last). */
+  private generation(slab: Int32Array, main: number, table: Int32Array | null = null): Generation {
     let size = 2;
     // At most half the slots filled.
-    while (size < (slab.length / this.W) * 2) size <<= 1;
-    const g: Generation = { table: table ?? new Int32Array(size * 2), long: new Map(), slab, cands: new Map(), used: 0 };
+    while (size < (main / this.W) * 2) size <<= 1;
+    const g: Generation = {
+      table: table ?? new Int32Array(size * 2), long: new Map(), slab, cands: new Map(), used: 0, main, side: main, end: slab.length - 2 * this.K,
+      free: new Int32Array(this.K + 2),
+    };
     this.fromInfo(g, BOS, null);
     this.fromInfo(g, EOS, null);
     return g;
@@ -472,6 +512,8 @@ export class GreedyTagger {
       e = cur.used; cur.used += this.W;
       cur.slab.set(this.old.slab.subarray(was, was + this.W), e);
       if ((cur.slab[e + 2]! & HAS_CANDS) !== 0) cur.cands.set(e, this.old.cands.get(was)!);
+      const r = cur.slab[e + SIDE]!;
+      if (r !== 0) cur.slab[e + SIDE] = this.copySide(this.old.slab, r);
     } else if (this.feat.run(word)) e = this.fromFeaturizer(cur);
     else e = this.fromInfo(cur, wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
     if (n > KEY_CHARS) { cur.long.set(ownString(word), e); return e; }
@@ -529,43 +571,117 @@ export class GreedyTagger {
     return e;
   }
 
-  /** Queues the initial / non-initial and previous-tag features of entry e, then fills it. */
+  /**
+   * Queues the initial / non-initial and previous-tag-0 features of entry e, then fills it. For small tag sets the
+   * initial block is summed in the generation's second scratch block for its class-0 gain only (see `sideBlock`).
+   */
   private finish(g: Generation, e: number, lower: number, shape: number, cap: number, initCap: boolean, opener: boolean): void {
-    const K = this.K, slab = g.slab, b = e + BLOCKS;
+    const K = this.K, slab = g.slab, b = e + BLOCKS, byPrev = this.byPrev;
+    // Where the initial block, the non-initial block and (small tag sets) the previous-tag-0 block are summed.
+    const bi = byPrev ? g.end + K : b + 5 * K, bn = byPrev ? b + 5 * K : b + 6 * K, b0 = b + 6 * K;
     slab.fill(0, e, e + this.W);
     // The features of these blocks that depend on the shape and capitalization only come summed from a small cache
     // (integer sums: the order of the additions does not change them).
     const shaped = this.shapePart(shape, cap, initCap);
-    if (shaped) slab.set(shaped, b + 5 * K);
-    // Same hashes as initialFeatures (init = 1 -> block 5, 0 -> block 6) and wordTagFeatures (block 7 + previous tag).
+    // (the shape part's first blocks: initial, non-initial, previous tag 0 for small tag sets)
+    if (shaped) {
+      for (let k = 0; k < K; k++) { slab[bi + k] = shaped[k]!; slab[bn + k] = shaped[K + k]!; }
+      if (byPrev) for (let k = 0; k < K; k++) slab[b0 + k] = shaped[2 * K + k]!;
+    } else if (byPrev) slab.fill(0, bi, bi + K);
+    // Same hashes as initialFeatures (init = 1: initial block, 0: non-initial) and wordTagFeatures (previous tag 0).
     for (let init = 0; init < 2; init++) {
-      const at = b + (init ? 5 : 6) * K;
+      const at = init ? bi : bn;
       if (!shaped) {
         this.push(combineBits(shape, 0x100 + init), at);
         this.push(combineBits(cap * 4 + (initCap ? 2 : 0) + init, 0x101), at);
       }
       this.push(combineBits(lower, 0x105 + init), at);
     }
-    if (this.byPrev) {
-      for (let t = 0; t <= K; t += K) {
-        this.push(combineBits(lower, 0x300 + t), b + (7 + t) * K);
-        if (!shaped) this.push(combineBits(shape, 0x400 + t), b + (7 + t) * K);
-      }
+    if (byPrev) {
+      this.push(combineBits(lower, 0x300), b0);
+      if (!shaped) this.push(combineBits(shape, 0x400), b0);
     }
     this.flush(slab);
     if (this.after0) {
-      for (let j = 0; j < N_GAIN; j++) slab[e + GAIN + j] = j < 7 || this.byPrev ? this.gainOf(slab, b + j * K) : 0;
+      for (let j = 0; j < 5; j++) slab[e + GAIN + j] = this.gainOf(slab, b + j * K);
+      slab[e + GAIN + 5] = this.gainOf(slab, bi);
+      slab[e + GAIN + 6] = this.gainOf(slab, bn);
+      slab[e + GAIN + 7] = byPrev ? this.gainOf(slab, b0) : 0;
     }
     slab[e] = lower; slab[e + 1] = shape;
-    slab[e + 2] = (initCap ? INIT_CAP : 0) | (opener ? OPENER : 0) | (shaped ? SHAPED : 0) | (this.byPrev ? PREV | PREV << K : 0);
+    slab[e + 2] = (initCap ? INIT_CAP : 0) | (opener ? OPENER : 0) | (shaped ? SHAPED : 0) | cap << CAP_SHIFT;
   }
 
-  /** Fills the previous-tag block of tag t of entry e (its shape part is there already when the entry is SHAPED). */
-  private fillPrev(slab: Int32Array, e: number, t: number): void {
-    const K = this.K, at = e + BLOCKS + (7 + t) * K, flags = slab[e + 2]!;
-    addFeature(this.model, combineBits(slab[e]!, 0x300 + t), slab, at);
-    if ((flags & SHAPED) === 0) addFeature(this.model, combineBits(slab[e + 1]!, 0x400 + t), slab, at);
-    slab[e + 2] = flags | PREV << t;
+  /**
+   * Offset of side block t of entry e of the current generation (the previous-tag block of tag t = 1..K, not 0, or the
+   * initial block, t = K + 1): in the entry's side record, filled there the first time it is asked for; when the side
+   * region is full, in the generation's first (previous tag) or second (initial) scratch block, filled anew.
+   */
+  private sideBlock(slab: Int32Array, e: number, t: number): number {
+    const r = slab[e + SIDE]!;
+    if (r !== 0) {
+      const slot = (slab[r + 1 + (t >> 2)]! >>> ((t & 3) << 3)) & 255;
+      if (slot !== 0) return r + 1 + this.HS + (slot - 1) * this.K;
+    }
+    return this.newSideBlock(slab, e, t);
+  }
+
+  /** `sideBlock` of a block not in the entry's side record: a record made or grown for it, or the scratch block. */
+  private newSideBlock(slab: Int32Array, e: number, t: number): number {
+    const K = this.K, HS = this.HS, bi = (t & 3) << 3, g = this.cur;
+    let r = slab[e + SIDE]!;
+    let n = 0, at: number;
+    if (r === 0 || (n = slab[r]! & 255) === slab[r]! >>> 8) {
+      // No record yet or a full one: a new record with twice the room (at most K + 1 blocks), the filled blocks copied over.
+      const cap = r === 0 ? 1 : Math.min(2 * n, K + 1), nr = this.sideAlloc(g, cap);
+      if (nr === 0) at = t > K ? g.end + K : g.end;
+      else {
+        if (r === 0) slab.fill(0, nr, nr + 1 + HS);
+        else {
+          slab.copyWithin(nr, r, r + 1 + HS + n * K);
+          slab[r] = g.free[n]!; g.free[n] = r;
+        }
+        slab[nr] = n | cap << 8;
+        slab[e + SIDE] = r = nr;
+        at = r + 1 + HS + n * K;
+      }
+    } else at = r + 1 + HS + n * K;
+    slab.fill(0, at, at + K);
+    // (the shape features are added here whether or not the entry's blocks came from the shape cache: the same sums)
+    if (t <= K) {
+      addFeature(this.model, combineBits(slab[e]!, 0x300 + t), slab, at);
+      addFeature(this.model, combineBits(slab[e + 1]!, 0x400 + t), slab, at);
+    } else {
+      // as in finish, init = 1
+      const f = slab[e + 2]!;
+      addFeature(this.model, combineBits(slab[e + 1]!, 0x100 + 1), slab, at);
+      addFeature(this.model, combineBits((f >>> CAP_SHIFT) * 4 + ((f & INIT_CAP) !== 0 ? 2 : 0) + 1, 0x101), slab, at);
+      addFeature(this.model, combineBits(slab[e]!, 0x105 + 1), slab, at);
+    }
+    if (at < g.end) {
+      slab[r] = slab[r]! + 1;
+      slab[r + 1 + (t >> 2)] = slab[r + 1 + (t >> 2)]! | (n + 1) << bi;
+    }
+    return at;
+  }
+
+  /** A side record with room for `cap` blocks in generation g (a left one of that room first), or 0 when the region is full. */
+  private sideAlloc(g: Generation, cap: number): number {
+    let r = g.free[cap]!;
+    if (r !== 0) { g.free[cap] = g.slab[r]!; return r; }
+    const len = 1 + this.HS + cap * this.K;
+    if (g.side + len > g.end) return 0;
+    r = g.side; g.side += len;
+    return r;
+  }
+
+  /** Copies side record r of slab `from` (the old generation's) into the current generation; its offset there, or 0 if full. */
+  private copySide(from: Int32Array, r: number): number {
+    const g = this.cur, n = from[r]! & 255, nr = this.sideAlloc(g, n);
+    if (nr === 0) return 0;
+    g.slab.set(from.subarray(r, r + 1 + this.HS + n * this.K), nr);
+    g.slab[nr] = n | n << 8;
+    return nr;
   }
 
   /**

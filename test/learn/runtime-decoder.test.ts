@@ -9,6 +9,7 @@ import type { Lexicon } from '../../src/learn/lexicon.js';
 import { addFeature, decodeWeights, encodeWeights, rowOf, type WeightTable } from '../../src/learn/model.js';
 import { NAME_SPEC } from '../../src/learn/names.js';
 import { posSpec } from '../../src/learn/pos.js';
+import { prng } from '../../src/learn/prng.js';
 import { getLexicon } from '../../src/learn/shared-lexicon.js';
 import { decodeTagDict, dictKey } from '../../src/learn/tag-dict.js';
 import { GreedyTagger, type TagSpec } from '../../src/learn/tagger.js';
@@ -73,6 +74,46 @@ describe('runtime decoder', () => {
     expectSameAsReference(tagger, model, NAME_SPEC);
     // Second pass: every word now comes from the word cache.
     expectSameAsReference(tagger, model, NAME_SPEC);
+  });
+
+  it('tags names as the reference does with a word cache that turns over every few sentences (previous-tag blocks in side records)', () => {
+    // The smallest cache: 64 entries and a small side region a generation, so entries move between generations with
+    // their side records, records grow and are reused, and a full side region computes the block into its scratch.
+    const model = decodeWeights(decodeBase64(namesWeights.data));
+    const tagger = new GreedyTagger(model, NAME_SPEC, getLexicon(), 0);
+    let afterName = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      for (const words of sentences) {
+        const got = tagger.tag(words), want = referenceTag(model, NAME_SPEC, getLexicon(), words);
+        expect([...got.tags]).toEqual(want.tags);
+        expect([...got.margins]).toEqual(want.margins);
+        for (let i = 1; i < words.length; i++) if (want.tags[i - 1] !== 0) afterName++;
+      }
+    }
+    // Tokens whose previous tag is a name tag (B-/I-X) read a side block; CoNLL has thousands.
+    expect(afterName).toBeGreaterThan(2000);
+  });
+
+  it('tags names as the reference does when name-heavy sentences overflow the side region (blocks computed in scratch)', () => {
+    // 47 words, mostly names, in random 45-token sentences: each word follows many tags and starts many phrases, so
+    // its side record grows to several blocks; a generation of the smallest cache cannot take all of them.
+    const pool = ('Smith Jones Brown Senate House Washington Ford Apple Johnson Reuters Paris Obama Clinton Microsoft Texas Congress '
+      + 'Pelosi Biden Boeing Ohio Miller Davis Wilson Moore Taylor Google Chicago Boston Treasury Pentagon Garcia Lee Harris '
+      + 'Clark Lewis Walker Hall Allen Young King').split(' ');
+    const glue = ['said', 'of', 'and', '(', '``', ',', 'the'];
+    const rand = prng(7);
+    const pick = <T>(a: readonly T[]): T => a[Math.floor(rand() * a.length)]!;
+    const model = decodeWeights(decodeBase64(namesWeights.data));
+    const tagger = new GreedyTagger(model, NAME_SPEC, getLexicon(), 0);
+    let afterName = 0;
+    for (let i = 0; i < 300; i++) {
+      const words = Array.from({ length: 45 }, () => (rand() < 0.25 ? pick(glue) : pick(pool)));
+      const got = tagger.tag(words), want = referenceTag(model, NAME_SPEC, getLexicon(), words);
+      expect([...got.tags]).toEqual(want.tags);
+      expect([...got.margins]).toEqual(want.margins);
+      for (let j = 1; j < words.length; j++) if (want.tags[j - 1] !== 0) afterName++;
+    }
+    expect(afterName).toBeGreaterThan(3000);
   });
 
   it('gives the same name tags when it may decide tokens by the class-0 bound (margins of tagged-O tokens only may go)', () => {
