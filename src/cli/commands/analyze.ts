@@ -158,6 +158,10 @@ async function runJsonl(file: string, format: Format, options: Omit<RecordOption
  */
 function optimizeInWorkerThreads(): void {
   setFlagsFromString('--no-concurrent-recompilation');
+  // And their old generation grows by a fifth past what a full collection leaves (V8 otherwise lets it grow to several
+  // times that between collections when they are cheap): over the whole press-release corpus on two workers 16 full
+  // collections instead of 4 (about 150 ms more of pauses in a 28 CPU-second run) for 25-30 MB less peak RSS.
+  setFlagsFromString('--heap-growing-percent=20');
 }
 
 async function inProcess(options: RecordOptions): Promise<(line: Uint8Array, n: number) => RecordOutput> {
