@@ -140,8 +140,12 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
 }
 
 // capitalized words right after a capitalized title are a person's name ("Councilman Ray Burke"), whatever the tagger said
+// (the sentence's mentions never overlap one another, so each token has at most one: `owner` finds those a run meets
+// without a scan of all the sentence's mentions per title, which grew with the square of a sentence's length)
 function titleRuns(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: MentionInfo[]): void {
   const { tokens } = ctx;
+  let owner: (MentionInfo | null)[] | null = null;
+  const met: MentionInfo[] = [];
   for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
     const t = tokens[k]!;
     if (!t.cap || !STRICT_TITLE.has(t.lower)) continue;
@@ -152,18 +156,35 @@ function titleRuns(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: Mention
     let n0 = k + 1;
     while (n0 < e - 1 && isTitleWord(tokens[n0]!.lower)) n0++; // "Congressman Dr. Neal Dunn": the name is "Neal Dunn"
     const rel = (j: number) => j - s.tokStart;
+    owner ??= ownersOf(s, mentions);
+    // the mentions the run meets: a person span as long as the run stands; a shorter one ("Rochester" of "Monica
+    // Rochester") or another type gives way
+    met.length = 0;
+    for (let j = k + 1; j < e; j++) { const m = owner[rel(j)]; if (m && !met.includes(m)) met.push(m); }
     let already = false;
-    for (let i = mentions.length - 1; i >= 0 && mentions[i]!.tokEnd > s.tokStart; i--) {
-      const m = mentions[i]!;
-      if (m.tokStart >= e || m.tokEnd <= k + 1) continue;
-      // a person span as long as the run stands; a shorter one ("Rochester" of "Monica Rochester") or another type gives way
-      if (m.type === 'PER' && m.tokStart <= n0 && m.tokEnd >= e) already = true;
-      else mentions.splice(i, 1);
+    for (const m of met) {
+      if (m.type === 'PER' && m.tokStart <= n0 && m.tokEnd >= e) { already = true; continue; }
+      mentions.splice(mentions.lastIndexOf(m), 1);
+      for (let j = m.tokStart; j < m.tokEnd; j++) owner[rel(j)] = null;
     }
     if (already) continue;
     for (let j = n0; j < e; j++) covered[rel(j)] = 1;
-    mentions.push(mention(ctx, n0, e, 'PER'));
+    const m = mention(ctx, n0, e, 'PER');
+    mentions.push(m);
+    for (let j = n0; j < e; j++) owner[rel(j)] = m;
   }
+}
+
+// The mention over each token of sentence s (by its place in the sentence), from the sentence's mentions so far (the
+// last ones of `mentions`).
+function ownersOf(s: Sentence, mentions: readonly MentionInfo[]): (MentionInfo | null)[] {
+  const owner: (MentionInfo | null)[] = [];
+  for (let j = s.tokStart; j < s.tokEnd; j++) owner.push(null);
+  for (let i = mentions.length - 1; i >= 0 && mentions[i]!.tokEnd > s.tokStart; i--) {
+    const m = mentions[i]!;
+    for (let j = Math.max(m.tokStart, s.tokStart); j < m.tokEnd && j < s.tokEnd; j++) owner[j - s.tokStart] = m;
+  }
+  return owner;
 }
 
 // a lone capitalized word right before a speech verb is a speaker's name ("Homan said", "Casicas also asked")
