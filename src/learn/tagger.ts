@@ -186,7 +186,7 @@ const BLOCKS = SIDE + 1;
  * shape cache; the word's capitalization class (`cap`) above them.
  */
 const INIT_CAP = 1, OPENER = 2, HAS_CANDS = 4, SHAPED = 8, CAP_SHIFT = 4;
-/** Summed shape-feature vectors kept (108 integers each at most): all of the press releases and PolNeAR train need ~600. */
+/** Summed shape-feature vectors kept (2 or 4 blocks of K integers each): all of the press releases and PolNeAR train need ~600. */
 const SHAPE_CACHE = 4096;
 
 /** One generation of the word cache: word -> entry offset in a flat slab of entries. */
@@ -324,7 +324,6 @@ export class GreedyTagger {
       // a load per cache line (16 integers), before the scoring loop reads them; with the class-0 bound, only the words
       // within two of a capitalized one (the others mostly take the bound, which reads the entries' first fields only).
       let touch = 0;
-      const span = W;
       if (!margins0 && this.after0 !== null) {
         for (let i = 0; i < n; i++) {
           let f = slab[off[i]! + 2]!;
@@ -334,9 +333,9 @@ export class GreedyTagger {
           if (i + 2 < n) f |= slab[off[i + 2]! + 2]!;
           if ((f & INIT_CAP) === 0) continue;
           const e = off[i]!;
-          for (let o = e + BLOCKS; o < e + span; o += 16) touch ^= slab[o]!;
+          for (let o = e + BLOCKS; o < e + W; o += 16) touch ^= slab[o]!;
         }
-      } else for (let i = 0; i < n; i++) { const e = off[i]!; for (let o = e + BLOCKS; o < e + span; o += 16) touch ^= slab[o]!; }
+      } else for (let i = 0; i < n; i++) { const e = off[i]!; for (let o = e + BLOCKS; o < e + W; o += 16) touch ^= slab[o]!; }
       this.touched ^= touch;
     }
     const occupied = model.occupied, rows = model.rows, mask = (1 << model.bits) - 1;
@@ -443,7 +442,7 @@ export class GreedyTagger {
     this.push(combineBits(lower, 0x105 + 1), 0);
     if (this.wordTag) {
       this.push(combineBits(lower, 0x300 + K), 0);
-      if (this.byPrev && shaped) for (let k = 0; k < K; k++) s[k] = s[k]! + shaped[(2 + K) * K + k]!;
+      if (this.byPrev && shaped) for (let k = 0; k < K; k++) s[k] = s[k]! + shaped[3 * K + k]!;
       else this.push(combineBits(shape, 0x400 + K), 0);
     }
     if (this.pairs !== 'none') {
@@ -696,13 +695,15 @@ export class GreedyTagger {
     if (this.nShaped >= SHAPE_CACHE) return null;
     if (!byCap) { byCap = []; this.shapes.set(shape, byCap); }
     const K = this.K;
-    v = new Int32Array((this.byPrev ? 2 + K + 1 : 2) * K);
+    // (small tag sets: then the previous-tag blocks an entry or a lone word sums from here, tag 0 and the start state;
+    // the other tags' blocks are summed in the side records from the features themselves)
+    v = new Int32Array((this.byPrev ? 4 : 2) * K);
     for (let init = 0; init < 2; init++) {
       const at = (init ? 0 : 1) * K;
       addFeature(this.model, combineBits(shape, 0x100 + init), v, at);
       addFeature(this.model, combineBits(cap * 4 + (initCap ? 2 : 0) + init, 0x101), v, at);
     }
-    if (this.byPrev) for (let t = 0; t <= K; t++) addFeature(this.model, combineBits(shape, 0x400 + t), v, (2 + t) * K);
+    if (this.byPrev) { addFeature(this.model, combineBits(shape, 0x400), v, 2 * K); addFeature(this.model, combineBits(shape, 0x400 + K), v, 3 * K); }
     byCap[key] = v;
     this.nShaped++;
     return v;

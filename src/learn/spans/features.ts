@@ -260,10 +260,10 @@ class Word implements WordRec {
   readonly flags: number;
   readonly cueLemma: number;
   constructor(private readonly key: string, private h: readonly Int32Array[] | null, readonly wh: number) {
-    const isWord = key.charCodeAt(0) !== 1, lower = isWord ? key : key.slice(1).replace(/^(word|num|punct|quote)/, '');
-    const cue = isWord ? CUE_FORMS.get(lower) : undefined;
-    this.flags = (cue ? W_CUE | (cue.speech ? W_SPEECH : 0) : 0) | (lower === 'according' ? W_ACCORDING : 0) |
-      (isWord && CLAUSE_WORDS.has(lower) ? W_CLAUSE : 0) | (isWord && (lower === 'that' || lower === 'whether' || lower === 'if') ? W_THAT : 0);
+    // (words only: a number, mark or padding key is none of these)
+    const isWord = key.charCodeAt(0) !== 1, cue = isWord ? CUE_FORMS.get(key) : undefined;
+    this.flags = !isWord ? 0 : (cue ? W_CUE | (cue.speech ? W_SPEECH : 0) : 0) | (key === 'according' ? W_ACCORDING : 0) |
+      (CLAUSE_WORDS.has(key) ? W_CLAUSE : 0) | (key === 'that' || key === 'whether' || key === 'if' ? W_THAT : 0);
     this.cueLemma = cue ? hm(cue.lemma) : 0;
   }
   get hashes(): readonly Int32Array[] { return this.h ??= makeWordHashes(this.key); }

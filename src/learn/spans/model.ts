@@ -3,7 +3,7 @@
 // depend on the previous tag score all (previous, current) pairs at once (`pair` table, (K + 1) x K per row),
 // so a token costs one lookup per feature. The same decoder runs on dense training weights and on the shipped
 // quantized tables, so training scores what the runtime will.
-import { rowOf, type WeightTable } from '../model.js';
+import { addFeature, rowOf, type WeightTable } from '../model.js';
 import {
   DYN, FOLDED_RULE_LABELS, G_P2, G_PT, G_TOK, NG, groupHashes, posHalfHashes, ruleWordHash, shapeHashes, takeHashes, tokRuleLabel, type ParagraphFeatures, type WordRec,
 } from './features.js';
@@ -85,12 +85,8 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
       return at;
     }
     const hs = takeHashes(word);
-    const add = (j: number, h: number): void => {
-      const r = rowOf(uo, h & um, K), o = at + j * K;
-      for (let c = 0; c < K; c++) v[o + c] = v[o + c]! + rows[r + c]!;
-    };
-    for (let j = 0; j < 5; j++) for (const h of hs[j]!) add(j, h);
-    FOLDED_RULE_LABELS.forEach((rl, j) => add(5 + j, ruleWordHash(rl, word.wh)));
+    for (let j = 0; j < 5; j++) for (const h of hs[j]!) addFeature(u, h, v, at + j * K);
+    FOLDED_RULE_LABELS.forEach((rl, j) => addFeature(u, ruleWordHash(rl, word.wh), v, at + (5 + j) * K));
     word.scores = v; word.scoresAt = at; word.scoredBy = self;
     return at;
   };
@@ -109,10 +105,7 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
     used[g]!++;
     const o = (s << 3) + 1;
     t[o - 1] = key; t.fill(0, o, o + K);
-    for (const h of groupHashes(g, key, false)) {
-      const r = rowOf(uo, h & um, K);
-      for (let c = 0; c < K; c++) t[o + c] = t[o + c]! + rows[r + c]!;
-    }
+    for (const h of groupHashes(g, key, false)) addFeature(u, h, t, o);
     return o;
   };
   // the shape pairs of folded features: few, and a token's differs from its neighbour's more often than not, so a
@@ -123,10 +116,7 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
     const o = key << 3;
     if (shapeT[o] === 0) {
       shapeT[o] = 1;
-      for (const h of shapeHashes(key)) {
-        const r = rowOf(uo, h & um, K);
-        for (let c = 0; c < K; c++) shapeT[o + 1 + c] = shapeT[o + 1 + c]! + rows[r + c]!;
-      }
+      for (const h of shapeHashes(key)) addFeature(u, h, shapeT, o + 1);
     }
     return o + 1;
   };
@@ -136,9 +126,7 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
   const bigram = (x: number, y: number): number => {
     const i = x * 64 + y, o = i * 4 * K;
     if (!biDone[i]) {
-      for (let s = 0; s < 4; s++) {
-        for (const h of posHalfHashes(s, x, y)) { const r = rowOf(uo, h & um, K); for (let c = 0; c < K; c++) bi[o + s * K + c] = bi[o + s * K + c]! + rows[r + c]!; }
-      }
+      for (let s = 0; s < 4; s++) for (const h of posHalfHashes(s, x, y)) addFeature(u, h, bi, o + s * K);
       biDone[i] = 1;
     }
     return o;

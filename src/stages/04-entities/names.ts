@@ -1,4 +1,4 @@
-import { newMention, tokenAt, type Ctx, type MentionInfo, type Sentence } from '../../pipeline/context.js';
+import { newMention, textAt, tokenAt, type Ctx, type MentionInfo, type Sentence } from '../../pipeline/context.js';
 import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from '../../lexicon/stopwords.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
@@ -290,8 +290,8 @@ function linkAcronyms(ctx: Ctx, mentions: MentionInfo[]): void {
   for (let i = 0; i < mentions.length; i++) {
     const m = mentions[i]!;
     if (m.type === 'PER') continue;
-    const open = tokenAt(tokens, m.tokEnd), acr = tokenAt(tokens, m.tokEnd + 1), close = tokenAt(tokens, m.tokEnd + 2);
-    if (!open || open.text !== '(' || !close || close.text !== ')' || !acr || !ACRONYM.test(acr.text)) continue;
+    const acr = tokenAt(tokens, m.tokEnd + 1);
+    if (!textAt(tokens, m.tokEnd, '(') || !textAt(tokens, m.tokEnd + 2, ')') || !acr || !ACRONYM.test(acr.text)) continue;
     let a = m.tokStart;
     while (a > 0 && initials(ctx, a, m.tokEnd).length < acr.text.replace('&', '').length) {
       const t = tokens[a - 1]!;

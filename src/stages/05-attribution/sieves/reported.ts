@@ -239,8 +239,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (textAt(ctx.tokens, a, ':') && !addressee) cueEnd = a + 1; // "noted:": the colon is part of the cue
   if (textAt(ctx.tokens, a, ',') || textAt(ctx.tokens, a, ':')) a++;
   a = skipAdjuncts(ctx, a, end);
-  const first = tokenAt(ctx.tokens, a);
-  if (first !== undefined && first.text === ';') return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
+  if (textAt(ctx.tokens, a, ';')) return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
   if (rule !== 'stance-cue') a = skipToThat(ctx, a, end, lemma);
   // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
   if (relative || SUBORDINATORS.has(ctx.tokens[src[0] - 1]?.lower ?? '')) {

@@ -1,4 +1,4 @@
-import { tokenAt, textAt, type Ctx } from '../../../pipeline/context.js';
+import { textAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd } from '../np.js';
 import { attach } from './util.js';
@@ -50,9 +50,7 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
   if (isCue(ctx, j, true)) {
     const src = npRight(ctx, j + 1);
     // "said Tommy Vietor, a former spokesman for Mr. Obama.": the source keeps the description, as PolNeAR marks it
-    // (the token after the source is tested for being there first: a compare that meets undefined deoptimizes)
-    const after = src ? tokenAt(tokens, src[1]) : undefined;
-    const ap = src && after !== undefined && after.text === ',' ? appositiveEnd(ctx, src[1] + 1) : -1;
+    const ap = src && textAt(tokens, src[1], ',') ? appositiveEnd(ctx, src[1] + 1) : -1;
     if (src && ap > 0) return { cue: [k, j + 1], source: [src[0], ap], pronoun: false };
     if (src) return { cue: [k, j + 1], source: src, pronoun: isPronoun(ctx, src) };
   }
