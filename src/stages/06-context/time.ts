@@ -1,4 +1,6 @@
-import * as chrono from 'chrono-node';
+// English only: the package's main module loads every locale (267 modules, a third of the engine's import time).
+import * as chrono from 'chrono-node/en';
+import type { ParsedComponents, ParsedResult, Parser } from 'chrono-node';
 import type { Ctx } from '../../pipeline/context.js';
 import type { TimeRef } from '../../model/types.js';
 import type { Candidate } from '../05-attribution/candidate.js';
@@ -60,7 +62,7 @@ const PARSER_NEEDS: Readonly<Record<string, readonly RegExp[]>> = {
 };
 // Matches nothing, at once (sticky: one position tried).
 const NEVER = /(?!)/y;
-function gated(parser: chrono.Parser): chrono.Parser {
+function gated(parser: Parser): Parser {
   const needs = PARSER_NEEDS[parser.constructor.name];
   if (!needs) return parser;
   return {
@@ -85,12 +87,12 @@ export function publicationDate(ctx: Ctx): Date | null {
 
 /** Sets `time` on every attribution with a cue; a carried quote takes the time of the statement it continues. */
 export function addTimes(ctx: Ctx, candidates: readonly Candidate[], published: Date | null): void {
-  const parsed = new Map<number, chrono.ParsedResult[]>(); // per sentence: chrono runs once however many cues it has
+  const parsed = new Map<number, ParsedResult[]>(); // per sentence: chrono runs once however many cues it has
   for (const c of candidates) if (c.rule && c.cue && !c.carriedFrom) c.time = findTime(ctx, c, published, parsed);
   for (const c of candidates) if (c.rule && c.carriedFrom && !c.time) c.time = c.carriedFrom.time ?? null;
 }
 
-function findTime(ctx: Ctx, c: Candidate, published: Date | null, parsed: Map<number, chrono.ParsedResult[]>): TimeRef | null {
+function findTime(ctx: Ctx, c: Candidate, published: Date | null, parsed: Map<number, ParsedResult[]>): TimeRef | null {
   const { tokens, text } = ctx;
   const cue = c.cue!;
   const sentence = tokens[cue[0]]!.sent;
@@ -150,7 +152,7 @@ function findTime(ctx: Ctx, c: Candidate, published: Date | null, parsed: Map<nu
 type Resolved = Pick<TimeRef, 'date' | 'precision'>;
 
 // The calendar date a parse stands for, at the precision the phrase gives; `undefined` when it is not a date at all.
-function resolve(c: chrono.ParsedComponents, published: Date | null, phrase: string): Resolved | undefined {
+function resolve(c: ParsedComponents, published: Date | null, phrase: string): Resolved | undefined {
   const yearKnown = c.isCertain('year');
   const lower = phrase.toLowerCase();
   if (c.isCertain('weekday') && !c.isCertain('day')) {
