@@ -258,6 +258,8 @@ export class GreedyTagger {
   touched = 0;
   private offsets = new Int32Array(256);
   private hashes = new Int32Array(256);
+  /** Per token, the weight rows of its three pair features (see tagInto). */
+  private pairRows = new Int32Array(256 * 3);
   /** The sentence's words up to KEY_CHARS long, packed (see packWord), KEY_INTS integers per token. */
   private keys = new Int32Array(256 * KEY_INTS);
   /** Output buffers of `tagInto`, valid until the next call. */
@@ -353,6 +355,24 @@ export class GreedyTagger {
     }
     const occupied = model.occupied, rows = model.rows, mask = (1 << model.bits) - 1;
     const pairs = this.pairs !== 'none', capsOnly = this.pairs === 'caps', byPrev = this.byPrev, wordTag = this.wordTag;
+    const pr = this.pairRows;
+    if (pairs) {
+      // The pair features depend on the words only, not on the tags: every token's three weight rows (0: none) are found
+      // here, all bitmap probes and first row loads of the sentence together, so their cache misses overlap instead of
+      // coming one after another in the scoring loop (-1: the token has no pair features, no capital near it).
+      let touch = 0;
+      for (let i = 0; i < n; i++) {
+        const e = off[i]!, ep = i >= 1 ? off[i - 1]! : 0, en = i + 1 < n ? off[i + 1]! : W;
+        if (capsOnly && ((slab[ep + 2]! | slab[e + 2]! | slab[en + 2]!) & INIT_CAP) === 0) { pr[3 * i] = -1; continue; }
+        const lower = slab[e]!, shape = slab[e + 1]!;
+        const o1 = rowOf(occupied, combineBits(combineBits(slab[ep]!, lower), 0x102) & mask, K);
+        const o2 = rowOf(occupied, combineBits(combineBits(lower, slab[en]!), 0x103) & mask, K);
+        const o3 = rowOf(occupied, combineBits(combineBits(combineBits(slab[ep + 1]!, shape), slab[en + 1]!), 0x104) & mask, K);
+        pr[3 * i] = o1; pr[3 * i + 1] = o2; pr[3 * i + 2] = o3;
+        touch ^= rows[o1]! ^ rows[o2]! ^ rows[o3]!;
+      }
+      this.touched ^= touch;
+    }
     const tmp = this.scratch, bound0 = !margins0 && this.after0 !== null, transGain = this.transGain;
     let t1 = K, t2 = K;
     for (let i = 0; i < n; i++) {
@@ -393,18 +413,21 @@ export class GreedyTagger {
           s[k] = slab[o0 + k]! + slab[o1 + k]! + slab[o2 + k]! + slab[o3 + k]! + slab[o4 + k]! + slab[oi + k]! + trans[ot + k]!;
         }
       }
-      let nf = 0;
-      const lower = slab[e]!, shape = slab[e + 1]!;
-      if (pairs && (!capsOnly || ((slab[ep + 2]! | slab[e + 2]! | slab[en + 2]!) & INIT_CAP) !== 0)) {
-        tmp[nf++] = combineBits(combineBits(slab[ep]!, lower), 0x102);
-        tmp[nf++] = combineBits(combineBits(lower, slab[en]!), 0x103);
-        tmp[nf++] = combineBits(combineBits(combineBits(slab[ep + 1]!, shape), slab[en + 1]!), 0x104);
+      if (pairs && pr[3 * i]! >= 0) {
+        for (let f = 3 * i; f < 3 * i + 3; f++) {
+          const o = pr[f]!;
+          if (o === 0) continue;
+          for (let j = 0; j < nc; j++) { const k = c ? c[j]! : j; s[k] = s[k]! + rows[o + k]!; }
+        }
       }
-      if (!byPrev && wordTag) { tmp[nf++] = combineBits(lower, 0x300 + t1); tmp[nf++] = combineBits(shape, 0x400 + t1); }
-      for (let f = 0; f < nf; f++) {
-        const o = rowOf(occupied, tmp[f]! & mask, K);
-        if (o === 0) continue;
-        for (let j = 0; j < nc; j++) { const k = c ? c[j]! : j; s[k] = s[k]! + rows[o + k]!; }
+      if (!byPrev && wordTag) {
+        const lower = slab[e]!, shape = slab[e + 1]!;
+        tmp[0] = combineBits(lower, 0x300 + t1); tmp[1] = combineBits(shape, 0x400 + t1);
+        for (let f = 0; f < 2; f++) {
+          const o = rowOf(occupied, tmp[f]! & mask, K);
+          if (o === 0) continue;
+          for (let j = 0; j < nc; j++) { const k = c ? c[j]! : j; s[k] = s[k]! + rows[o + k]!; }
+        }
       }
       let best = -1, second = -1;
       for (let j = 0; j < nc; j++) {
@@ -488,7 +511,7 @@ export class GreedyTagger {
     let size = this.tags.length;
     while (size < n) size *= 2;
     this.tags = new Int32Array(size); this.margins = new Float32Array(size); this.offsets = new Int32Array(size); this.hashes = new Int32Array(size);
-    this.keys = new Int32Array(size * KEY_INTS);
+    this.keys = new Int32Array(size * KEY_INTS); this.pairRows = new Int32Array(size * 3);
   }
 
   /** Starts a new generation (the current one becomes the old one; words still in use move back on lookup). */
