@@ -168,6 +168,8 @@ const SMALL_TAGSET = 16;
 const LEN = 3, CHARS = 4;
 /** Words up to this long are keys of the generation's hash table (their chars live in the entry); longer ones go in a Map. */
 const KEY_CHARS = 16;
+/** Integers of a packed key (two UTF-16 units each): a sentence's keys are packed once, at this stride per token. */
+const KEY_INTS = KEY_CHARS / 2;
 /**
  * After the chars, per score block (window -2..2, initial, non-initial, previous tag 0 for small tag sets): how much
  * more the block gives the best class that may follow class 0 than class 0 itself (see `tagInto`'s class-0 bound).
@@ -256,6 +258,10 @@ export class GreedyTagger {
   touched = 0;
   private offsets = new Int32Array(256);
   private hashes = new Int32Array(256);
+  /** Per token, the weight rows of its three pair features (see tagInto). */
+  private pairRows = new Int32Array(256 * 3);
+  /** The sentence's words up to KEY_CHARS long, packed (see packWord), KEY_INTS integers per token. */
+  private keys = new Int32Array(256 * KEY_INTS);
   /** Output buffers of `tagInto`, valid until the next call. */
   tags = new Int32Array(256);
   margins = new Float32Array(256);
@@ -307,17 +313,26 @@ export class GreedyTagger {
     const n = words.length, K = this.K, W = this.W, s = this.s, model = this.model, allowed = this.allowed;
     if (this.tags.length < n) this.grow(n);
     if (this.cur.used + n * W > this.cur.main || this.cur.side + n * this.sideStep > this.cur.end) this.rotate(n);
-    const off = this.offsets, tags = this.tags, margins = this.margins, hashes = this.hashes;
-    // Hashes first, then the first table slot and entry header of every word touched, then the lookups: the loads of
-    // the second pass are independent, so their cache misses overlap instead of coming one after another.
-    for (let i = 0; i < n; i++) hashes[i] = wordHash(words[i]!);
+    const off = this.offsets, tags = this.tags, margins = this.margins, hashes = this.hashes, keys = this.keys;
+    // Hashes first (each word's units packed as it is hashed, the one walk over its string: the table compares the
+    // packed integers), then the first table slot and entry header of every word touched, then the lookups: the loads
+    // of the second pass are independent, so their cache misses overlap instead of coming one after another.
+    for (let i = 0; i < n; i++) hashes[i] = packWord(words[i]!, keys, i * KEY_INTS);
     {
       const table = this.cur.table, tmask = (table.length >> 1) - 1, slab0 = this.cur.slab;
       let touch = 0;
       for (let i = 0; i < n; i++) { const e1 = table[((hashes[i]! & tmask) << 1) + 1]!; if (e1 !== 0) touch ^= slab0[e1 - 1 + LEN]!; }
       this.touched = touch;
     }
-    for (let i = 0; i < n; i++) off[i] = this.lookup(words[i]!, hashes[i]!);
+    {
+      // (a word of the current generation found here; the rest, rare, in `lookup`)
+      const cur = this.cur;
+      for (let i = 0; i < n; i++) {
+        const word = words[i]!, at = i * KEY_INTS;
+        const e = word.length > KEY_CHARS ? cur.long.get(word) ?? -1 : findKey(cur, keys, at, word.length, hashes[i]!);
+        off[i] = e >= 0 ? e : this.lookup(word, keys, at, hashes[i]!);
+      }
+    }
     const slab = this.cur.slab, cands = this.cur.cands, trans = this.trans;
     {
       // The same for the score blocks of the entries (window, initial / non-initial or non-initial / previous tag O),
@@ -340,6 +355,24 @@ export class GreedyTagger {
     }
     const occupied = model.occupied, rows = model.rows, mask = (1 << model.bits) - 1;
     const pairs = this.pairs !== 'none', capsOnly = this.pairs === 'caps', byPrev = this.byPrev, wordTag = this.wordTag;
+    const pr = this.pairRows;
+    if (pairs) {
+      // The pair features depend on the words only, not on the tags: every token's three weight rows (0: none) are found
+      // here, all bitmap probes and first row loads of the sentence together, so their cache misses overlap instead of
+      // coming one after another in the scoring loop (-1: the token has no pair features, no capital near it).
+      let touch = 0;
+      for (let i = 0; i < n; i++) {
+        const e = off[i]!, ep = i >= 1 ? off[i - 1]! : 0, en = i + 1 < n ? off[i + 1]! : W;
+        if (capsOnly && ((slab[ep + 2]! | slab[e + 2]! | slab[en + 2]!) & INIT_CAP) === 0) { pr[3 * i] = -1; continue; }
+        const lower = slab[e]!, shape = slab[e + 1]!;
+        const o1 = rowOf(occupied, combineBits(combineBits(slab[ep]!, lower), 0x102) & mask, K);
+        const o2 = rowOf(occupied, combineBits(combineBits(lower, slab[en]!), 0x103) & mask, K);
+        const o3 = rowOf(occupied, combineBits(combineBits(combineBits(slab[ep + 1]!, shape), slab[en + 1]!), 0x104) & mask, K);
+        pr[3 * i] = o1; pr[3 * i + 1] = o2; pr[3 * i + 2] = o3;
+        touch ^= rows[o1]! ^ rows[o2]! ^ rows[o3]!;
+      }
+      this.touched ^= touch;
+    }
     const tmp = this.scratch, bound0 = !margins0 && this.after0 !== null, transGain = this.transGain;
     let t1 = K, t2 = K;
     for (let i = 0; i < n; i++) {
@@ -380,18 +413,21 @@ export class GreedyTagger {
           s[k] = slab[o0 + k]! + slab[o1 + k]! + slab[o2 + k]! + slab[o3 + k]! + slab[o4 + k]! + slab[oi + k]! + trans[ot + k]!;
         }
       }
-      let nf = 0;
-      const lower = slab[e]!, shape = slab[e + 1]!;
-      if (pairs && (!capsOnly || ((slab[ep + 2]! | slab[e + 2]! | slab[en + 2]!) & INIT_CAP) !== 0)) {
-        tmp[nf++] = combineBits(combineBits(slab[ep]!, lower), 0x102);
-        tmp[nf++] = combineBits(combineBits(lower, slab[en]!), 0x103);
-        tmp[nf++] = combineBits(combineBits(combineBits(slab[ep + 1]!, shape), slab[en + 1]!), 0x104);
+      if (pairs && pr[3 * i]! >= 0) {
+        for (let f = 3 * i; f < 3 * i + 3; f++) {
+          const o = pr[f]!;
+          if (o === 0) continue;
+          for (let j = 0; j < nc; j++) { const k = c ? c[j]! : j; s[k] = s[k]! + rows[o + k]!; }
+        }
       }
-      if (!byPrev && wordTag) { tmp[nf++] = combineBits(lower, 0x300 + t1); tmp[nf++] = combineBits(shape, 0x400 + t1); }
-      for (let f = 0; f < nf; f++) {
-        const o = rowOf(occupied, tmp[f]! & mask, K);
-        if (o === 0) continue;
-        for (let j = 0; j < nc; j++) { const k = c ? c[j]! : j; s[k] = s[k]! + rows[o + k]!; }
+      if (!byPrev && wordTag) {
+        const lower = slab[e]!, shape = slab[e + 1]!;
+        tmp[0] = combineBits(lower, 0x300 + t1); tmp[1] = combineBits(shape, 0x400 + t1);
+        for (let f = 0; f < 2; f++) {
+          const o = rowOf(occupied, tmp[f]! & mask, K);
+          if (o === 0) continue;
+          for (let j = 0; j < nc; j++) { const k = c ? c[j]! : j; s[k] = s[k]! + rows[o + k]!; }
+        }
       }
       let best = -1, second = -1;
       for (let j = 0; j < nc; j++) {
@@ -475,6 +511,7 @@ export class GreedyTagger {
     let size = this.tags.length;
     while (size < n) size *= 2;
     this.tags = new Int32Array(size); this.margins = new Float32Array(size); this.offsets = new Int32Array(size); this.hashes = new Int32Array(size);
+    this.keys = new Int32Array(size * KEY_INTS); this.pairRows = new Int32Array(size * 3);
   }
 
   /** Starts a new generation (the current one becomes the old one; words still in use move back on lookup). */
@@ -500,12 +537,13 @@ export class GreedyTagger {
     return g;
   }
 
-  /** Entry offset of a word (h: its wordHash) in the current generation (built or copied from the old one on a miss). */
-  private lookup(word: string, h: number): number {
+  /**
+   * Entry offset of a word not in the current generation (keys[at ..]: its packed units, h: their hash), copied from the
+   * old one or built.
+   */
+  private lookup(word: string, keys: Int32Array, at: number, h: number): number {
     const cur = this.cur, n = word.length;
-    const hit = find(cur, word, h);
-    if (hit >= 0) return hit;
-    const was = find(this.old, word, h);
+    const was = n > KEY_CHARS ? this.old.long.get(word) ?? -1 : findKey(this.old, keys, at, n, h);
     let e: number;
     if (was >= 0) {
       e = cur.used; cur.used += this.W;
@@ -518,7 +556,7 @@ export class GreedyTagger {
     if (n > KEY_CHARS) { cur.long.set(ownString(word), e); return e; }
     const slab = cur.slab, table = cur.table, mask = (table.length >> 1) - 1;
     slab[e + LEN] = n;
-    for (let i = 0; i < n; i += 2) slab[e + CHARS + (i >> 1)] = word.charCodeAt(i) | (i + 1 < n ? word.charCodeAt(i + 1) << 16 : 0);
+    for (let j = 0; j < (n + 1) >> 1; j++) slab[e + CHARS + j] = keys[at + j]!;
     let s = h & mask;
     while (table[s * 2 + 1] !== 0) s = (s + 1) & mask;
     table[s * 2] = h; table[s * 2 + 1] = e + 1;
@@ -535,9 +573,10 @@ export class GreedyTagger {
   private flush(slab: Int32Array): void {
     const K = this.K, rows = this.model.rows, occupied = this.model.occupied, mask = (1 << this.model.bits) - 1;
     const n = this.nf, fh = this.fh, fat = this.fat, fo = this.fo;
-    // Touching each row here starts its cache miss early too.
+    // Touching each row here starts its cache miss early too (its first and last weights: a row of the POS tagger's 45
+    // classes spans two or three cache lines, and one of the name tagger's 9 may cross a line's end).
     let touch = 0;
-    for (let j = 0; j < n; j++) { const o = rowOf(occupied, fh[j]! & mask, K); fo[j] = o; touch ^= rows[o]!; }
+    for (let j = 0; j < n; j++) { const o = rowOf(occupied, fh[j]! & mask, K); fo[j] = o; touch ^= rows[o]! ^ rows[o + K - 1]!; }
     this.touched = touch;
     for (let j = 0; j < n; j++) {
       const o = fo[j]!, at = fat[j]!;
@@ -729,27 +768,33 @@ export class GreedyTagger {
   }
 }
 
-/** FNV-1a over the UTF-16 units, mixed, as a signed integer; odd, as 0 is kept for empty table slots. */
-function wordHash(word: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+/**
+ * Packs a word of up to KEY_CHARS units into keys[at ..], two units per integer (the first in the low half; an odd
+ * last unit alone), and returns the table hash of those integers (FNV-1a over them, mixed), odd, as 0 marks an empty
+ * table slot. A longer word (kept in a generation's Map) is not packed. The hash is the table's only: no weight or
+ * output depends on it.
+ */
+function packWord(word: string, keys: Int32Array, at: number): number {
+  const n = word.length;
+  if (n > KEY_CHARS) return 1;
+  let h = 0x811c9dc5, i = 0, j = at;
+  for (; i + 1 < n; i += 2) { const v = word.charCodeAt(i) | word.charCodeAt(i + 1) << 16; keys[j++] = v; h = Math.imul(h ^ v, 0x01000193); }
+  if (i < n) { const v = word.charCodeAt(i); keys[j] = v; h = Math.imul(h ^ v, 0x01000193); }
   return mixBits(h) | 1;
 }
 
-/** Entry offset of a word in generation g (h: its wordHash), or -1. */
-function find(g: Generation, word: string, h: number): number {
-  const n = word.length;
-  if (n > KEY_CHARS) return g.long.get(word) ?? -1;
-  const table = g.table, slab = g.slab, mask = (table.length >> 1) - 1;
+/** Entry offset of the word packed in keys[at ..] (n units, h: its packWord hash) in generation g, or -1. */
+function findKey(g: Generation, keys: Int32Array, at: number, n: number, h: number): number {
+  const table = g.table, slab = g.slab, mask = (table.length >> 1) - 1, m = (n + 1) >> 1;
   for (let s = h & mask; ; s = (s + 1) & mask) {
     const e1 = table[s * 2 + 1]!;
     if (e1 === 0) return -1;
     if (table[s * 2] !== h) continue;
     const e = e1 - 1;
     if (slab[e + LEN] !== n) continue;
-    let i = 0;
-    for (; i < n; i += 2) if (slab[e + CHARS + (i >> 1)] !== (word.charCodeAt(i) | (i + 1 < n ? word.charCodeAt(i + 1) << 16 : 0))) break;
-    if (i >= n) return e;
+    let j = 0;
+    while (j < m && slab[e + CHARS + j] === keys[at + j]) j++;
+    if (j === m) return e;
   }
 }
 

@@ -74,12 +74,17 @@ export function findNames(ctx: Ctx): void {
   ctx.mentions = mentions;
 }
 
+/** The tokens of the sentence being read that a mention covers (by place in the sentence), reused from sentence to sentence. */
+let coveredBuf = new Uint8Array(256);
+
 function namesInSentence(ctx: Ctx, s: Sentence, words: string[], mentions: MentionInfo[]): void {
   const { tokens } = ctx;
   words.length = 0;
   for (let k = s.tokStart; k < s.tokEnd; k++) words.push(tokens[k]!.text);
   const tags = mergeAdjacentPersons(tagger(words));
-  const covered = new Uint8Array(words.length);
+  if (coveredBuf.length < words.length) coveredBuf = new Uint8Array(Math.max(words.length, 2 * coveredBuf.length));
+  const covered = coveredBuf;
+  for (let k = 0; k < words.length; k++) covered[k] = 0;
   for (const tag of tags) tagMention(ctx, s, tag, covered, mentions);
   titleRuns(ctx, s, covered, mentions);
   namesBeforeCues(ctx, s, covered, mentions);
