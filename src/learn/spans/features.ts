@@ -287,32 +287,64 @@ const rec = (key: string): WordRec => {
   return new Word(key, hashes, hashes[5]![0]!);
 };
 const BOS_REC = rec(BOS), EOS_REC = rec(EOS);
-// One map per token kind, keyed by the lowercase form: no key string is built per token. Two generations, bounded
-// together: a word found in the old one moves to the current one, and a full current one becomes the old one, so a
-// long stream of new words does not grow the cache and the words in use stay in it (emptying the whole cache when it
-// filled cost every word again: over the 11,842 press releases, about 6,000 more misses after each time).
+// The cache of word records: per generation an open-addressing table keyed by a hash of the token's kind and lowercase
+// form computed here (FNV-1a over its code units), a slot's key compared only when the hashes agree. A Map keyed by
+// the lowercase form cost more per token: a token's form is a fresh string, which the Map hashes again and compares
+// with its own key through the runtime's string comparison (side by side over the same tokens, about twice this).
+// Two generations, bounded together: a word found in the old one moves to the current one, and a full current one
+// becomes the old one, so a long stream of new words does not grow the cache and the words in use stay in it
+// (emptying the whole cache when it filled cost every word again: over the 11,842 press releases, about 6,000 more
+// misses after each time). A word's record is a function of its key alone: where it is cached changes no output.
 const GENERATION = 1 << 14;
-const KIND_MAPS = (): Map<string, WordRec>[] => [new Map(), new Map(), new Map(), new Map()];
+/** Slots of a generation's table: it holds GENERATION words, at most half full. */
+const WORD_BITS = 15, WORD_SLOTS = 1 << WORD_BITS;
+class WordTable {
+  /** The slot's key hash (never 0), 0 when the slot is empty. */
+  readonly hash = new Int32Array(WORD_SLOTS);
+  readonly kind = new Uint8Array(WORD_SLOTS);
+  readonly key: string[] = new Array<string>(WORD_SLOTS).fill('');
+  readonly rec: WordRec[] = new Array<WordRec>(WORD_SLOTS).fill(BOS_REC);
+  size = 0;
+  /** The slot of (h, ki, lower), or the empty slot where it would go (hash 0 there). */
+  slot(h: number, ki: number, lower: string): number {
+    const hash = this.hash;
+    let s = Math.imul(h, 0x9e3779b1) >>> (32 - WORD_BITS);
+    for (let x = hash[s]!; x !== 0; s = (s + 1) & (WORD_SLOTS - 1), x = hash[s]!) {
+      if (x === h && this.kind[s] === ki && this.key[s] === lower) return s;
+    }
+    return s;
+  }
+  set(s: number, h: number, ki: number, key: string, rec: WordRec): void {
+    this.hash[s] = h; this.kind[s] = ki; this.key[s] = key; this.rec[s] = rec; this.size++;
+  }
+  clear(): void { this.hash.fill(0); this.key.fill(''); this.rec.fill(BOS_REC); this.size = 0; }
+}
 // words first: most tokens are words
 const kindIndex = (kind: Ctx['tokens'][number]['kind']): number => kind === 'word' ? 0 : kind === 'punct' ? 1 : kind === 'num' ? 2 : 3;
-let current = KIND_MAPS(), previous = KIND_MAPS();
-let cached = 0;
+let current = new WordTable(), previous = new WordTable();
 
 /** The features of a token's word alone, cached. */
 export function wordRec(t: Ctx['tokens'][number]): WordRec {
-  const ki = kindIndex(t.kind);
-  let m = current[ki]!;
-  let v = m.get(t.lower);
-  if (v) return v;
-  // the key as a string of its own: a token's lowercase form may be a slice of its article's text, which a cached
-  // slice would keep alive (over 5,000 press releases, 1,069 whole articles)
-  const key = ownString(t.lower);
-  v = previous[ki]!.get(key) ?? rec(ki === 0 ? key : `\u0001${t.kind}${key}`);
-  if (++cached > GENERATION) {
-    previous = current; current = KIND_MAPS(); cached = 1;
-    m = current[ki]!;
+  const ki = kindIndex(t.kind), lower = t.lower;
+  let h = 0x811c9dc5 ^ ki;
+  for (let i = 0; i < lower.length; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
+  h = h | 0 || 1;
+  let s = current.slot(h, ki, lower);
+  if (current.hash[s] !== 0) return current.rec[s]!;
+  const p = previous.slot(h, ki, lower);
+  let v: WordRec, key: string;
+  if (previous.hash[p] !== 0) { v = previous.rec[p]!; key = previous.key[p]!; }
+  else {
+    // the key as a string of its own: a token's lowercase form may be a slice of its article's text, which a cached
+    // slice would keep alive (over 5,000 press releases, 1,069 whole articles)
+    key = ownString(lower);
+    v = rec(ki === 0 ? key : `\u0001${t.kind}${key}`);
   }
-  m.set(key, v);
+  if (current.size >= GENERATION) {
+    const t2 = previous; previous = current; current = t2; current.clear();
+    s = current.slot(h, ki, lower);
+  }
+  current.set(s, h, ki, key, v);
   return v;
 }
 
