@@ -37,6 +37,8 @@ export interface ParagraphFeatures {
   groups: Int32Array;
   /** DYN bases per token, combined with the previous tag at decoding time. */
   dyn: Int32Array;
+  /** Per token the values its DYN bases are made of, packed (see dynHashes): tokens with one key have the same bases. */
+  dynKey: Int32Array;
   /**
    * Whether features that weights can sum ahead of time are left out of `feats` (only for weights with their own
    * `tokenScores`): the rule-label x word feature when the label is one of FOLDED_RULE_LABELS (a function of the word
@@ -58,6 +60,21 @@ const T = {
   clF: 42, clC: 45, ruleCueL: 48, ruleCueR: 49, sentHas: 51, clL: 52, clR: 53, clLW: 54, clRW: 55, clRole: 56, pos: 57,
   dyn: 60, p2: 80,
 } as const;
+
+/**
+ * The previous-tag bases are a function of a small key: the token's rule label (role * 2 + begin, 0..7) and, shifted
+ * by 3, its place (1: first of its sentence, 2: last) plus its quotation mark (4: opening, 8: other), 0..11. Weights
+ * can sum a key's pair rows once (DYN_KEYS keys).
+ */
+export const DYN_KEYS = 128;
+export const dynKeyOf = (rl: number, place: number): number => rl | place << 3;
+/** The DYN bases of a key (dynKeyOf). */
+export function dynHashes(key: number, out: Int32Array = new Int32Array(DYN), at = 0): Int32Array {
+  out[at] = combineBits(T.dyn, 0);
+  out[at + 1] = combineBits(T.dyn + 2, key & 7);
+  out[at + 2] = combineBits(T.dyn + 3, key >>> 3);
+  return out;
+}
 
 /** Rule labels (role * 2 + begin) whose rule-label x word feature folded features leave to the word: none, and inside a content. */
 export const FOLDED_RULE_LABELS = [0, 6] as const;
@@ -410,13 +427,13 @@ const isCueWord = (ctx: Ctx, k: number): boolean => {
 // grown when a longer paragraph comes.
 let scratch = new Int32Array(4096);
 let work = { size: 0, wh: new Int32Array(0), ruleL: new Int32Array(0), ruleR: new Int32Array(0), sentHas: new Uint8Array(0), leftCue: new Int32Array(0),
-  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), words: [] as WordRec[], isCue: new Uint8Array(0), lemma: new Int32Array(0),
+  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), dynKey: new Int32Array(0), words: [] as WordRec[], isCue: new Uint8Array(0), lemma: new Int32Array(0),
   pb: new Int32Array(0), wb: new Int32Array(0), th: new Int32Array(0), pos: new Int32Array(0), shv: new Int32Array(0), sid: new Int32Array(0), shapes: new Int32Array(0) };
 function workFor(n: number): typeof work {
   if (work.size >= n + 4) return work;
   const m = Math.max(2 * (n + 4), 256);
   work = { size: m, wh: new Int32Array(m), ruleL: new Int32Array(m), ruleR: new Int32Array(m), sentHas: new Uint8Array(m), leftCue: new Int32Array(m),
-    rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), groups: new Int32Array(m * NG), dyn: new Int32Array(m * DYN), words: new Array<WordRec>(m),
+    rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), groups: new Int32Array(m * NG), dyn: new Int32Array(m * DYN), dynKey: new Int32Array(m), words: new Array<WordRec>(m),
     isCue: new Uint8Array(m), lemma: new Int32Array(m), pb: new Int32Array(m), wb: new Int32Array(m), th: new Int32Array(m), pos: new Int32Array(m),
     shv: new Int32Array(m), sid: new Int32Array(m), shapes: new Int32Array(m) };
   return work;
@@ -520,7 +537,7 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
   for (let k = paraA; k < paraB; k++) if (rules.role[k] === ROLE_CUE) { paraRule = 1; break; }
   let out = scratch.length >= n * 40 ? scratch : (scratch = new Int32Array(n * 40)), len = 0;
   const start = W.start;
-  const dyn = W.dyn;
+  const dyn = W.dyn, dynKey = W.dynKey;
   const f = (tpl: number, v: number): void => {
     if (len === out.length) { const o2 = new Int32Array(len * 2); o2.set(out); out = scratch = o2; }
     out[len++] = combineBits(tpl, v);
@@ -597,13 +614,12 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     groups[g0 + G_TOK] = mv + 32 | qt << 7 | qf << 9 | rl << 11 | (k > paraA ? rules.role[k - 1]! * 2 + rules.begin[k - 1]! : 9) << 14 |
       (k + 1 < paraB ? rules.role[k + 1]! * 2 + rules.begin[k + 1]! : 9) << 18 | rs << 22;
     if (!fold || rl !== FOLDED_RULE_LABELS[0] && rl !== FOLDED_RULE_LABELS[1]) f(T.ruleW, combineBits(rl, w0));
-    const d0 = i * DYN;
-    dyn[d0] = combineBits(T.dyn, 0);
-    dyn[d0 + 1] = combineBits(T.dyn + 2, rl);
-    dyn[d0 + 2] = combineBits(T.dyn + 3, (first ? 1 : 0) + (lastTok ? 2 : 0) + (t.kind === 'quote' ? 4 * (t.qrole === 'open' ? 1 : 2) : 0));
+    const dk = dynKeyOf(rl, (first ? 1 : 0) + (lastTok ? 2 : 0) + (t.kind === 'quote' ? 4 * (t.qrole === 'open' ? 1 : 2) : 0));
+    dynKey[i] = dk;
+    dynHashes(dk, dyn, i * DYN);
   }
   start[n] = len;
-  if (reuse) return { tokStart: a, tokEnd: b, words, feats: out, start, groups, dyn, folded: fold, shapes };
-  return { tokStart: a, tokEnd: b, words: words.slice(0, n + 4), feats: out.slice(0, len), start: start.slice(0, n + 1), groups: groups.slice(0, n * NG), dyn: dyn.slice(0, n * DYN),
+  if (reuse) return { tokStart: a, tokEnd: b, words, feats: out, start, groups, dyn, dynKey, folded: fold, shapes };
+  return { tokStart: a, tokEnd: b, words: words.slice(0, n + 4), feats: out.slice(0, len), start: start.slice(0, n + 1), groups: groups.slice(0, n * NG), dyn: dyn.slice(0, n * DYN), dynKey: dynKey.slice(0, n),
     folded: fold, shapes: shapes.slice(0, n) };
 }
