@@ -68,11 +68,17 @@ const T = {
  */
 export const DYN_KEYS = 128;
 export const dynKeyOf = (rl: number, place: number): number => rl | place << 3;
+// the DYN bases of every key, made once
+const DYN_BASES = new Int32Array(DYN_KEYS * DYN);
+for (let key = 0; key < DYN_KEYS; key++) {
+  DYN_BASES[key * DYN] = combineBits(T.dyn, 0);
+  DYN_BASES[key * DYN + 1] = combineBits(T.dyn + 2, key & 7);
+  DYN_BASES[key * DYN + 2] = combineBits(T.dyn + 3, key >>> 3);
+}
 /** The DYN bases of a key (dynKeyOf). */
 export function dynHashes(key: number, out: Int32Array = new Int32Array(DYN), at = 0): Int32Array {
-  out[at] = combineBits(T.dyn, 0);
-  out[at + 1] = combineBits(T.dyn + 2, key & 7);
-  out[at + 2] = combineBits(T.dyn + 3, key >>> 3);
+  const o = key * DYN;
+  out[at] = DYN_BASES[o]!; out[at + 1] = DYN_BASES[o + 1]!; out[at + 2] = DYN_BASES[o + 2]!;
   return out;
 }
 
@@ -98,11 +104,24 @@ function bucket(d: number): number {
 
 const MENTION_TYPES = ['PER', 'ORG', 'LOC', 'MISC'], MENTION_KINDS = ['name', 'pronoun', 'nominal'];
 
+/**
+ * s === s.toUpperCase() without making the uppercase copy: an ASCII text is unchanged by it unless it has a letter a-z
+ * (most capitalized words show one at their second character); a text with other characters before any a-z is compared.
+ */
+export function allUpper(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) return false;
+    if (c >= 128) return s === s.toUpperCase();
+  }
+  return true;
+}
+
 function shapeOf(t: Ctx['tokens'][number]): number {
   if (t.kind === 'punct') return hm(t.text);
   if (t.kind === 'quote') return 100 + (t.qrole === 'open' ? 1 : t.qrole === 'close' ? 2 : 3) + 4 * t.qlevel;
   if (t.kind === 'num') return 200;
-  return t.cap ? (t.text.length > 1 && t.text === t.text.toUpperCase() ? 301 : 302) : 303;
+  return t.cap ? (t.text.length > 1 && allUpper(t.text) ? 301 : 302) : 303;
 }
 
 // Shapes numbered in order of first sight (id 0: no token before the paragraph's first, shape -1), so that a
@@ -118,7 +137,7 @@ function shapeId(sh: number): number {
 
 // a token's shape id (shapeId(shapeOf(t))), the words' and numbers' without a lookup
 function shapeIdOf(t: Ctx['tokens'][number]): number {
-  if (t.kind === 'word') return t.cap ? (t.text.length > 1 && t.text === t.text.toUpperCase() ? 1 : 2) : 3;
+  if (t.kind === 'word') return t.cap ? (t.text.length > 1 && allUpper(t.text) ? 1 : 2) : 3;
   return t.kind === 'num' ? 4 : shapeId(shapeOf(t));
 }
 
