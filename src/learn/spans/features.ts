@@ -295,7 +295,8 @@ class Word implements WordRec {
   private p = -1;
   readonly flags: number;
   readonly cueLemma: number;
-  constructor(private readonly key: string, private h: readonly Int32Array[] | null, readonly wh: number) {
+  /** key: the lowercase form, prefixed with \u0001 and the kind for a number, a mark or padding; form: the lowercase form alone (the cache's key). */
+  constructor(private readonly key: string, private h: readonly Int32Array[] | null, readonly wh: number, readonly form: string) {
     // (words only: a number, mark or padding key is none of these)
     const isWord = key.charCodeAt(0) !== 1, cue = isWord ? CUE_FORMS.get(key) : undefined;
     this.flags = !isWord ? 0 : (cue ? W_CUE | (cue.speech ? W_SPEECH : 0) : 0) | (key === 'according' ? W_ACCORDING : 0) |
@@ -318,15 +319,16 @@ function posOf(key: string): number {
   return tagPosId(key.charCodeAt(0) !== 1 ? key : key.slice(1).replace(/^(word|num|punct|quote)/, ''));
 }
 
-const rec = (key: string): WordRec => {
+const rec = (key: string, form: string): Word => {
   const hashes = makeWordHashes(key);
-  return new Word(key, hashes, hashes[5]![0]!);
+  return new Word(key, hashes, hashes[5]![0]!, form);
 };
-const BOS_REC = rec(BOS), EOS_REC = rec(EOS);
+const BOS_REC = rec(BOS, BOS), EOS_REC = rec(EOS, EOS);
 // The cache of word records: per generation an open-addressing table keyed by a hash of the token's kind and lowercase
-// form computed here (FNV-1a over its code units), a slot's key compared only when the hashes agree. A Map keyed by
-// the lowercase form cost more per token: a token's form is a fresh string, which the Map hashes again and compares
-// with its own key through the runtime's string comparison (side by side over the same tokens, about twice this).
+// form computed here (FNV-1a over its code units, the kind in its low two bits), a slot's record and its form read
+// only when the hashes agree. A Map keyed by the lowercase form cost more per token: a token's form is a fresh string,
+// which the Map hashes again and compares with its own key through the runtime's string comparison (side by side over
+// the same tokens, about twice this), from a key array apart from the records.
 // Two generations, bounded together: a word found in the old one moves to the current one, and a full current one
 // becomes the old one, so a long stream of new words does not grow the cache and the words in use stay in it
 // (emptying the whole cache when it filled cost every word again: over the 11,842 press releases, about 6,000 more
@@ -335,25 +337,21 @@ const GENERATION = 1 << 14;
 /** Slots of a generation's table: it holds GENERATION words, at most half full. */
 const WORD_BITS = 15, WORD_SLOTS = 1 << WORD_BITS;
 class WordTable {
-  /** The slot's key hash (never 0), 0 when the slot is empty. */
+  /** The slot's key hash (never 0; its low two bits the kind index), 0 when the slot is empty. */
   readonly hash = new Int32Array(WORD_SLOTS);
-  readonly kind = new Uint8Array(WORD_SLOTS);
-  readonly key: string[] = new Array<string>(WORD_SLOTS).fill('');
-  readonly rec: WordRec[] = new Array<WordRec>(WORD_SLOTS).fill(BOS_REC);
+  readonly rec: Word[] = new Array<Word>(WORD_SLOTS).fill(BOS_REC);
   size = 0;
-  /** The slot of (h, ki, lower), or the empty slot where it would go (hash 0 there). */
-  slot(h: number, ki: number, lower: string): number {
+  /** The slot of (h, lower), or the empty slot where it would go (hash 0 there). */
+  slot(h: number, lower: string): number {
     const hash = this.hash;
     let s = Math.imul(h, 0x9e3779b1) >>> (32 - WORD_BITS);
     for (let x = hash[s]!; x !== 0; s = (s + 1) & (WORD_SLOTS - 1), x = hash[s]!) {
-      if (x === h && this.kind[s] === ki && this.key[s] === lower) return s;
+      if (x === h && this.rec[s]!.form === lower) return s;
     }
     return s;
   }
-  set(s: number, h: number, ki: number, key: string, rec: WordRec): void {
-    this.hash[s] = h; this.kind[s] = ki; this.key[s] = key; this.rec[s] = rec; this.size++;
-  }
-  clear(): void { this.hash.fill(0); this.key.fill(''); this.rec.fill(BOS_REC); this.size = 0; }
+  set(s: number, h: number, rec: Word): void { this.hash[s] = h; this.rec[s] = rec; this.size++; }
+  clear(): void { this.hash.fill(0); this.rec.fill(BOS_REC); this.size = 0; }
 }
 // words first: most tokens are words
 const kindIndex = (kind: Ctx['tokens'][number]['kind']): number => kind === 'word' ? 0 : kind === 'punct' ? 1 : kind === 'num' ? 2 : 3;
@@ -362,25 +360,25 @@ let current = new WordTable(), previous = new WordTable();
 /** The features of a token's word alone, cached. */
 export function wordRec(t: Ctx['tokens'][number]): WordRec {
   const ki = kindIndex(t.kind), lower = t.lower;
-  let h = 0x811c9dc5 ^ ki;
+  let h = 0x811c9dc5;
   for (let i = 0; i < lower.length; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
-  h = h | 0 || 1;
-  let s = current.slot(h, ki, lower);
+  h = (h & ~3 | ki) || 4;
+  let s = current.slot(h, lower);
   if (current.hash[s] !== 0) return current.rec[s]!;
-  const p = previous.slot(h, ki, lower);
-  let v: WordRec, key: string;
-  if (previous.hash[p] !== 0) { v = previous.rec[p]!; key = previous.key[p]!; }
+  const p = previous.slot(h, lower);
+  let v: Word;
+  if (previous.hash[p] !== 0) v = previous.rec[p]!;
   else {
-    // the key as a string of its own: a token's lowercase form may be a slice of its article's text, which a cached
+    // the form as a string of its own: a token's lowercase form may be a slice of its article's text, which a cached
     // slice would keep alive (over 5,000 press releases, 1,069 whole articles)
-    key = ownString(lower);
-    v = rec(ki === 0 ? key : `\u0001${t.kind}${key}`);
+    const form = ownString(lower);
+    v = rec(ki === 0 ? form : `\u0001${t.kind}${form}`, form);
   }
   if (current.size >= GENERATION) {
     const t2 = previous; previous = current; current = t2; current.clear();
-    s = current.slot(h, ki, lower);
+    s = current.slot(h, lower);
   }
-  current.set(s, h, ki, key, v);
+  current.set(s, h, v);
   return v;
 }
 
