@@ -477,77 +477,53 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     words[i + 2] = r;
     wh[i + 2] = r.wh;
   }
-  // nearest rule cue left / right in the sentence, and whether the sentence has a cue word or a quotation mark
-  const isCue = W.isCue; // once per token: a reporting word of the lexicon, outside quotation marks
-  const lemma = W.lemma; // and the hash of its lemma (the cue features of the tokens around it read it)
-  for (let i = 0; i < n; i++) {
-    const w = words[i + 2]!;
-    isCue[i] = w.flags & W_CUE && toks[a + i]!.inQuote < 0 ? 1 : 0;
-    if (isCue[i]) lemma[i] = w.cueLemma;
+  // One pass forward, then one backward, over the tokens (each token's object and word read once per pass):
+  // - isCue: a reporting word of the lexicon, outside quotation marks, and lemma, the hash of its lemma (the cue features
+  //   of the tokens around it read it);
+  // - the nearest rule cue (ruleL / ruleR), cue word (leftCue / rightCue) and "according" (leftAcc / rightAcc) left and
+  //   right of each token within its sentence, and whether the sentence has a cue word, a quotation mark or "according"
+  //   (sentHas);
+  // - running counts of clause boundaries (punctuation / subordinating words) and complementizers before each token;
+  // - part-of-speech tags of the words outside speech quotes (the words of a direct quote, most of a press release, are
+  //   its content whatever their tags: 61 there, 63 past the paragraph): each word's own tag, kept with the word;
+  // - each token's shape, and the shape of the token before the first (-1 at the paragraph's start); folded, their ids.
+  const { isCue, lemma, ruleL, ruleR, sentHas, leftCue, rightCue, leftAcc, rightAcc, pb, wb, th, pos, shv, sid, shapes } = W;
+  const role = rules.role;
+  pb[0] = 0; wb[0] = 0; th[0] = 0;
+  if (fold) sid[0] = a > paraA ? shapeIdOf(toks[a - 1]!) : 0;
+  else shv[0] = a > paraA ? shapeOf(toks[a - 1]!) : -1;
+  for (let i = 0, lastRule = -1, lastCue = -1, acc = -1, sent = -1; i < n; i++) {
+    const t = toks[a + i]!, w = words[i + 2]!, fl = w.flags;
+    if (t.sent !== sent) { sent = t.sent; lastRule = -1; lastCue = -1; acc = -1; }
+    const cue = fl & W_CUE && t.inQuote < 0 ? 1 : 0;
+    isCue[i] = cue;
+    if (cue) lemma[i] = w.cueLemma;
+    ruleL[i] = lastRule;
+    if (role[a + i] === ROLE_CUE) lastRule = i;
+    leftCue[i] = lastCue; leftAcc[i] = acc;
+    if (cue) lastCue = i;
+    if (fl & W_ACCORDING) acc = i;
+    pb[i + 1] = pb[i]! + (t.kind === 'punct' && CLAUSE_PUNCT.has(t.text) ? 1 : 0);
+    wb[i + 1] = wb[i]! + (fl & W_CLAUSE ? 1 : 0);
+    th[i + 1] = th[i]! + (fl & W_THAT ? 1 : 0);
+    pos[i] = t.kind !== 'quote' && t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech' ? 61 : w.pos;
+    if (fold) sid[i + 1] = shapeIdOf(t);
+    else shv[i + 1] = shapeOf(t);
   }
-  const { ruleL, ruleR, sentHas } = W;
-  ruleL.fill(-1, 0, n); ruleR.fill(-1, 0, n); sentHas.fill(0, 0, n);
-  for (let i = 0, last = -1, sent = -1; i < n; i++) {
-    const t = toks[a + i]!;
-    if (t.sent !== sent) { sent = t.sent; last = -1; }
-    ruleL[i] = last;
-    if (rules.role[a + i] === ROLE_CUE) last = i;
-  }
-  for (let i = n - 1, last = -1, sent = -1, has = 0, from = n; i >= -1; i--) {
+  for (let i = n - 1, lastRule = -1, lastCue = -1, acc = -1, sent = -1, has = 0, from = n; i >= -1; i--) {
     const t = i >= 0 ? toks[a + i]! : null;
     if (!t || t.sent !== sent) {
       for (let j = i + 1; j < from; j++) sentHas[j] = has;
       if (!t) break;
-      sent = t.sent; last = -1; has = 0; from = i + 1;
+      sent = t.sent; lastRule = -1; lastCue = -1; acc = -1; has = 0; from = i + 1;
     }
-    ruleR[i] = last;
-    if (rules.role[a + i] === ROLE_CUE) last = i;
-    if (isCue[i]) has |= 1;
-    if (t.kind === 'quote' && t.qlevel === 2) has |= 2;
-    if (words[i + 2]!.flags & W_ACCORDING) has |= 4;
-  }
-  // nearest cue word left / right of each token within its sentence
-  const { leftCue, rightCue, leftAcc, rightAcc } = W;
-  leftCue.fill(-1, 0, n); rightCue.fill(-1, 0, n); leftAcc.fill(-1, 0, n); rightAcc.fill(-1, 0, n);
-  for (let i = 0, last = -1, acc = -1, sent = -1; i < n; i++) {
-    const t = toks[a + i]!;
-    if (t.sent !== sent) { sent = t.sent; last = -1; acc = -1; }
-    leftCue[i] = last; leftAcc[i] = acc;
-    if (isCue[i]) last = i;
-    if (words[i + 2]!.flags & W_ACCORDING) acc = i;
-  }
-  for (let i = n - 1, last = -1, acc = -1, sent = -1; i >= 0; i--) {
-    const t = toks[a + i]!;
-    if (t.sent !== sent) { sent = t.sent; last = -1; acc = -1; }
-    rightCue[i] = last; rightAcc[i] = acc;
-    if (isCue[i]) last = i;
-    if (words[i + 2]!.flags & W_ACCORDING) acc = i;
-  }
-  // running counts of clause boundaries (punctuation / subordinating words) and complementizers before each token
-  const { pb, wb, th } = W;
-  pb[0] = 0; wb[0] = 0; th[0] = 0;
-  for (let i = 0; i < n; i++) {
-    const t = toks[a + i]!;
-    pb[i + 1] = pb[i]! + (t.kind === 'punct' && CLAUSE_PUNCT.has(t.text) ? 1 : 0);
     const fl = words[i + 2]!.flags;
-    wb[i + 1] = wb[i]! + (fl & W_CLAUSE ? 1 : 0);
-    th[i + 1] = th[i]! + (fl & W_THAT ? 1 : 0);
-  }
-  // part-of-speech tags of the words outside speech quotes (the words of a direct quote, most of a press release, are
-  // its content whatever their tags: 61 there, 63 past the paragraph): each word's own tag, kept with the word
-  const pos = W.pos;
-  for (let i = 0; i < n; i++) {
-    const t = toks[a + i]!;
-    pos[i] = t.kind !== 'quote' && t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech' ? 61 : words[i + 2]!.pos;
-  }
-  // each token's shape, and the shape of the token before the first (-1 at the paragraph's start); folded, their ids
-  const { shv, sid, shapes } = W;
-  if (fold) {
-    sid[0] = a > paraA ? shapeIdOf(toks[a - 1]!) : 0;
-    for (let i = 0; i < n; i++) sid[i + 1] = shapeIdOf(toks[a + i]!);
-  } else {
-    shv[0] = a > paraA ? shapeOf(toks[a - 1]!) : -1;
-    for (let i = 0; i < n; i++) shv[i + 1] = shapeOf(toks[a + i]!);
+    ruleR[i] = lastRule;
+    if (role[a + i] === ROLE_CUE) lastRule = i;
+    rightCue[i] = lastCue; rightAcc[i] = acc;
+    if (isCue[i]) { lastCue = i; has |= 1; }
+    if (fl & W_ACCORDING) { acc = i; has |= 4; }
+    if (t.kind === 'quote' && t.qlevel === 2) has |= 2;
   }
   const paraOpensQuote = toks[paraA]?.kind === 'quote' && toks[paraA]!.qrole === 'open' ? 1 : 0;
   let paraRule = 0;
