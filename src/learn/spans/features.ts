@@ -35,7 +35,10 @@ export interface ParagraphFeatures {
   start: Int32Array;
   /** NG group keys per token (see groupHashes): small context features packed into one integer each. */
   groups: Int32Array;
-  /** DYN bases per token, combined with the previous tag at decoding time. */
+  /**
+   * DYN bases per token, combined with the previous tag at decoding time. Not filled for folded features: the weights
+   * that take them keep the previous-tag scores of each dynKey (Weights.transAt).
+   */
   dyn: Int32Array;
   /** Per token the values its DYN bases are made of, packed (see dynHashes): tokens with one key have the same bases. */
   dynKey: Int32Array;
@@ -537,7 +540,7 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
   };
   const groups = W.groups;
   const paraV = Math.min(p, 3) * 2 + paraOpensQuote, paraQ = paraOpensQuote * 2 + paraRule;
-  let sentIdx = 0;
+  let sentIdx = 0, lastRid: string | null = null, lastSlot = 0;
   for (let k = paraA + 1; k <= a && sentIdx < 2; k++) if (toks[k - 1]!.sent !== toks[k]!.sent) sentIdx++;
   for (let i = 0; i < n; i++) {
     const k = a + i, t = toks[k]!;
@@ -602,14 +605,16 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     }
     const q = t.inQuote >= 0 ? ctx.quoteSpans[t.inQuote]! : null;
     const qt = q ? QUOTE_TYPES.indexOf(q.type) + 1 : 0, qf = q ? (q.openTok === k ? 1 : 0) + (q.closeTok === k ? 2 : 0) : 0;
-    let rs = ruleSlot(rid);
+    // (a run of tokens of one attribution has one rule id: its slot looked up once)
+    let rs = rid === lastRid ? lastSlot : ruleSlot(rid);
+    lastRid = rid; lastSlot = rs;
     if (rs < 0) { f(T.rule2, combineBits(rl, hm(rid!))); rs = 63; } // more rule ids than slots: a feature of its own
     groups[g0 + G_TOK] = mv + 32 | qt << 7 | qf << 9 | rl << 11 | (k > paraA ? rules.role[k - 1]! * 2 + rules.begin[k - 1]! : 9) << 14 |
       (k + 1 < paraB ? rules.role[k + 1]! * 2 + rules.begin[k + 1]! : 9) << 18 | rs << 22;
     if (!fold || rl !== FOLDED_RULE_LABELS[0] && rl !== FOLDED_RULE_LABELS[1]) f(T.ruleW, combineBits(rl, w0));
     const dk = dynKeyOf(rl, (first ? 1 : 0) + (lastTok ? 2 : 0) + (t.kind === 'quote' ? 4 * (t.qrole === 'open' ? 1 : 2) : 0));
     dynKey[i] = dk;
-    dynHashes(dk, dyn, i * DYN);
+    if (!fold) dynHashes(dk, dyn, i * DYN);
   }
   start[n] = len;
   if (reuse) return { tokStart: a, tokEnd: b, words, feats: out, start, groups, dyn, dynKey, folded: fold, shapes };

@@ -281,8 +281,8 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
   if (scratch.delta.length < n * K) scratch = { stat: new Float64Array(n * K * 2), delta: new Float64Array(n * K * 2), back: new Uint8Array(n * K * 2) };
   const { stat, delta, back } = scratch;
   if (K !== 7) throw new Error('decode adds the K = 7 class scores in registers');
+  if (pf.folded && (!w.tokenScores || !w.transAt)) throw new Error('folded features need weights that sum them (tokenScores) and keep previous-tag scores per key (transAt)');
   if (w.tokenScores) w.tokenScores(pf, stat);
-  else if (pf.folded) throw new Error('folded features need weights that sum them (tokenScores)');
   else addedScores(w, pf, stat);
   // the previous-tag scores: per DYN key from the weights that keep them (transAt), or summed here into `trans`
   const transAt = w.transAt, keys = pf.dynKey;
