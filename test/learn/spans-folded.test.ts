@@ -1,16 +1,16 @@
 // Folded features (paragraphFeatures(…, fold), what tagParagraph gives the shipped tables): the rule-label x word feature
 // of the labels in FOLDED_RULE_LABELS summed with the word, the two shape features summed once per (shape, previous
 // shape) pair. The table weights' scores of folded features must be the plain sums of every feature the unfolded
-// (training) features list, token by token, on real text.
+// (training) features list, token by token, on real text; so must their previous-tag scores, kept per DYN key.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/index.js';
 import { decodeBase64 } from '../../src/learn/base64.js';
 import { decodeWeights } from '../../src/learn/model.js';
-import { FOLDED_RULE_LABELS, G_TOK, NG, groupHashes, paragraphFeatures, tokRuleLabel, wordRec, type RuleLabels } from '../../src/learn/spans/features.js';
+import { DYN, FOLDED_RULE_LABELS, G_TOK, NG, dynHashes, groupHashes, paragraphFeatures, tokRuleLabel, wordRec, type RuleLabels } from '../../src/learn/spans/features.js';
 import { captureRuleLabels } from '../../src/learn/spans/index.js';
-import { K, decode, denseWeights, tableWeights } from '../../src/learn/spans/model.js';
+import { K, KK, decode, denseWeights, tableWeights } from '../../src/learn/spans/model.js';
 import weights from '../../src/learn/weights/spans.weights.js';
 import type { Ctx } from '../../src/pipeline/context.js';
 
@@ -40,6 +40,7 @@ describe('folded span features', () => {
     const row = (h: number): number => w.uniRow(h);
     const labels = new Map<number, number>();
     let tokens = 0, feats = 0, foldedFeats = 0;
+    const dynKeys = new Set<number>();
     for (const text of [...polnear, ...press]) {
       const { ctx, rules } = captured(text);
       ctx.paragraphs.forEach((para, p) => {
@@ -61,6 +62,15 @@ describe('folded span features', () => {
           expect([...unfolded.slice(i * K, i * K + K)]).toEqual(want);
           const rl = tokRuleLabel(plain.groups[i * NG + G_TOK]!);
           labels.set(rl, (labels.get(rl) ?? 0) + 1);
+          // the previous-tag bases are those of the token's key, and the weights' scores of the key their plain sum
+          const dk = plain.dynKey[i]!, bases = [...plain.dyn.slice(i * DYN, i * DYN + DYN)];
+          expect(folded.dynKey[i]).toBe(dk);
+          expect([...dynHashes(dk)]).toEqual(bases);
+          const tr = new Array<number>(KK).fill(0);
+          for (const h of bases) { const r = w.pairRow(h); for (let x = 0; x < KK; x++) tr[x] = tr[x]! + pairTable.rows[r + x]!; }
+          const at = w.transAt!(dk);
+          expect([...w.transTable!.slice(at, at + KK)]).toEqual(tr);
+          dynKeys.add(dk);
         }
         const a = new Uint8Array(n), b = new Uint8Array(n), c = new Uint8Array(n);
         decode(w, folded, a); decode(w, plain, b); decode(dw, plain, c);
@@ -73,6 +83,7 @@ describe('folded span features', () => {
     for (const rl of FOLDED_RULE_LABELS) expect(labels.get(rl) ?? 0).toBeGreaterThan(100);
     expect([...labels.keys()].filter((rl) => !(FOLDED_RULE_LABELS as readonly number[]).includes(rl)).length).toBeGreaterThan(1);
     expect(tokens).toBeGreaterThan(5000);
+    expect(dynKeys.size).toBeGreaterThan(10);
     expect(foldedFeats).toBeLessThan(feats * 0.6);
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/index.js';
 import { decodeBase64 } from '../../src/learn/base64.js';
 import { decodeWeights } from '../../src/learn/model.js';
-import { DYN, G_P2, G_PT, NG, SPAN_FEATURES_VERSION, groupHashes, paragraphFeatures, type RuleLabels } from '../../src/learn/spans/features.js';
+import { DYN, G_P2, G_PT, NG, SPAN_FEATURES_VERSION, allUpper, groupHashes, paragraphFeatures, type RuleLabels } from '../../src/learn/spans/features.js';
 import type { Ctx } from '../../src/pipeline/context.js';
 import { SHIPPED_SPAN_VERSION, captureRuleLabels, setSpanModel, spanModelOn } from '../../src/learn/spans/index.js';
 import { K, decode, spansFromTags, tableWeights } from '../../src/learn/spans/model.js';
@@ -152,5 +152,23 @@ describe('the shipped weights scored by group key', () => {
     });
     expect(outer.size).toBeGreaterThan(50); // the tags at -2 and +2 vary over real text
     expect(nonzero).toBeGreaterThan(100);
+  });
+});
+
+describe('the all-capitals shape test', () => {
+  it('says what comparing a word with its uppercase copy says, on every word of real text and on non-ASCII words', () => {
+    let words = 0, upper = 0;
+    for (const a of articles.slice(0, 40)) {
+      for (const w of a.text.split(/[\s.,;:!?()"“”]+/)) {
+        if (!w) continue;
+        words++;
+        expect(allUpper(w)).toBe(w === w.toUpperCase());
+        if (allUpper(w) && /[A-Z]{2}/.test(w)) upper++;
+      }
+    }
+    expect(words).toBeGreaterThan(10000);
+    expect(upper).toBeGreaterThan(20);
+    for (const w of ['ÉLYSÉE', 'Élysée', 'ÉLYSéE', 'STRAßE', 'STRASSE', 'ĲSSELMEER', 'Ĳsselmeer', 'ΑΘΗΝΑ', 'Αθήνα', 'U.S.', '2024', 'COVID-19', 'McCONNELL', 'iPHONE', '—'])
+      expect(allUpper(w)).toBe(w === w.toUpperCase());
   });
 });

@@ -1,6 +1,6 @@
 // The runtime caches change only speed and memory: a tagger whose word cache turns over every 64 words tags as one
 // that keeps them all; a span-model word that gave its hashes to the runtime weights still has them for training;
-// a group key's cached scores are the plain sums of its features, also after the key table has been emptied.
+// a span-model word is found by its kind and form through the cache's generations; a group key's cached scores are the plain sums of its features, also after the key table has been emptied.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,35 @@ describe('runtime word caches', () => {
       expect([...w.wordScores(word)]).toEqual(want);
       expect([...w.wordScores(word)]).toEqual(want); // kept with the word
     }
+  });
+
+  it('find a span-model word by its kind and form: the same record while cached, an equal one after both generations turned over', () => {
+    const tok = (kind: 'word' | 'num' | 'punct' | 'quote', lower: string): Ctx['tokens'][number] => ({ kind, lower } as Ctx['tokens'][number]);
+    // a form made of text, as a token's is (a fresh string each time)
+    const text = 'The senator said 2024 was a year of work, the senator said.';
+    const said = wordRec(tok('word', text.slice(12, 16)));
+    expect(wordRec(tok('word', text.slice(text.lastIndexOf('said'), text.lastIndexOf('said') + 4)))).toBe(said);
+    const hashes = said.hashes.map((h) => [...h]);
+    // the same text as a number and as a word are two records (a word's features read the lexicon, a number's do not)
+    const asNum = wordRec(tok('num', '2024')), asWord = wordRec(tok('word', '2024'));
+    expect(asNum).not.toBe(asWord);
+    expect(asNum.hashes[2]).not.toEqual(asWord.hashes[2]);
+    expect(wordRec(tok('punct', ','))).not.toBe(wordRec(tok('quote', ',')));
+    // 20,000 new words fill the current generation (16,384): "said" is then found in the old one, the same record
+    const filler = (n: number, from: number): void => { for (let i = 0; i < n; i++) wordRec(tok('word', `cache-filler-${from + i}`)); };
+    filler(20000, 0);
+    expect(wordRec(tok('word', 'said'))).toBe(said);
+    // 40,000 more turn both generations over: a new record, with the same features
+    filler(40000, 20000);
+    const again = wordRec(tok('word', 'said'));
+    expect(again).not.toBe(said);
+    expect(again.hashes.map((h) => [...h])).toEqual(hashes);
+    expect([again.wh, again.flags, again.cueLemma, again.pos]).toEqual([said.wh, said.flags, said.cueLemma, said.pos]);
+    expect(again.flags).not.toBe(0); // a cue of the lexicon
+    // the last words in are found again as the same records, each its own
+    const last = Array.from({ length: 10 }, (_, i) => wordRec(tok('word', `cache-filler-${59990 + i}`)));
+    for (let i = 0; i < 10; i++) expect(wordRec(tok('word', `cache-filler-${59990 + i}`))).toBe(last[i]);
+    expect(new Set(last.map((r) => r.wh)).size).toBe(10);
   });
 
   it('sum a group key\'s features once and give the same sums after its key table was emptied', () => {

@@ -35,8 +35,13 @@ export interface ParagraphFeatures {
   start: Int32Array;
   /** NG group keys per token (see groupHashes): small context features packed into one integer each. */
   groups: Int32Array;
-  /** DYN bases per token, combined with the previous tag at decoding time. */
+  /**
+   * DYN bases per token, combined with the previous tag at decoding time. Not filled for folded features: the weights
+   * that take them keep the previous-tag scores of each dynKey (Weights.transAt).
+   */
   dyn: Int32Array;
+  /** Per token the values its DYN bases are made of, packed (see dynHashes): tokens with one key have the same bases. */
+  dynKey: Int32Array;
   /**
    * Whether features that weights can sum ahead of time are left out of `feats` (only for weights with their own
    * `tokenScores`): the rule-label x word feature when the label is one of FOLDED_RULE_LABELS (a function of the word
@@ -58,6 +63,27 @@ const T = {
   clF: 42, clC: 45, ruleCueL: 48, ruleCueR: 49, sentHas: 51, clL: 52, clR: 53, clLW: 54, clRW: 55, clRole: 56, pos: 57,
   dyn: 60, p2: 80,
 } as const;
+
+/**
+ * The previous-tag bases are a function of a small key: the token's rule label (role * 2 + begin, 0..7) and, shifted
+ * by 3, its place (1: first of its sentence, 2: last) plus its quotation mark (4: opening, 8: other), 0..11. Weights
+ * can sum a key's pair rows once (DYN_KEYS keys).
+ */
+export const DYN_KEYS = 128;
+export const dynKeyOf = (rl: number, place: number): number => rl | place << 3;
+// the DYN bases of every key, made once
+const DYN_BASES = new Int32Array(DYN_KEYS * DYN);
+for (let key = 0; key < DYN_KEYS; key++) {
+  DYN_BASES[key * DYN] = combineBits(T.dyn, 0);
+  DYN_BASES[key * DYN + 1] = combineBits(T.dyn + 2, key & 7);
+  DYN_BASES[key * DYN + 2] = combineBits(T.dyn + 3, key >>> 3);
+}
+/** The DYN bases of a key (dynKeyOf). */
+export function dynHashes(key: number, out: Int32Array = new Int32Array(DYN), at = 0): Int32Array {
+  const o = key * DYN;
+  out[at] = DYN_BASES[o]!; out[at + 1] = DYN_BASES[o + 1]!; out[at + 2] = DYN_BASES[o + 2]!;
+  return out;
+}
 
 /** Rule labels (role * 2 + begin) whose rule-label x word feature folded features leave to the word: none, and inside a content. */
 export const FOLDED_RULE_LABELS = [0, 6] as const;
@@ -81,11 +107,24 @@ function bucket(d: number): number {
 
 const MENTION_TYPES = ['PER', 'ORG', 'LOC', 'MISC'], MENTION_KINDS = ['name', 'pronoun', 'nominal'];
 
+/**
+ * s === s.toUpperCase() without making the uppercase copy: an ASCII text is unchanged by it unless it has a letter a-z
+ * (most capitalized words show one at their second character); a text with other characters before any a-z is compared.
+ */
+export function allUpper(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) return false;
+    if (c >= 128) return s === s.toUpperCase();
+  }
+  return true;
+}
+
 function shapeOf(t: Ctx['tokens'][number]): number {
   if (t.kind === 'punct') return hm(t.text);
   if (t.kind === 'quote') return 100 + (t.qrole === 'open' ? 1 : t.qrole === 'close' ? 2 : 3) + 4 * t.qlevel;
   if (t.kind === 'num') return 200;
-  return t.cap ? (t.text.length > 1 && t.text === t.text.toUpperCase() ? 301 : 302) : 303;
+  return t.cap ? (t.text.length > 1 && allUpper(t.text) ? 301 : 302) : 303;
 }
 
 // Shapes numbered in order of first sight (id 0: no token before the paragraph's first, shape -1), so that a
@@ -101,7 +140,7 @@ function shapeId(sh: number): number {
 
 // a token's shape id (shapeId(shapeOf(t))), the words' and numbers' without a lookup
 function shapeIdOf(t: Ctx['tokens'][number]): number {
-  if (t.kind === 'word') return t.cap ? (t.text.length > 1 && t.text === t.text.toUpperCase() ? 1 : 2) : 3;
+  if (t.kind === 'word') return t.cap ? (t.text.length > 1 && allUpper(t.text) ? 1 : 2) : 3;
   return t.kind === 'num' ? 4 : shapeId(shapeOf(t));
 }
 
@@ -259,7 +298,8 @@ class Word implements WordRec {
   private p = -1;
   readonly flags: number;
   readonly cueLemma: number;
-  constructor(private readonly key: string, private h: readonly Int32Array[] | null, readonly wh: number) {
+  /** key: the lowercase form, prefixed with \u0001 and the kind for a number, a mark or padding; form: the lowercase form alone (the cache's key). */
+  constructor(private readonly key: string, private h: readonly Int32Array[] | null, readonly wh: number, readonly form: string) {
     // (words only: a number, mark or padding key is none of these)
     const isWord = key.charCodeAt(0) !== 1, cue = isWord ? CUE_FORMS.get(key) : undefined;
     this.flags = !isWord ? 0 : (cue ? W_CUE | (cue.speech ? W_SPEECH : 0) : 0) | (key === 'according' ? W_ACCORDING : 0) |
@@ -282,37 +322,66 @@ function posOf(key: string): number {
   return tagPosId(key.charCodeAt(0) !== 1 ? key : key.slice(1).replace(/^(word|num|punct|quote)/, ''));
 }
 
-const rec = (key: string): WordRec => {
+const rec = (key: string, form: string): Word => {
   const hashes = makeWordHashes(key);
-  return new Word(key, hashes, hashes[5]![0]!);
+  return new Word(key, hashes, hashes[5]![0]!, form);
 };
-const BOS_REC = rec(BOS), EOS_REC = rec(EOS);
-// One map per token kind, keyed by the lowercase form: no key string is built per token. Two generations, bounded
-// together: a word found in the old one moves to the current one, and a full current one becomes the old one, so a
-// long stream of new words does not grow the cache and the words in use stay in it (emptying the whole cache when it
-// filled cost every word again: over the 11,842 press releases, about 6,000 more misses after each time).
+const BOS_REC = rec(BOS, BOS), EOS_REC = rec(EOS, EOS);
+// The cache of word records: per generation an open-addressing table keyed by a hash of the token's kind and lowercase
+// form computed here (FNV-1a over its code units, the kind in its low two bits), a slot's record and its form read
+// only when the hashes agree. A Map keyed by the lowercase form cost more per token: a token's form is a fresh string,
+// which the Map hashes again and compares with its own key through the runtime's string comparison (side by side over
+// the same tokens, about twice this), from a key array apart from the records.
+// Two generations, bounded together: a word found in the old one moves to the current one, and a full current one
+// becomes the old one, so a long stream of new words does not grow the cache and the words in use stay in it
+// (emptying the whole cache when it filled cost every word again: over the 11,842 press releases, about 6,000 more
+// misses after each time). A word's record is a function of its key alone: where it is cached changes no output.
 const GENERATION = 1 << 14;
-const KIND_MAPS = (): Map<string, WordRec>[] => [new Map(), new Map(), new Map(), new Map()];
+/** Slots of a generation's table: it holds GENERATION words, at most half full. */
+const WORD_BITS = 15, WORD_SLOTS = 1 << WORD_BITS;
+class WordTable {
+  /** The slot's key hash (never 0; its low two bits the kind index), 0 when the slot is empty. */
+  readonly hash = new Int32Array(WORD_SLOTS);
+  readonly rec: Word[] = new Array<Word>(WORD_SLOTS).fill(BOS_REC);
+  size = 0;
+  /** The slot of (h, lower), or the empty slot where it would go (hash 0 there). */
+  slot(h: number, lower: string): number {
+    const hash = this.hash;
+    let s = Math.imul(h, 0x9e3779b1) >>> (32 - WORD_BITS);
+    for (let x = hash[s]!; x !== 0; s = (s + 1) & (WORD_SLOTS - 1), x = hash[s]!) {
+      if (x === h && this.rec[s]!.form === lower) return s;
+    }
+    return s;
+  }
+  set(s: number, h: number, rec: Word): void { this.hash[s] = h; this.rec[s] = rec; this.size++; }
+  clear(): void { this.hash.fill(0); this.rec.fill(BOS_REC); this.size = 0; }
+}
 // words first: most tokens are words
 const kindIndex = (kind: Ctx['tokens'][number]['kind']): number => kind === 'word' ? 0 : kind === 'punct' ? 1 : kind === 'num' ? 2 : 3;
-let current = KIND_MAPS(), previous = KIND_MAPS();
-let cached = 0;
+let current = new WordTable(), previous = new WordTable();
 
 /** The features of a token's word alone, cached. */
 export function wordRec(t: Ctx['tokens'][number]): WordRec {
-  const ki = kindIndex(t.kind);
-  let m = current[ki]!;
-  let v = m.get(t.lower);
-  if (v) return v;
-  // the key as a string of its own: a token's lowercase form may be a slice of its article's text, which a cached
-  // slice would keep alive (over 5,000 press releases, 1,069 whole articles)
-  const key = ownString(t.lower);
-  v = previous[ki]!.get(key) ?? rec(ki === 0 ? key : `\u0001${t.kind}${key}`);
-  if (++cached > GENERATION) {
-    previous = current; current = KIND_MAPS(); cached = 1;
-    m = current[ki]!;
+  const ki = kindIndex(t.kind), lower = t.lower;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < lower.length; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
+  h = (h & ~3 | ki) || 4;
+  let s = current.slot(h, lower);
+  if (current.hash[s] !== 0) return current.rec[s]!;
+  const p = previous.slot(h, lower);
+  let v: Word;
+  if (previous.hash[p] !== 0) v = previous.rec[p]!;
+  else {
+    // the form as a string of its own: a token's lowercase form may be a slice of its article's text, which a cached
+    // slice would keep alive (over 5,000 press releases, 1,069 whole articles)
+    const form = ownString(lower);
+    v = rec(ki === 0 ? form : `\u0001${t.kind}${form}`, form);
   }
-  m.set(key, v);
+  if (current.size >= GENERATION) {
+    const t2 = previous; previous = current; current = t2; current.clear();
+    s = current.slot(h, lower);
+  }
+  current.set(s, h, v);
   return v;
 }
 
@@ -378,13 +447,13 @@ const isCueWord = (ctx: Ctx, k: number): boolean => {
 // grown when a longer paragraph comes.
 let scratch = new Int32Array(4096);
 let work = { size: 0, wh: new Int32Array(0), ruleL: new Int32Array(0), ruleR: new Int32Array(0), sentHas: new Uint8Array(0), leftCue: new Int32Array(0),
-  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), words: [] as WordRec[], isCue: new Uint8Array(0), lemma: new Int32Array(0),
+  rightCue: new Int32Array(0), leftAcc: new Int32Array(0), rightAcc: new Int32Array(0), start: new Int32Array(0), groups: new Int32Array(0), dyn: new Int32Array(0), dynKey: new Int32Array(0), words: [] as WordRec[], isCue: new Uint8Array(0), lemma: new Int32Array(0),
   pb: new Int32Array(0), wb: new Int32Array(0), th: new Int32Array(0), pos: new Int32Array(0), shv: new Int32Array(0), sid: new Int32Array(0), shapes: new Int32Array(0) };
 function workFor(n: number): typeof work {
   if (work.size >= n + 4) return work;
   const m = Math.max(2 * (n + 4), 256);
   work = { size: m, wh: new Int32Array(m), ruleL: new Int32Array(m), ruleR: new Int32Array(m), sentHas: new Uint8Array(m), leftCue: new Int32Array(m),
-    rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), groups: new Int32Array(m * NG), dyn: new Int32Array(m * DYN), words: new Array<WordRec>(m),
+    rightCue: new Int32Array(m), leftAcc: new Int32Array(m), rightAcc: new Int32Array(m), start: new Int32Array(m), groups: new Int32Array(m * NG), dyn: new Int32Array(m * DYN), dynKey: new Int32Array(m), words: new Array<WordRec>(m),
     isCue: new Uint8Array(m), lemma: new Int32Array(m), pb: new Int32Array(m), wb: new Int32Array(m), th: new Int32Array(m), pos: new Int32Array(m),
     shv: new Int32Array(m), sid: new Int32Array(m), shapes: new Int32Array(m) };
   return work;
@@ -411,91 +480,67 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     words[i + 2] = r;
     wh[i + 2] = r.wh;
   }
-  // nearest rule cue left / right in the sentence, and whether the sentence has a cue word or a quotation mark
-  const isCue = W.isCue; // once per token: a reporting word of the lexicon, outside quotation marks
-  const lemma = W.lemma; // and the hash of its lemma (the cue features of the tokens around it read it)
-  for (let i = 0; i < n; i++) {
-    const w = words[i + 2]!;
-    isCue[i] = w.flags & W_CUE && toks[a + i]!.inQuote < 0 ? 1 : 0;
-    if (isCue[i]) lemma[i] = w.cueLemma;
+  // One pass forward, then one backward, over the tokens (each token's object and word read once per pass):
+  // - isCue: a reporting word of the lexicon, outside quotation marks, and lemma, the hash of its lemma (the cue features
+  //   of the tokens around it read it);
+  // - the nearest rule cue (ruleL / ruleR), cue word (leftCue / rightCue) and "according" (leftAcc / rightAcc) left and
+  //   right of each token within its sentence, and whether the sentence has a cue word, a quotation mark or "according"
+  //   (sentHas);
+  // - running counts of clause boundaries (punctuation / subordinating words) and complementizers before each token;
+  // - part-of-speech tags of the words outside speech quotes (the words of a direct quote, most of a press release, are
+  //   its content whatever their tags: 61 there, 63 past the paragraph): each word's own tag, kept with the word;
+  // - each token's shape, and the shape of the token before the first (-1 at the paragraph's start); folded, their ids.
+  const { isCue, lemma, ruleL, ruleR, sentHas, leftCue, rightCue, leftAcc, rightAcc, pb, wb, th, pos, shv, sid, shapes } = W;
+  const role = rules.role;
+  pb[0] = 0; wb[0] = 0; th[0] = 0;
+  if (fold) sid[0] = a > paraA ? shapeIdOf(toks[a - 1]!) : 0;
+  else shv[0] = a > paraA ? shapeOf(toks[a - 1]!) : -1;
+  for (let i = 0, lastRule = -1, lastCue = -1, acc = -1, sent = -1; i < n; i++) {
+    const t = toks[a + i]!, w = words[i + 2]!, fl = w.flags;
+    if (t.sent !== sent) { sent = t.sent; lastRule = -1; lastCue = -1; acc = -1; }
+    const cue = fl & W_CUE && t.inQuote < 0 ? 1 : 0;
+    isCue[i] = cue;
+    if (cue) lemma[i] = w.cueLemma;
+    ruleL[i] = lastRule;
+    if (role[a + i] === ROLE_CUE) lastRule = i;
+    leftCue[i] = lastCue; leftAcc[i] = acc;
+    if (cue) lastCue = i;
+    if (fl & W_ACCORDING) acc = i;
+    pb[i + 1] = pb[i]! + (t.kind === 'punct' && CLAUSE_PUNCT.has(t.text) ? 1 : 0);
+    wb[i + 1] = wb[i]! + (fl & W_CLAUSE ? 1 : 0);
+    th[i + 1] = th[i]! + (fl & W_THAT ? 1 : 0);
+    pos[i] = t.kind !== 'quote' && t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech' ? 61 : w.pos;
+    if (fold) sid[i + 1] = shapeIdOf(t);
+    else shv[i + 1] = shapeOf(t);
   }
-  const { ruleL, ruleR, sentHas } = W;
-  ruleL.fill(-1, 0, n); ruleR.fill(-1, 0, n); sentHas.fill(0, 0, n);
-  for (let i = 0, last = -1, sent = -1; i < n; i++) {
-    const t = toks[a + i]!;
-    if (t.sent !== sent) { sent = t.sent; last = -1; }
-    ruleL[i] = last;
-    if (rules.role[a + i] === ROLE_CUE) last = i;
-  }
-  for (let i = n - 1, last = -1, sent = -1, has = 0, from = n; i >= -1; i--) {
+  for (let i = n - 1, lastRule = -1, lastCue = -1, acc = -1, sent = -1, has = 0, from = n; i >= -1; i--) {
     const t = i >= 0 ? toks[a + i]! : null;
     if (!t || t.sent !== sent) {
       for (let j = i + 1; j < from; j++) sentHas[j] = has;
       if (!t) break;
-      sent = t.sent; last = -1; has = 0; from = i + 1;
+      sent = t.sent; lastRule = -1; lastCue = -1; acc = -1; has = 0; from = i + 1;
     }
-    ruleR[i] = last;
-    if (rules.role[a + i] === ROLE_CUE) last = i;
-    if (isCue[i]) has |= 1;
-    if (t.kind === 'quote' && t.qlevel === 2) has |= 2;
-    if (words[i + 2]!.flags & W_ACCORDING) has |= 4;
-  }
-  // nearest cue word left / right of each token within its sentence
-  const { leftCue, rightCue, leftAcc, rightAcc } = W;
-  leftCue.fill(-1, 0, n); rightCue.fill(-1, 0, n); leftAcc.fill(-1, 0, n); rightAcc.fill(-1, 0, n);
-  for (let i = 0, last = -1, acc = -1, sent = -1; i < n; i++) {
-    const t = toks[a + i]!;
-    if (t.sent !== sent) { sent = t.sent; last = -1; acc = -1; }
-    leftCue[i] = last; leftAcc[i] = acc;
-    if (isCue[i]) last = i;
-    if (words[i + 2]!.flags & W_ACCORDING) acc = i;
-  }
-  for (let i = n - 1, last = -1, acc = -1, sent = -1; i >= 0; i--) {
-    const t = toks[a + i]!;
-    if (t.sent !== sent) { sent = t.sent; last = -1; acc = -1; }
-    rightCue[i] = last; rightAcc[i] = acc;
-    if (isCue[i]) last = i;
-    if (words[i + 2]!.flags & W_ACCORDING) acc = i;
-  }
-  // running counts of clause boundaries (punctuation / subordinating words) and complementizers before each token
-  const { pb, wb, th } = W;
-  pb[0] = 0; wb[0] = 0; th[0] = 0;
-  for (let i = 0; i < n; i++) {
-    const t = toks[a + i]!;
-    pb[i + 1] = pb[i]! + (t.kind === 'punct' && CLAUSE_PUNCT.has(t.text) ? 1 : 0);
     const fl = words[i + 2]!.flags;
-    wb[i + 1] = wb[i]! + (fl & W_CLAUSE ? 1 : 0);
-    th[i + 1] = th[i]! + (fl & W_THAT ? 1 : 0);
-  }
-  // part-of-speech tags of the words outside speech quotes (the words of a direct quote, most of a press release, are
-  // its content whatever their tags: 61 there, 63 past the paragraph): each word's own tag, kept with the word
-  const pos = W.pos;
-  for (let i = 0; i < n; i++) {
-    const t = toks[a + i]!;
-    pos[i] = t.kind !== 'quote' && t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech' ? 61 : words[i + 2]!.pos;
-  }
-  // each token's shape, and the shape of the token before the first (-1 at the paragraph's start); folded, their ids
-  const { shv, sid, shapes } = W;
-  if (fold) {
-    sid[0] = a > paraA ? shapeIdOf(toks[a - 1]!) : 0;
-    for (let i = 0; i < n; i++) sid[i + 1] = shapeIdOf(toks[a + i]!);
-  } else {
-    shv[0] = a > paraA ? shapeOf(toks[a - 1]!) : -1;
-    for (let i = 0; i < n; i++) shv[i + 1] = shapeOf(toks[a + i]!);
+    ruleR[i] = lastRule;
+    if (role[a + i] === ROLE_CUE) lastRule = i;
+    rightCue[i] = lastCue; rightAcc[i] = acc;
+    if (isCue[i]) { lastCue = i; has |= 1; }
+    if (fl & W_ACCORDING) { acc = i; has |= 4; }
+    if (t.kind === 'quote' && t.qlevel === 2) has |= 2;
   }
   const paraOpensQuote = toks[paraA]?.kind === 'quote' && toks[paraA]!.qrole === 'open' ? 1 : 0;
   let paraRule = 0;
   for (let k = paraA; k < paraB; k++) if (rules.role[k] === ROLE_CUE) { paraRule = 1; break; }
   let out = scratch.length >= n * 40 ? scratch : (scratch = new Int32Array(n * 40)), len = 0;
   const start = W.start;
-  const dyn = W.dyn;
+  const dyn = W.dyn, dynKey = W.dynKey;
   const f = (tpl: number, v: number): void => {
     if (len === out.length) { const o2 = new Int32Array(len * 2); o2.set(out); out = scratch = o2; }
     out[len++] = combineBits(tpl, v);
   };
   const groups = W.groups;
   const paraV = Math.min(p, 3) * 2 + paraOpensQuote, paraQ = paraOpensQuote * 2 + paraRule;
-  let sentIdx = 0;
+  let sentIdx = 0, lastRid: string | null = null, lastSlot = 0;
   for (let k = paraA + 1; k <= a && sentIdx < 2; k++) if (toks[k - 1]!.sent !== toks[k]!.sent) sentIdx++;
   for (let i = 0; i < n; i++) {
     const k = a + i, t = toks[k]!;
@@ -560,18 +605,19 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     }
     const q = t.inQuote >= 0 ? ctx.quoteSpans[t.inQuote]! : null;
     const qt = q ? QUOTE_TYPES.indexOf(q.type) + 1 : 0, qf = q ? (q.openTok === k ? 1 : 0) + (q.closeTok === k ? 2 : 0) : 0;
-    let rs = ruleSlot(rid);
+    // (a run of tokens of one attribution has one rule id: its slot looked up once)
+    let rs = rid === lastRid ? lastSlot : ruleSlot(rid);
+    lastRid = rid; lastSlot = rs;
     if (rs < 0) { f(T.rule2, combineBits(rl, hm(rid!))); rs = 63; } // more rule ids than slots: a feature of its own
     groups[g0 + G_TOK] = mv + 32 | qt << 7 | qf << 9 | rl << 11 | (k > paraA ? rules.role[k - 1]! * 2 + rules.begin[k - 1]! : 9) << 14 |
       (k + 1 < paraB ? rules.role[k + 1]! * 2 + rules.begin[k + 1]! : 9) << 18 | rs << 22;
     if (!fold || rl !== FOLDED_RULE_LABELS[0] && rl !== FOLDED_RULE_LABELS[1]) f(T.ruleW, combineBits(rl, w0));
-    const d0 = i * DYN;
-    dyn[d0] = combineBits(T.dyn, 0);
-    dyn[d0 + 1] = combineBits(T.dyn + 2, rl);
-    dyn[d0 + 2] = combineBits(T.dyn + 3, (first ? 1 : 0) + (lastTok ? 2 : 0) + (t.kind === 'quote' ? 4 * (t.qrole === 'open' ? 1 : 2) : 0));
+    const dk = dynKeyOf(rl, (first ? 1 : 0) + (lastTok ? 2 : 0) + (t.kind === 'quote' ? 4 * (t.qrole === 'open' ? 1 : 2) : 0));
+    dynKey[i] = dk;
+    if (!fold) dynHashes(dk, dyn, i * DYN);
   }
   start[n] = len;
-  if (reuse) return { tokStart: a, tokEnd: b, words, feats: out, start, groups, dyn, folded: fold, shapes };
-  return { tokStart: a, tokEnd: b, words: words.slice(0, n + 4), feats: out.slice(0, len), start: start.slice(0, n + 1), groups: groups.slice(0, n * NG), dyn: dyn.slice(0, n * DYN),
+  if (reuse) return { tokStart: a, tokEnd: b, words, feats: out, start, groups, dyn, dynKey, folded: fold, shapes };
+  return { tokStart: a, tokEnd: b, words: words.slice(0, n + 4), feats: out.slice(0, len), start: start.slice(0, n + 1), groups: groups.slice(0, n * NG), dyn: dyn.slice(0, n * DYN), dynKey: dynKey.slice(0, n),
     folded: fold, shapes: shapes.slice(0, n) };
 }

@@ -5,7 +5,7 @@
 // quantized tables, so training scores what the runtime will.
 import { addFeature, rowOf, type WeightTable } from '../model.js';
 import {
-  DYN, FOLDED_RULE_LABELS, G_P2, G_PT, G_TOK, NG, groupHashes, posHalfHashes, ruleWordHash, shapeHashes, takeHashes, tokRuleLabel, type ParagraphFeatures, type WordRec,
+  DYN, DYN_KEYS, FOLDED_RULE_LABELS, G_P2, dynHashes, G_PT, G_TOK, NG, groupHashes, posHalfHashes, ruleWordHash, shapeHashes, takeHashes, tokRuleLabel, type ParagraphFeatures, type WordRec,
 } from './features.js';
 
 /** Tag set: O, then B-/I- per role. */
@@ -34,6 +34,12 @@ export interface Weights {
    * own way; only these weights take folded features (`paragraphFeatures(…, fold)`).
    */
   tokenScores?(pf: ParagraphFeatures, out: Float64Array): void;
+  /**
+   * The previous-tag scores (KK) of the DYN bases of a key (ParagraphFeatures.dynKey), at the returned offset of
+   * `transTable`, if these weights keep them per key (fixed weights: the shipped tables).
+   */
+  transAt?(key: number): number;
+  readonly transTable?: Float64Array;
 }
 
 export function denseWeights(uni: Float32Array, uniBits: number, pair: Float32Array, pairBits: number): Weights {
@@ -144,8 +150,20 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
   // a shape pair that is in `feats` (or unfolded features) adds nothing here
   const none = new Int32Array(K + 1);
   if (K !== 7 || NG !== 6 || G_PT !== 4 || G_P2 !== 5 || FOLDED_RULE_LABELS.length !== 2) throw new Error('tokenScores adds the K = 7 class scores of groups 0..3 in registers');
+  // the previous-tag scores of each DYN key, summed on first use (transDone)
+  const transTable = new Float64Array(DYN_KEYS * KK), transDone = new Uint8Array(DYN_KEYS), bases = new Int32Array(DYN), tr = new Int32Array(KK);
   return {
-    uni: u.rows, pair: p.rows, uniRow: (h) => rowOf(uo, h & um, K), pairRow: (h) => rowOf(po, h & pm, KK),
+    uni: u.rows, pair: p.rows, uniRow: (h) => rowOf(uo, h & um, K), pairRow: (h) => rowOf(po, h & pm, KK), transTable,
+    transAt(key) {
+      const at = key * KK;
+      if (!transDone[key]) {
+        tr.fill(0);
+        for (const h of dynHashes(key, bases)) addFeature(p, h, tr);
+        for (let x = 0; x < KK; x++) transTable[at + x] = tr[x]!;
+        transDone[key] = 1;
+      }
+      return at;
+    },
     wordScores(word) { const at = wordAt(word); return slab.slice(at, at + 5 * K); },
     groupScores(g, key) {
       if (g === G_PT) { // (left, this) and (this, right)
@@ -263,36 +281,43 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
   if (scratch.delta.length < n * K) scratch = { stat: new Float64Array(n * K * 2), delta: new Float64Array(n * K * 2), back: new Uint8Array(n * K * 2) };
   const { stat, delta, back } = scratch;
   if (K !== 7) throw new Error('decode adds the K = 7 class scores in registers');
+  if (pf.folded && (!w.tokenScores || !w.transAt)) throw new Error('folded features need weights that sum them (tokenScores) and keep previous-tag scores per key (transAt)');
   if (w.tokenScores) w.tokenScores(pf, stat);
-  else if (pf.folded) throw new Error('folded features need weights that sum them (tokenScores)');
   else addedScores(w, pf, stat);
+  // the previous-tag scores: per DYN key from the weights that keep them (transAt), or summed here into `trans`
+  const transAt = w.transAt, keys = pf.dynKey;
+  const tt = transAt ? w.transTable! : trans;
+  let to = 0;
   for (let i = 0; i < n; i++) {
     // the previous-tag scores depend only on the token's few pair bases: neighbours often share them
-    let same = i > 0;
-    for (let d = 0; same && d < DYN; d++) same = pf.dyn[i * DYN + d] === pf.dyn[(i - 1) * DYN + d];
-    if (!same) {
-      trans.fill(0);
-      for (let d = 0; d < DYN; d++) {
-        const o = w.pairRow(pf.dyn[i * DYN + d]!);
-        if (o === 0) continue;
-        for (let x = 0; x < KK; x++) trans[x] = trans[x]! + pair[o + x]!;
+    if (transAt) { if (i === 0 || keys[i] !== keys[i - 1]) to = transAt(keys[i]!); }
+    else {
+      let same = i > 0;
+      for (let d = 0; same && d < DYN; d++) same = pf.dyn[i * DYN + d] === pf.dyn[(i - 1) * DYN + d];
+      if (!same) {
+        trans.fill(0);
+        for (let d = 0; d < DYN; d++) {
+          const o = w.pairRow(pf.dyn[i * DYN + d]!);
+          if (o === 0) continue;
+          for (let x = 0; x < KK; x++) trans[x] = trans[x]! + pair[o + x]!;
+        }
       }
     }
     const row = i * K;
     if (i === 0) {
-      for (let c = 0; c < K; c++) { delta[c] = allowed(START, c) ? stat[c]! + trans[START * K + c]! : NEG; back[c] = START; }
+      for (let c = 0; c < K; c++) { delta[c] = allowed(START, c) ? stat[c]! + tt[to + START * K + c]! : NEG; back[c] = START; }
       continue;
     }
     const prow = row - K;
     for (let c = 0; c < K; c++) {
       let best = NEG, bp = 0;
       if (c === 0 || c % 2 === 1) { // O and B-X follow any tag
-        for (let p = 0, t = c; p < K; p++, t += K) {
-          const v = delta[prow + p]! + trans[t]!;
+        for (let p = 0, t = to + c; p < K; p++, t += K) {
+          const v = delta[prow + p]! + tt[t]!;
           if (v > best) { best = v; bp = p; }
         }
       } else { // I-X follows B-X or I-X
-        const vb = delta[prow + c - 1]! + trans[(c - 1) * K + c]!, vi = delta[prow + c]! + trans[c * K + c]!;
+        const vb = delta[prow + c - 1]! + tt[to + (c - 1) * K + c]!, vi = delta[prow + c]! + tt[to + c * K + c]!;
         if (vb > best) { best = vb; bp = c - 1; }
         if (vi > best) { best = vi; bp = c; }
       }
