@@ -55,7 +55,8 @@ export const reportedSpeech: Sieve = {
       let prevInSentence: Candidate | null = null;
       for (let k = s.tokStart; k < s.tokEnd; k++) {
         const t = ctx.tokens[k]!;
-        if (usedCue.has(k) || t.inQuote >= 0) continue;
+        // (a word none of the tests below can start from, nor a colon, is passed over with one lookup)
+        if (t.inQuote >= 0 || (t.text !== ':' && !OPENING_WORDS.has(t.lower)) || usedCue.has(k)) continue;
         let found: Candidate | null = t.lower === 'asked' ? askedQuestion(ctx, state, k, s.tokStart, s.tokEnd) : null;
         if (found) { /* a question put to someone, its asker unnamed */ }
         else if (t.lower === 'according' && ctx.tokens[k + 1]?.lower === 'to') found = accordingTo(ctx, state, k, s.tokStart, s.tokEnd);
@@ -699,6 +700,9 @@ function pluralSubjectBefore(ctx: Ctx, k: number): boolean {
 // PolNeAR marks "see"/"view" as the cue and the object with its "as" phrase as the content (train: 36 of 87 marked).
 // Only with "as" a few words after the verb and no verb or punctuation between; not "see it as soon as".
 const SEE_AS = new Set(['see', 'sees', 'saw', 'view', 'views', 'viewed']);
+// Every word the sentence loop of reportedSpeech tests a token for: "asked", "according", the hedges, the "see … as"
+// verbs and the cue forms (isCue needs its word among them). A token whose word is none of these finds nothing.
+const OPENING_WORDS: ReadonlySet<string> = new Set(['asked', 'according', ...HEDGE_VERBS, ...SEE_AS, ...CUE_FORMS.keys()]);
 function seesAs(ctx: Ctx, k: number, end: number): boolean {
   const p = ctx.tokens[k - 1];
   if (!p || /^(the|a|an|his|her|their|its|our|my|your|to|this|that|these|those)$/.test(p.lower) || /[’']s$/.test(p.lower)) return false; // "his views as governor", "to view voting as"
