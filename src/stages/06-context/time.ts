@@ -32,18 +32,9 @@ const LONG_SENTENCE = 2000;
 // its cost in a loop), and a pattern not run is not brought back into them (nor compiled again after a full garbage
 // collection, which drops a regular expression's code). A parser not named here always runs.
 const MONTH_NAME = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
-// How the number of a duration ("two weeks", "a few days", "the month") can begin.
+// How the number of a duration ("two weeks", "a few days", "the month") can begin, and the last letters of its units.
 const COUNT_START = String.raw`(?:about|around|eleven|twelve|three|seven|eight|four|five|nine|one|two|six|ten|[0-9]|half|an?\b|few|several|the|a?\s{0,2}couple)`;
-// chrono 2.10.3's number and time unit of a duration (locales/en/constants.js: NUMBER_PATTERN, TIME_UNIT_DICTIONARY),
-// for the "ago" and "later" parsers: their pattern ends in a number, its unit, then the word ("two days ago", "a year
-// later"), so a text with no such run has no match. (Their patterns repeat the number-and-unit group up to ten times:
-// compiled again after each full collection, one costs milliseconds.)
-const DURATION_NUMBER = String.raw`(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|[0-9]+|[0-9]+\.[0-9]+|half(?:\s{0,2}an?)?|an?\b(?:\s{0,2}few)?|few|several|the|a?\s{0,2}couple\s{0,2}(?:of)?)`;
-const DURATION_UNIT = '(?:s|sec|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|mo|mon|mos|months?|qtr|quarters?|y|yr|years?)';
-const DURATION = String.raw`${DURATION_NUMBER}\s{0,3}${DURATION_UNIT}\s{0,5}`;
-// The "within" and casual relative parsers ("in two weeks", "the past few months") end in a number and its
-// unit before a non-word character or the end: that run is needed too.
-const DURATION_END = new RegExp(String.raw`${DURATION_NUMBER}\s{0,3}${DURATION_UNIT}(?=\W|$)`, 'i');
+const UNIT_END = '[srdehkcnyomw]';
 const PARSER_NEEDS: Readonly<Record<string, readonly RegExp[]>> = {
   ENYearMonthDayParser: [/[0-9]{4}[-./\s](?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i],
   ISOFormatParser: [/[0-9]{4}-[0-9]/],
@@ -55,10 +46,10 @@ const PARSER_NEEDS: Readonly<Record<string, readonly RegExp[]>> = {
   ENWeekdayParser: [/(?:sun|mon|tue|wed|thu|fri|sat)(?:day|nesday|sday|rsday|urday|rs|r)?(?:\W|$|of|this|last|past|next)|weekend|weekday/i],
   ENSlashMonthFormatParser: [/[0-9]\/[0-9]{4}/],
   ENTimeExpressionParser: [/[0-9]/],
-  ENTimeUnitAgoFormatParser: [new RegExp(`${DURATION}(?:ago|before|earlier)(?=\\W|$)`, 'i')],
-  ENTimeUnitLaterFormatParser: [new RegExp(`${DURATION}(?:later|after|from now|henceforth|forward|out)(?=\\W|$)`, 'i')],
-  ENTimeUnitWithinFormatParser: [new RegExp(`(?:within|in|for)\\s*(?:roughly|approximately|just|${COUNT_START})`, 'i'), DURATION_END],
-  ENTimeUnitCasualRelativeFormatParser: [new RegExp(`(?:this|last|past|next|after|\\+|-)\\s*${COUNT_START}`, 'i'), DURATION_END],
+  ENTimeUnitAgoFormatParser: [new RegExp(`${UNIT_END}\\s{0,5}(?:ago|before|earlier)(?=\\W|$)`, 'i')],
+  ENTimeUnitLaterFormatParser: [new RegExp(`${UNIT_END}\\s{0,5}(?:later|after|from now|henceforth|forward|out)(?=\\W|$)`, 'i')],
+  ENTimeUnitWithinFormatParser: [new RegExp(`(?:within|in|for)\\s*(?:roughly|approximately|just|${COUNT_START})`, 'i')],
+  ENTimeUnitCasualRelativeFormatParser: [new RegExp(`(?:this|last|past|next|after|\\+|-)\\s*${COUNT_START}`, 'i')],
   // (a year ends in a digit or an era: BE, AD, BC, BCE, CE)
   ENYearMonthNameParser: [/(?:[0-9]|be|ad|bc|ce)(?:\s*[-./,]?\s*|\s+of\s+)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i],
   ENCasualDateParser: [/now|today|tonight|tomorrow|overmorrow|tmr|yesterday|last\s*night/i],
