@@ -35,6 +35,17 @@ function markText(text: string, s: number, e: number): string {
   return e - s === 1 && text.charCodeAt(s) < 256 ? t : MARK_TEXTS.get(t) ?? t;
 }
 
+// A token's text may change in lower case: it has an ASCII capital or any non-ASCII character (whose lower case only
+// toLowerCase knows). Otherwise its text is its lower case, and no lower-case copy is made (toLowerCase builds one
+// before it finds that nothing changed).
+function hasUpper(text: string, s: number, e: number): boolean {
+  for (let i = s; i < e; i++) {
+    const x = text.charCodeAt(i);
+    if ((x >= 65 && x <= 90) || x >= 128) return true;
+  }
+  return false;
+}
+
 /** Splits each paragraph into tokens: words (with abbreviations and initials), numbers, punctuation and quote marks. */
 export function tokenize(ctx: Ctx): void {
   const { text } = ctx;
@@ -44,7 +55,7 @@ export function tokenize(ctx: Ctx): void {
   let pi = 0;
   const push = (s: number, e: number, kind: TokenKind) => {
     const t = kind === 'punct' || kind === 'quote' ? markText(text, s, e) : text.slice(s, e);
-    tokens.push({ start: s, end: e, text: t, lower: t.toLowerCase(), kind, cap: upperAt(text, s), para: pi, sent: -1, qrole: 'none', qlevel: 0, inQuote: -1 });
+    tokens.push({ start: s, end: e, text: t, lower: hasUpper(text, s, e) ? t.toLowerCase() : t, kind, cap: upperAt(text, s), para: pi, sent: -1, qrole: 'none', qlevel: 0, inQuote: -1 });
   };
   for (; pi < paragraphs.length; pi++) {
     const p = paragraphs[pi]!;

@@ -7,7 +7,7 @@ const TYPE: Record<MentionInfo['type'], EntityType> = { PER: 'person', ORG: 'org
 const FEMALE_TITLE = /\b(spokeswoman|congresswoman|chairwoman|councilwoman|assemblywoman|alderwoman|mrs\.?|ms\.?|miss|madam|lady|queen|princess|dame|sister)\b/i;
 const MALE_TITLE = /\b(spokesman|congressman|chairman|councilman|assemblyman|alderman|mr\.?|sir|lord|king|prince|father)\b/i;
 
-interface Cluster { type: MentionInfo['type']; words: string[][]; names: string[]; mentions: MentionInfo[]; titles: string[]; gender: 'm' | 'f' | null; last: number }
+interface Cluster { type: MentionInfo['type']; words: string[][]; names: string[]; mentions: MentionInfo[]; titles: string[]; gender: 'm' | 'f' | null; last: number; first: number }
 
 /** Links name mentions into entities (surnames to full names, acronyms to organizations), then nominals and pronouns. */
 export function clusterMentions(ctx: Ctx): void {
@@ -41,7 +41,7 @@ export function clusterMentions(ctx: Ctx): void {
     if (!c && fl) c = flIndex.get(fl);
     if (!c && t === 'PER' && w.length === 1) c = lastIndex.get(w[0]!) ?? firstIndex.get(w[0]!);
     if (!c && t === 'ORG' && w.length === 1) c = acrIndex.get(w[0]!);
-    if (!c) { c = { type: t, words: [], names: [], mentions: [], titles: [], gender: null, last: -1 }; clusters.push(c); }
+    if (!c) { c = { type: t, words: [], names: [], mentions: [], titles: [], gender: null, last: -1, first: 0 }; clusters.push(c); }
     c.words.push(w);
     c.names.push(joined);
     c.mentions.push(m);
@@ -73,8 +73,9 @@ export function clusterMentions(ctx: Ctx): void {
     if (p) { p.mentions.push(...c.mentions); c.mentions.length = 0; }
   }
   const live = clusters.filter((c) => c.mentions.length);
-  const firstStart = new Map(live.map((c) => [c, c.mentions.reduce((s, m) => Math.min(s, m.start), Infinity)]));
-  live.sort((a, b) => firstStart.get(a)! - firstStart.get(b)!);
+  // (each cluster's first offset kept on it: no map of clusters to offsets)
+  for (const c of live) { let f = Infinity; for (const m of c.mentions) f = Math.min(f, m.start); c.first = f; }
+  live.sort((a, b) => a.first - b.first);
   live.forEach((c, id) => {
     for (const m of c.mentions) { m.entity = id; m.type = c.type; }
     for (const m of c.mentions) if (m.title) addTitle(c, m.title.text);
@@ -136,7 +137,7 @@ function appositiveTitle(ctx: Ctx, m: MentionInfo): string | null {
 function canonicalName(ctx: Ctx, c: Cluster): string {
   let best: MentionInfo | null = null;
   // the fullest name, written in mixed case if the article has it so ("BARBARA LEE" in a headline, "Barbara Lee" below)
-  const shouts = (m: MentionInfo): number => { const x = ctx.text.slice(m.start, m.end); return x === x.toUpperCase() && x !== x.toLowerCase() ? 1 : 0; };
+  const shouts = (m: MentionInfo): number => shouted(ctx.text, m.start, m.end) ? 1 : 0;
   let bestShouts = 0;
   for (const m of c.mentions) {
     if (m.kind !== 'name') continue;
@@ -148,7 +149,33 @@ function canonicalName(ctx: Ctx, c: Cluster): string {
   let name: string;
   if (toks.length === m.tokEnd - m.tokStart) name = ctx.text.slice(m.start, m.end);
   else { name = ''; for (let i = 0; i < toks.length; i++) name += i === 0 ? toks[i]!.text : ` ${toks[i]!.text}`; }
-  return name.replace(/\s+/g, ' ').replace(/^the\s+/i, (x) => (c.type === 'ORG' ? x : ''));
+  if (!singleSpaced(name)) name = name.replace(/\s+/g, ' ');
+  // (an organization keeps its "The")
+  return c.type === 'ORG' ? name : name.replace(/^the\s+/i, '');
+}
+
+// The text has no space but single ASCII spaces: /\s+/g would replace nothing. (Non-ASCII text goes to the regex.)
+function singleSpaced(x: string): boolean {
+  let prev = 0;
+  for (let i = 0; i < x.length; i++) {
+    const c = x.charCodeAt(i);
+    if (c >= 128 || (c < 33 && (c !== 32 || prev === 32))) return false;
+    prev = c;
+  }
+  return true;
+}
+
+// text[a, b) is written in capitals: it has a letter and no lower-case one (x === x.toUpperCase() && x !== x.toLowerCase()),
+// from the character codes for ASCII text; any other text is tested as that.
+function shouted(text: string, a: number, b: number): boolean {
+  let upper = false;
+  for (let i = a; i < b; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) { const x = text.slice(a, b); return x === x.toUpperCase() && x !== x.toLowerCase(); }
+    if (c >= 97 && c <= 122) return false;
+    if (c >= 65 && c <= 90) upper = true;
+  }
+  return upper;
 }
 
 /** The tokens of a name without a quoted nickname inside it. */
@@ -184,7 +211,9 @@ function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
       for (const c of clusters) { const s: number[] = []; for (const m of c.mentions) s.push(m.start); starts.push(s.sort((a, b) => a - b)); }
       clusters.forEach((c, id) => {
         if (c.type !== 'PER' || c.titles.length === 0) return;
-        const words = new Set(c.titles.flatMap((t) => t.toLowerCase().split(/\s+/)).flatMap((w) => [w, w.replace(/\.$/, '')]));
+        // (loops, not flatMap: the same words in the same order)
+        const words = new Set<string>();
+        for (const t of c.titles) for (const w of t.toLowerCase().split(/\s+/)) { words.add(w); words.add(w.replace(/\.$/, '')); }
         for (const w of words) { const l = index.get(w) ?? []; l.push(id); index.set(w, l); }
       });
       byTitleWord = index;

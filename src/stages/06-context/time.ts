@@ -77,13 +77,22 @@ const dates = new chrono.Chrono({ parsers: chrono.casual.parsers.map(gated), ref
 export function publicationDate(ctx: Ctx): Date | null {
   const p = ctx.options.published;
   if (p === undefined) return null;
-  const d = p instanceof Date ? p : /^\d{4}-\d{2}-\d{2}/.test(p) ? new Date(`${p.slice(0, 10)}T12:00:00Z`) : new Date(p);
-  if (Number.isNaN(d.getTime())) {
+  // (articles of a feed share their dates: the last date string read is kept as its noon, a number)
+  let noon: number;
+  if (typeof p === 'string' && p === lastPublished) noon = lastNoon;
+  else {
+    const d = p instanceof Date ? p : /^\d{4}-\d{2}-\d{2}/.test(p) ? new Date(`${p.slice(0, 10)}T12:00:00Z`) : new Date(p);
+    noon = Number.isNaN(d.getTime()) ? NaN : Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12);
+    if (typeof p === 'string') { lastPublished = p; lastNoon = noon; }
+  }
+  if (Number.isNaN(noon)) {
     ctx.messages.push({ code: 'bad-published', message: `The publication date ${JSON.stringify(String(p))} is not a date; times stay relative.` });
     return null;
   }
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12));
+  return new Date(noon);
 }
+let lastPublished: string | null = null;
+let lastNoon = NaN;
 
 /** Sets `time` on every attribution with a cue; a carried quote takes the time of the statement it continues. */
 export function addTimes(ctx: Ctx, candidates: readonly Candidate[], published: Date | null): void {

@@ -55,7 +55,8 @@ export const reportedSpeech: Sieve = {
       let prevInSentence: Candidate | null = null;
       for (let k = s.tokStart; k < s.tokEnd; k++) {
         const t = ctx.tokens[k]!;
-        if (usedCue.has(k) || t.inQuote >= 0) continue;
+        // (a word none of the tests below can start from, nor a colon, is passed over with one lookup)
+        if (t.inQuote >= 0 || (t.text !== ':' && !OPENING_WORDS.has(t.lower)) || usedCue.has(k)) continue;
         let found: Candidate | null = t.lower === 'asked' ? askedQuestion(ctx, state, k, s.tokStart, s.tokEnd) : null;
         if (found) { /* a question put to someone, its asker unnamed */ }
         else if (t.lower === 'according' && ctx.tokens[k + 1]?.lower === 'to') found = accordingTo(ctx, state, k, s.tokStart, s.tokEnd);
@@ -393,21 +394,31 @@ function groupAddressee(ctx: Ctx, a: number): Range | null {
 }
 
 // "…, sources told The New York Post." / "…, said Smith."
-// Per token, the nearest semicolon outside quotations at or after it (next) and at or before it (prev), found once per
-// text: a scan per cue to the sentence's ends grew with the square of a sentence's length (a 1 MB text with no sentence
-// breaks took 60% longer).
-const semicolonIndex = new WeakMap<Ctx, { next: Int32Array; prev: Int32Array }>();
-function semicolons(ctx: Ctx): { next: Int32Array; prev: Int32Array } {
+// The semicolons outside quotations, in text order, found once per text; the nearest one at or after a token (next)
+// and at or before it (prev) is a binary search. (A scan per cue to the sentence's ends grew with the square of a
+// sentence's length: a 1 MB text with no sentence breaks took 60% longer. Most texts have none or a few: a short list,
+// not two arrays as long as the text.)
+const semicolonIndex = new WeakMap<Ctx, number[]>();
+function semicolons(ctx: Ctx): number[] {
   let s = semicolonIndex.get(ctx);
   if (s) return s;
-  const { tokens } = ctx, n = tokens.length;
-  const next = new Int32Array(n + 1), prev = new Int32Array(n + 1);
-  next[n] = n;
-  for (let j = n - 1; j >= 0; j--) next[j] = tokens[j]!.text === ';' && tokens[j]!.inQuote < 0 ? j : next[j + 1]!;
-  for (let j = 0, p = -1; j < n; j++) { if (tokens[j]!.text === ';' && tokens[j]!.inQuote < 0) p = j; prev[j] = p; }
-  s = { next, prev };
+  const { tokens } = ctx;
+  s = [];
+  for (let j = 0; j < tokens.length; j++) if (tokens[j]!.text === ';' && tokens[j]!.inQuote < 0) s.push(j);
   semicolonIndex.set(ctx, s);
   return s;
+}
+/** The first semicolon of `semi` at or after token `j`, or the token count when none is. */
+function nextSemicolon(ctx: Ctx, semi: readonly number[], j: number): number {
+  let lo = 0, hi = semi.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (semi[mid]! < j) lo = mid + 1; else hi = mid; }
+  return lo < semi.length ? semi[lo]! : ctx.tokens.length;
+}
+/** The last semicolon of `semi` at or before token `j`, or -1 when none is. */
+function prevSemicolon(semi: readonly number[], j: number): number {
+  let lo = 0, hi = semi.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (semi[mid]! <= j) lo = mid + 1; else hi = mid; }
+  return lo > 0 ? semi[lo - 1]! : -1;
 }
 
 function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
@@ -417,7 +428,7 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   let last = end;
   // "The talks collapsed, Brafman noted; the lawyers …": a semicolon closes the attribution as the sentence's end would
   const semi = semicolons(ctx);
-  const next = semi.next[k + 1]!;
+  const next = nextSemicolon(ctx, semi, k + 1);
   if (next < end) last = next;
   while (last > k && tokens[last - 1]!.kind === 'punct') last--;
   const cs = cueStartWithModifiers(ctx, k);
@@ -445,7 +456,7 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   }
   if (!src || after < last || comma <= start || tokens[comma]!.text !== ',') return null;
   // the content begins after the last semicolon before it ("He said …; however, “…”, he added.")
-  const prev = semi.prev[comma - 1]!;
+  const prev = prevSemicolon(semi, comma - 1);
   if (prev > start) start = prev + 1;
   const e = endOfContent(ctx, start, comma);
   // "In an October 2012 letter, Bingaman and Udall asked President Obama to …": an adjunct opening the sentence is no statement
@@ -699,6 +710,9 @@ function pluralSubjectBefore(ctx: Ctx, k: number): boolean {
 // PolNeAR marks "see"/"view" as the cue and the object with its "as" phrase as the content (train: 36 of 87 marked).
 // Only with "as" a few words after the verb and no verb or punctuation between; not "see it as soon as".
 const SEE_AS = new Set(['see', 'sees', 'saw', 'view', 'views', 'viewed']);
+// Every word the sentence loop of reportedSpeech tests a token for: "asked", "according", the hedges, the "see … as"
+// verbs and the cue forms (isCue needs its word among them). A token whose word is none of these finds nothing.
+const OPENING_WORDS: ReadonlySet<string> = new Set(['asked', 'according', ...HEDGE_VERBS, ...SEE_AS, ...CUE_FORMS.keys()]);
 function seesAs(ctx: Ctx, k: number, end: number): boolean {
   const p = ctx.tokens[k - 1];
   if (!p || /^(the|a|an|his|her|their|its|our|my|your|to|this|that|these|those)$/.test(p.lower) || /[’']s$/.test(p.lower)) return false; // "his views as governor", "to view voting as"
