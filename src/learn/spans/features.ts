@@ -585,8 +585,12 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
       fin = s.tokEnd - (a + rc) <= 6 ? 1 : 0;
       f(T.rightCueW, combineBits(lemma[rc]!, rcd));
     }
-    const al = leftAcc[i]! >= 0 ? bucket(i - leftAcc[i]!) : NONE, ar = rightAcc[i]! >= 0 ? bucket(rightAcc[i]! - i) : NONE;
-    const rcl = ruleL[i]! >= 0 ? bucket(i - ruleL[i]!) : NONE, rcr = ruleR[i]! >= 0 ? bucket(ruleR[i]! - i) : NONE;
+    // the four distances are bucketed whether or not there is such a cue (a -1 gives a harmless bucket that is not
+    // used): a branch taken only on a rare paragraph (the first "according to") would leave code without type feedback
+    // in this big function, and its optimized code would be thrown away and compiled again when that branch first runs
+    const la = leftAcc[i]!, ra = rightAcc[i]!, ll = ruleL[i]!, lr = ruleR[i]!;
+    const bal = bucket(i - la), bar = bucket(ra - i), brl = bucket(i - ll), brr = bucket(lr - i);
+    const al = la >= 0 ? bal : NONE, ar = ra >= 0 ? bar : NONE, rcl = ll >= 0 ? brl : NONE, rcr = lr >= 0 ? brr : NONE;
     {
       const c3 = (x: number): number => x > 2 ? 2 : x;
       let lp = 0, lw = 0, lth = 0, rp = 0, rw = 0;
