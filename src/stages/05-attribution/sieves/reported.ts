@@ -211,7 +211,9 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   let src: Range | null = npLeft(ctx, cs);
   let coordinated = false;
   // a second verb after "and" shares the subject; an inflected verb only ("… and state governments" is a noun)
-  const afterAnd = (ctx.tokens[cs - 1]?.lower === 'and' || ctx.tokens[cs - 1]?.lower === 'but') && (ctx.tokens[k]!.lower !== lemma || cs < k);
+  // (no read before the first token: out of bounds, it would throw away this function's optimized code)
+  const before = cs > 0 ? ctx.tokens[cs - 1]!.lower : '';
+  const afterAnd = (before === 'and' || before === 'but') && (ctx.tokens[k]!.lower !== lemma || cs < k);
   if (!src && prev && afterAnd) { src = prev.source; coordinated = true; }
   // "Rubio thanked Miami and said it was great to be home": the second verb of a coordination shares the subject
   if (!src && afterAnd) { src = coordinatedSubject(ctx, cs - 1); coordinated = !!src; }
