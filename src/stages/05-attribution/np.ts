@@ -106,7 +106,7 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     // (one test of the article for both: a second test site, first run long after this function is optimized, would
     // throw its optimized code away)
     const article = /^(a|an|the)$/.test(tokens[inner[0]]!.lower);
-    if (!article && hasNameMention(ctx, inner)) {
+    if (hasNameMention(ctx, inner) && !article) {
       const desc = npLeft(ctx, inner[0] - 1);
       return desc && /^(a|an|the|his|her|its|their)$/.test(tokens[desc[0]]!.lower) ? [desc[0], end] : [inner[0], end];
     }

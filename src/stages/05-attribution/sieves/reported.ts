@@ -218,7 +218,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   // "Rubio thanked Miami and said it was great to be home": the second verb of a coordination shares the subject
   if (!src && afterAnd) { src = coordinatedSubject(ctx, cs - 1); coordinated = !!src; }
   // "Cruz, who wants to simplify the tax code, …": the relative pronoun is the source (its antecedent the speaker)
-  const relative = !src && /^(who|which)$/.test(ctx.tokens[cs - 1]?.lower ?? '') && ctx.tokens[cs - 1]!.inQuote < 0;
+  const relative = !src && /^(who|which)$/.test(before) && ctx.tokens[cs - 1]!.inQuote < 0;
   if (relative) src = [cs - 1, cs];
   if (!src) return null;
   // "… is a positive step and I hope …": a pronoun after "and" opens a clause of its own unless a person stands before it
