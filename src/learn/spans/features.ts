@@ -178,6 +178,9 @@ function ruleSlot(id: string | null): number {
   return i;
 }
 
+// (the "according" templates as constants: their property read and sum, in a branch first taken on a rare key, would
+// throw away expandGroup's optimized code)
+const T_ACCORDING = T.according, T_ACCORDING_R = T.according + 100;
 function expandGroup(g: number, key: number): Int32Array {
   const out: number[] = [];
   const f = (tpl: number, v: number): void => { out.push(combineBits(tpl, v)); };
@@ -194,8 +197,8 @@ function expandGroup(g: number, key: number): Int32Array {
     const al = (key >>> 12) & 15, ar = (key >>> 16) & 15, rl = (key >>> 20) & 15, rr = (key >>> 24) & 15;
     if (lc !== NONE) { f(T.leftCue, lc); f(T.leftCueNext, nxc * 8 + lc); } else f(T.leftCue, 99);
     if (rc !== NONE) { f(T.rightCue, rc); f(T.rightCueFinal, fin * 8 + rc); } else f(T.rightCue, 99);
-    if (al !== NONE) f(T.according, al);
-    if (ar !== NONE) f(T.according + 100, ar);
+    if (al !== NONE) f(T_ACCORDING, al);
+    if (ar !== NONE) f(T_ACCORDING_R, ar);
     f(T.ruleCueL, rl === NONE ? 99 : rl);
     f(T.ruleCueR, rr === NONE ? 99 : rr);
   } else if (g === G_PT) {
