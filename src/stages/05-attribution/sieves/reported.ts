@@ -245,7 +245,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (textAt(ctx.tokens, a, ';')) return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
   if (rule !== 'stance-cue') a = skipToThat(ctx, a, end, lemma);
   // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
-  if (relative || SUBORDINATORS.has(ctx.tokens[src[0] - 1]?.lower ?? '')) {
+  if (relative || SUBORDINATORS.has(src[0] > 0 ? ctx.tokens[src[0] - 1]!.lower : '')) {
     for (let j = a + 1; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) { end = j; break; }
   }
   const e = endOfContent(ctx, a, end);
