@@ -68,8 +68,9 @@ export function proposalFeatures(ctx: Ctx, p: CueProposal): string[] {
   for (const [name, on] of [['known', p.known], ['phrase', p.phrase], ['dangling', p.dangling], ['prep-object', p.prepObject], ['hedge', p.hedge], ['quoted', p.quoted], ['rule-in-sentence', p.ruleInSentence], ['rules', p.rules]] as const) {
     if (on) f.push(name);
   }
-  // the cue's neighbours
-  const prev = T[cue.a - 1], next = T[cue.b];
+  // the cue's neighbours (tokens outside the text are not read: a read out of bounds, first made long after this
+  // function is optimized, throws its optimized code away)
+  const prev = cue.a > 0 ? T[cue.a - 1] : undefined, next = cue.b < T.length ? T[cue.b] : undefined;
   const prevW = prev && prev.sent === sent ? prev.lower : '<s>', nextW = next && next.sent === sent ? next.lower : '</s>';
   f.push(`prev:${prevW}`, `next:${nextW}`);
   const sentStart = ctx.sentences[sent]!.tokStart, sentEnd = ctx.sentences[sent]!.tokEnd;
@@ -88,9 +89,9 @@ export function proposalFeatures(ctx: Ctx, p: CueProposal): string[] {
   const hasSrc = srcKind === 'none' ? 'no-src' : srcKind === 'hedge' ? 'hedge' : 'src';
   f.push(`src:${srcKind}`);
   // the content
-  const c0 = T[content.a]!, cLast = T[content.b - 1]!, after = T[content.b];
+  const c0 = T[content.a]!, cLast = T[content.b - 1]!, after = content.b < T.length ? T[content.b] : undefined;
   const opener = c0.kind === 'quote' ? 'quote' : CONTENT_OPENERS.has(c0.lower) ? c0.lower : c0.cap ? 'Cap' : c0.kind;
-  const endsSentence = !after || after.sent !== cLast.sent || (after.kind === 'punct' && (!T[content.b + 1] || T[content.b + 1]!.sent !== cLast.sent));
+  const endsSentence = !after || after.sent !== cLast.sent || (after.kind === 'punct' && (content.b + 1 >= T.length || T[content.b + 1]!.sent !== cLast.sent));
   f.push(`c-open:${opener}`, `c-len:${bucket(content.b - content.a, [1, 3, 7, 15, 30])}`, `c-side:${content.a >= cue.b ? 'after' : 'before'}`,
     `c-gap:${bucket(gapOf(cue, content), [0, 1, 3])}`, endsSentence ? 'c-ends-sentence' : 'c-ends-inside', c0.sent !== cLast.sent ? 'c-multi-sentence' : 'c-one-sentence');
   // combinations the fixed filters read together

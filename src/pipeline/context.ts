@@ -22,7 +22,8 @@ export interface Token {
   inQuote: number;
 }
 
-export interface ParagraphInfo { start: number; end: number; boilerplate: boolean; boilerRule: string | null; tokStart: number; tokEnd: number }
+/** A paragraph; boilerRule: the id of the boilerplate pattern that matched it ('' when none did). */
+export interface ParagraphInfo { start: number; end: number; boilerplate: boolean; boilerRule: string; tokStart: number; tokEnd: number }
 export interface Sentence { start: number; end: number; tokStart: number; tokEnd: number; para: number }
 
 /** A run of quoted text: the marks and what lies between them. */

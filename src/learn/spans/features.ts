@@ -178,6 +178,9 @@ function ruleSlot(id: string | null): number {
   return i;
 }
 
+// (the "according" templates as constants: their property read and sum, in a branch first taken on a rare key, would
+// throw away expandGroup's optimized code)
+const T_ACCORDING = T.according, T_ACCORDING_R = T.according + 100;
 function expandGroup(g: number, key: number): Int32Array {
   const out: number[] = [];
   const f = (tpl: number, v: number): void => { out.push(combineBits(tpl, v)); };
@@ -194,8 +197,8 @@ function expandGroup(g: number, key: number): Int32Array {
     const al = (key >>> 12) & 15, ar = (key >>> 16) & 15, rl = (key >>> 20) & 15, rr = (key >>> 24) & 15;
     if (lc !== NONE) { f(T.leftCue, lc); f(T.leftCueNext, nxc * 8 + lc); } else f(T.leftCue, 99);
     if (rc !== NONE) { f(T.rightCue, rc); f(T.rightCueFinal, fin * 8 + rc); } else f(T.rightCue, 99);
-    if (al !== NONE) f(T.according, al);
-    if (ar !== NONE) f(T.according + 100, ar);
+    if (al !== NONE) f(T_ACCORDING, al);
+    if (ar !== NONE) f(T_ACCORDING_R, ar);
     f(T.ruleCueL, rl === NONE ? 99 : rl);
     f(T.ruleCueR, rr === NONE ? 99 : rr);
   } else if (g === G_PT) {
@@ -585,8 +588,12 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
       fin = s.tokEnd - (a + rc) <= 6 ? 1 : 0;
       f(T.rightCueW, combineBits(lemma[rc]!, rcd));
     }
-    const al = leftAcc[i]! >= 0 ? bucket(i - leftAcc[i]!) : NONE, ar = rightAcc[i]! >= 0 ? bucket(rightAcc[i]! - i) : NONE;
-    const rcl = ruleL[i]! >= 0 ? bucket(i - ruleL[i]!) : NONE, rcr = ruleR[i]! >= 0 ? bucket(ruleR[i]! - i) : NONE;
+    // the four distances are bucketed whether or not there is such a cue (a -1 gives a harmless bucket that is not
+    // used): a branch taken only on a rare paragraph (the first "according to") would leave code without type feedback
+    // in this big function, and its optimized code would be thrown away and compiled again when that branch first runs
+    const la = leftAcc[i]!, ra = rightAcc[i]!, ll = ruleL[i]!, lr = ruleR[i]!;
+    const bal = bucket(i - la), bar = bucket(ra - i), brl = bucket(i - ll), brr = bucket(lr - i);
+    const al = la >= 0 ? bal : NONE, ar = ra >= 0 ? bar : NONE, rcl = ll >= 0 ? brl : NONE, rcr = lr >= 0 ? brr : NONE;
     {
       const c3 = (x: number): number => x > 2 ? 2 : x;
       let lp = 0, lw = 0, lth = 0, rp = 0, rw = 0;

@@ -75,13 +75,19 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
   // a word's summed scores at each offset, then (folded features) those of its rule-label x word feature for each of
   // FOLDED_RULE_LABELS, computed once per word and kept with the word: WB integers at `scoresAt` in one slab that all
   // words share (a paragraph's words are read from one array, not each through a view of its own); a full slab is
-  // replaced by a new one, and a word scored in an older one is copied into it when next used
+  // replaced by a new one, and a word scored in an older one is copied into it when next used. The first slabs are
+  // small, each twice the last up to SLAB_WORDS: a new slab is made in the first articles, while the code that makes it
+  // still collects type feedback (made first after tokenScores is optimized, it would throw that code away)
   const WB = (5 + FOLDED_RULE_LABELS.length) * K;
-  let slab = new Int32Array(WB * SLAB_WORDS), slabUsed = 0;
+  let slabWords = SLAB_WORDS_FIRST, slab = new Int32Array(WB * slabWords), slabUsed = 0;
+  const newSlab = (words: number): void => {
+    slabWords = Math.min(SLAB_WORDS, slabWords * 2);
+    slab = new Int32Array(WB * Math.max(slabWords, words)); slabUsed = 0;
+  };
   const self = {};
   const wordAt = (word: WordRec): number => {
     if (word.scores === slab) return word.scoresAt;
-    if (slabUsed + WB > slab.length) { slab = new Int32Array(WB * SLAB_WORDS); slabUsed = 0; }
+    if (slabUsed + WB > slab.length) newSlab(1);
     const at = slabUsed, v = slab;
     slabUsed += WB;
     if (word.scoredBy === self) { // scored in an older slab of these weights: copied, not scored again
@@ -97,16 +103,22 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
     return at;
   };
   // a group key's summed scores, once per key: per group an open-addressing table of 8-integer slots, the key (-1:
-  // empty) then its K scores, so a lookup reads one cache line; emptied when half full
-  const slots = Array.from({ length: NG }, (_, g) => new Int32Array(g === G_PT || g === G_P2 ? 0 : GROUP_SLOTS * 8).fill(-1));
-  const used = new Int32Array(NG);
+  // empty) then its K scores, so a lookup reads one cache line; replaced by an empty one when half full. The first
+  // tables are small (2^GROUP_BITS_FIRST slots), each twice the last up to 2^GROUP_BITS: the replacing runs in the first
+  // articles, while it still collects type feedback (as does the probe step, run on every lookup), not first after
+  // tokenScores is optimized, which would throw that code away
+  const slots = Array.from({ length: NG }, (_, g) => new Int32Array(g === G_PT || g === G_P2 ? 0 : (1 << GROUP_BITS_FIRST) * 8).fill(-1));
+  const used = new Int32Array(NG), gbits = new Int32Array(NG).fill(GROUP_BITS_FIRST);
   const groupAt = (g: number, key: number): number => {
-    const t = slots[g]!;
-    let s = Math.imul(key, 0x9e3779b1) >>> (32 - GROUP_BITS);
-    for (let k = t[s << 3]!; k !== -1; s = (s + 1) & (GROUP_SLOTS - 1), k = t[s << 3]!) if (k === key) return (s << 3) + 1;
-    if (used[g]! >= GROUP_SLOTS >> 1) {
-      for (let i = 0; i < t.length; i += 8) t[i] = -1;
-      used[g] = 0; s = Math.imul(key, 0x9e3779b1) >>> (32 - GROUP_BITS);
+    let t = slots[g]!, bits = gbits[g]!, s = (Math.imul(key, 0x9e3779b1) >>> (32 - bits)) - 1, k = 0;
+    do {
+      s = (s + 1) & ((1 << bits) - 1); k = t[s << 3]!;
+      if (k === key) return (s << 3) + 1;
+    } while (k !== -1);
+    if (used[g]! >= 1 << (bits - 1)) {
+      if (bits < GROUP_BITS) gbits[g] = ++bits;
+      slots[g] = t = new Int32Array((1 << bits) * 8).fill(-1);
+      used[g] = 0; s = Math.imul(key, 0x9e3779b1) >>> (32 - bits);
     }
     used[g]!++;
     const o = (s << 3) + 1;
@@ -172,7 +184,7 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
       }
       // the outer tags: (-2, -1) and (+1, +2)
       if (g === G_P2) return halfSum(2, key & 63, (key >>> 6) & 63, 3, (key >>> 12) & 63, (key >>> 18) & 63);
-      const t = slots[g]!, o = groupAt(g, key);
+      const o = groupAt(g, key), t = slots[g]!; // (groupAt may replace the table)
       for (let c = 0; c < K; c++) pt[c] = t[o + c]!;
       return pt;
     },
@@ -182,7 +194,7 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
       const n = pf.tokEnd - pf.tokStart, words = pf.words, gk = pf.groups, feats = pf.feats, start = pf.start, folded = pf.folded, shapes = pf.shapes;
       if (wo.length < n + 4) wo = new Int32Array(2 * (n + 4));
       // room for every word of the paragraph first: no new slab while its words are scored
-      if (slabUsed + (n + 4) * WB > slab.length) { slab = new Int32Array(WB * Math.max(SLAB_WORDS, n + 4)); slabUsed = 0; }
+      if (slabUsed + (n + 4) * WB > slab.length) newSlab(n + 4);
       const v = slab;
       for (let i = 0; i < n + 4; i++) wo[i] = wordAt(words[i]!);
       // the feature rows, all found before any is read: the probes do not wait on each other
@@ -197,7 +209,8 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
           const g = RUN[q]!, key = g < NG ? gk[gi + g]! : folded ? shapes[i]! : -1;
           if (key === last[q]) continue;
           last[q] = key;
-          const t = key < 0 ? none : g < NG ? slots[g]! : shapeT, o = key < 0 ? 0 : g < NG ? groupAt(g, key) : shapeAt(key), c0 = q * K;
+          // (the table read after groupAt, which may replace it)
+          const o = key < 0 ? 0 : g < NG ? groupAt(g, key) : shapeAt(key), t = key < 0 ? none : g < NG ? slots[g]! : shapeT, c0 = q * K;
           g0 += t[o]! - cur[c0]!; g1 += t[o + 1]! - cur[c0 + 1]!; g2 += t[o + 2]! - cur[c0 + 2]!; g3 += t[o + 3]! - cur[c0 + 3]!;
           g4 += t[o + 4]! - cur[c0 + 4]!; g5 += t[o + 5]! - cur[c0 + 5]!; g6 += t[o + 6]! - cur[c0 + 6]!;
           cur[c0] = t[o]!; cur[c0 + 1] = t[o + 1]!; cur[c0 + 2] = t[o + 2]!; cur[c0 + 3] = t[o + 3]!;
@@ -234,11 +247,14 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
   };
 }
 
-/** Words a slab of word scores holds. */
-const SLAB_WORDS = 1 << 14;
+/** Words a slab of word scores holds (the first one: SLAB_WORDS_FIRST). */
+const SLAB_WORDS = 1 << 14, SLAB_WORDS_FIRST = 1 << 7;
 
-/** Slots of a group's key table (keys are non-negative: -1 marks an empty slot); it holds up to half as many keys. */
-const GROUP_BITS = 13, GROUP_SLOTS = 1 << GROUP_BITS;
+/**
+ * Slots of a group's key table, 2^GROUP_BITS (the first one: 2^GROUP_BITS_FIRST); keys are non-negative: -1 marks an
+ * empty slot; it holds up to half as many keys.
+ */
+const GROUP_BITS = 13, GROUP_BITS_FIRST = 8;
 
 const NEG = -1e30;
 const trans = new Float64Array(KK);

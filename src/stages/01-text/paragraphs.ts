@@ -1,6 +1,19 @@
 import type { Ctx, ParagraphInfo } from '../../pipeline/context.js';
 import { BOILERPLATE_PATTERNS } from '../../lexicon/boilerplate.js';
 
+function newParagraph(start: number, end: number): ParagraphInfo {
+  return { start, end, boilerplate: false, boilerRule: '', tokStart: 0, tokEnd: 0 };
+}
+// V8 keeps a field that no store has changed yet as a constant of the objects' shape, and optimized code that reads it
+// depends on that: the first boilerplate paragraph (boilerplate, boilerRule changed) would throw away the optimized code
+// of every function that reads paragraphs, late in the warm-up. A paragraph made (same shape) and changed here, once,
+// makes them plain fields before any code is optimized. (boilerRule is '' until a rule matches, not null: a field first
+// null, then a string changes its type, with the same effect.)
+{
+  const p = newParagraph(0, 0);
+  p.boilerplate = true; p.boilerRule = '-';
+}
+
 // Paragraphs are blocks between blank lines; a text with no blank line at all breaks at every newline.
 export function findParagraphs(ctx: Ctx): void {
   const { text } = ctx;
@@ -16,7 +29,7 @@ export function findParagraphs(ctx: Ctx): void {
     // lower case after one that stops mid-sentence continues it
     const prev = out[out.length - 1];
     if (prev && /[\p{Ll}]/u.test(text[s]!) && /[\p{L}\p{N},]/u.test(text[prev.end - 1]!)) { prev.end = e; return; }
-    out.push({ start: s, end: e, boilerplate: false, boilerRule: null, tokStart: 0, tokEnd: 0 });
+    out.push(newParagraph(s, e));
   };
   for (let m = sep.exec(text); m; m = sep.exec(text)) { push(last, m.index); last = m.index + m[0].length; }
   push(last, text.length);

@@ -77,11 +77,16 @@ export function tokenize(ctx: Ctx): void {
         continue;
       }
       // two apostrophes (or two backticks) are one double quotation mark, as some outlets write them: ''Yes,'' he said
-      if ((x === APOS_1 || x === 96) && codeAt(text, i + 1) === x) { push(i, i + 2, 'quote'); i += 2; continue; }
+      // (the next mark compared for every mark, not only after an apostrophe: code first run on a rare text throws away
+      // this function's optimized code)
+      const twice = codeAt(text, i + 1) === x;
+      if ((x === APOS_1 || x === 96) && twice) { push(i, i + 2, 'quote'); i += 2; continue; }
       if (QUOTE_MARKS.has(x)) { push(i, i + 1, 'quote'); i++; continue; }
       // runs of the same punctuation stay together ("...", "--", "!!")
-      let j = i + 1;
-      if (x === 46 || x === 45 || x === 33 || x === 63) while (j < end && text.charCodeAt(j) === x) j++; // . - ! ?
+      // (a do-while: its step runs for every such mark, not first on a rare run)
+      let j = i;
+      if (x === 46 || x === 45 || x === 33 || x === 63) do j++; while (j < end && text.charCodeAt(j) === x); // . - ! ?
+      else j++;
       push(i, j, 'punct');
       i = j;
     }

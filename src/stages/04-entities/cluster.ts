@@ -183,8 +183,10 @@ function nameTokens(ctx: Ctx, m: MentionInfo): Ctx['tokens'] {
   const out: Ctx['tokens'] = [];
   let inNick = false;
   for (let k = m.tokStart; k < m.tokEnd; k++) {
-    const t = ctx.tokens[k]!;
-    if (t.kind === 'quote') { inNick = t.qrole === 'open'; continue; }
+    // (qrole read for every token, not only for a quote: a branch first taken on a rare quoted nickname would throw
+    // away the optimized code of the functions this one is inlined into)
+    const t = ctx.tokens[k]!, open = t.qrole === 'open';
+    if (t.kind === 'quote') { inNick = open; continue; }
     if (!inNick) out.push(t);
   }
   return out;

@@ -103,11 +103,14 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     const inner = npLeft(ctx, end - 1);
     if (!inner || !textAt(tokens, inner[0] - 1, ',')) return longAppositive(ctx, end);
     // "the current bishop, Allan Casicas, said": a description, then the name
-    if (hasNameMention(ctx, inner) && !/^(a|an|the)$/.test(tokens[inner[0]]!.lower)) {
+    // (one test of the article for both: a second test site, first run long after this function is optimized, would
+    // throw its optimized code away)
+    const article = /^(a|an|the)$/.test(tokens[inner[0]]!.lower);
+    if (hasNameMention(ctx, inner) && !article) {
       const desc = npLeft(ctx, inner[0] - 1);
       return desc && /^(a|an|the|his|her|its|their)$/.test(tokens[desc[0]]!.lower) ? [desc[0], end] : [inner[0], end];
     }
-    if (!/^(a|an|the)$/.test(tokens[inner[0]]!.lower)) return longAppositive(ctx, end);
+    if (!article) return longAppositive(ctx, end);
     const name = npLeft(ctx, inner[0] - 1);
     if (!name || !hasNameMention(ctx, name)) return longAppositive(ctx, end); // "Jillian Chase, 27, a Tinder user …, said"
 

@@ -211,12 +211,14 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   let src: Range | null = npLeft(ctx, cs);
   let coordinated = false;
   // a second verb after "and" shares the subject; an inflected verb only ("… and state governments" is a noun)
-  const afterAnd = (ctx.tokens[cs - 1]?.lower === 'and' || ctx.tokens[cs - 1]?.lower === 'but') && (ctx.tokens[k]!.lower !== lemma || cs < k);
+  // (no read before the first token: out of bounds, it would throw away this function's optimized code)
+  const before = cs > 0 ? ctx.tokens[cs - 1]!.lower : '';
+  const afterAnd = (before === 'and' || before === 'but') && (ctx.tokens[k]!.lower !== lemma || cs < k);
   if (!src && prev && afterAnd) { src = prev.source; coordinated = true; }
   // "Rubio thanked Miami and said it was great to be home": the second verb of a coordination shares the subject
   if (!src && afterAnd) { src = coordinatedSubject(ctx, cs - 1); coordinated = !!src; }
   // "Cruz, who wants to simplify the tax code, …": the relative pronoun is the source (its antecedent the speaker)
-  const relative = !src && /^(who|which)$/.test(ctx.tokens[cs - 1]?.lower ?? '') && ctx.tokens[cs - 1]!.inQuote < 0;
+  const relative = !src && /^(who|which)$/.test(before) && ctx.tokens[cs - 1]!.inQuote < 0;
   if (relative) src = [cs - 1, cs];
   if (!src) return null;
   // "… is a positive step and I hope …": a pronoun after "and" opens a clause of its own unless a person stands before it
@@ -243,7 +245,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (textAt(ctx.tokens, a, ';')) return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
   if (rule !== 'stance-cue') a = skipToThat(ctx, a, end, lemma);
   // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
-  if (relative || SUBORDINATORS.has(ctx.tokens[src[0] - 1]?.lower ?? '')) {
+  if (relative || SUBORDINATORS.has(src[0] > 0 ? ctx.tokens[src[0] - 1]!.lower : '')) {
     for (let j = a + 1; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) { end = j; break; }
   }
   const e = endOfContent(ctx, a, end);
