@@ -175,6 +175,8 @@ const KEY_INTS = KEY_CHARS / 2;
  * more the block gives the best class that may follow class 0 than class 0 itself (see `tagInto`'s class-0 bound).
  */
 const GAIN = CHARS + KEY_CHARS / 2, N_GAIN = 8;
+/** A gain not computed yet (no real one comes near: gains are differences of sums of 16-bit weights). */
+const NO_GAIN = -0x80000000;
 /**
  * Small tag sets: offset of the entry's side record (0: none) in the side region of the generation's slab, which holds
  * the previous-tag blocks of the start state and of tags 1..K-1 and the initial block, made when a token first needs
@@ -387,7 +389,7 @@ export class GreedyTagger {
       const initial = i === 0 || (slab[ep + 2]! & OPENER) !== 0;
       if (bound0 && t1 === 0 && c === null && (!pairs || capsOnly && ((slab[ep + 2]! | slab[e + 2]! | slab[en + 2]!) & INIT_CAP) === 0)
         && slab[em2 + GAIN]! + slab[ep + GAIN + 1]! + slab[e + GAIN + 2]! + slab[en + GAIN + 3]! + slab[ep2 + GAIN + 4]!
-          + slab[e + GAIN + (initial ? 5 : 6)]! + slab[e + GAIN + 7]! + transGain[t2]! <= 0) {
+          + (initial ? this.initialGain(slab, e) : slab[e + GAIN + 6]!) + slab[e + GAIN + 7]! + transGain[t2]! <= 0) {
         tags[i] = 0; margins[i] = NaN; t2 = t1; t1 = 0;
         continue;
       }
@@ -575,8 +577,11 @@ export class GreedyTagger {
     const n = this.nf, fh = this.fh, fat = this.fat, fo = this.fo;
     // Touching each row here starts its cache miss early too (its first and last weights: a row of the POS tagger's 45
     // classes spans two or three cache lines, and one of the name tagger's 9 may cross a line's end).
+    // (two passes: every bitmap probe of the entry first, then every row, so a row's miss does not wait behind its own
+    // probe's miss in the same short chain)
     let touch = 0;
-    for (let j = 0; j < n; j++) { const o = rowOf(occupied, fh[j]! & mask, K); fo[j] = o; touch ^= rows[o]! ^ rows[o + K - 1]!; }
+    for (let j = 0; j < n; j++) fo[j] = rowOf(occupied, fh[j]! & mask, K);
+    for (let j = 0; j < n; j++) { const o = fo[j]!; touch ^= rows[o]! ^ rows[o + K - 1]!; }
     this.touched = touch;
     for (let j = 0; j < n; j++) {
       const o = fo[j]!, at = fat[j]!;
@@ -611,23 +616,25 @@ export class GreedyTagger {
 
   /**
    * Queues the initial / non-initial and previous-tag-0 features of entry e, then fills it. For small tag sets the
-   * initial block is summed in the generation's second scratch block for its class-0 gain only (see `sideBlock`).
+   * initial block is a side block and its class-0 gain is left unset (NO_GAIN) until a token of the word is first
+   * scored as initial (see `initialGain`): most words never start a sentence, and its row was one more memory miss of
+   * every new word.
    */
   private finish(g: Generation, e: number, lower: number, shape: number, cap: number, initCap: boolean, opener: boolean): void {
     const K = this.K, slab = g.slab, b = e + BLOCKS, byPrev = this.byPrev;
-    // Where the initial block, the non-initial block and (small tag sets) the previous-tag-0 block are summed.
-    const bi = byPrev ? g.end + K : b + 5 * K, bn = byPrev ? b + 5 * K : b + 6 * K, b0 = b + 6 * K;
+    // Where the initial block (not for small tag sets), the non-initial block and (small tag sets) the previous-tag-0 block are summed.
+    const bi = b + 5 * K, bn = byPrev ? b + 5 * K : b + 6 * K, b0 = b + 6 * K;
     slab.fill(0, e, e + this.W);
     // The features of these blocks that depend on the shape and capitalization only come summed from a small cache
     // (integer sums: the order of the additions does not change them).
     const shaped = this.shapePart(shape, cap, initCap);
     // (the shape part's first blocks: initial, non-initial, previous tag 0 for small tag sets)
     if (shaped) {
-      for (let k = 0; k < K; k++) { slab[bi + k] = shaped[k]!; slab[bn + k] = shaped[K + k]!; }
-      if (byPrev) for (let k = 0; k < K; k++) slab[b0 + k] = shaped[2 * K + k]!;
-    } else if (byPrev) slab.fill(0, bi, bi + K);
+      if (byPrev) for (let k = 0; k < K; k++) { slab[bn + k] = shaped[K + k]!; slab[b0 + k] = shaped[2 * K + k]!; }
+      else for (let k = 0; k < K; k++) { slab[bi + k] = shaped[k]!; slab[bn + k] = shaped[K + k]!; }
+    }
     // Same hashes as initialFeatures (init = 1: initial block, 0: non-initial) and wordTagFeatures (previous tag 0).
-    for (let init = 0; init < 2; init++) {
+    for (let init = 0; init < (byPrev ? 1 : 2); init++) {
       const at = init ? bi : bn;
       if (!shaped) {
         this.push(combineBits(shape, 0x100 + init), at);
@@ -642,7 +649,7 @@ export class GreedyTagger {
     this.flush(slab);
     if (this.after0) {
       for (let j = 0; j < 5; j++) slab[e + GAIN + j] = this.gainOf(slab, b + j * K);
-      slab[e + GAIN + 5] = this.gainOf(slab, bi);
+      slab[e + GAIN + 5] = byPrev ? NO_GAIN : this.gainOf(slab, bi);
       slab[e + GAIN + 6] = this.gainOf(slab, bn);
       slab[e + GAIN + 7] = byPrev ? this.gainOf(slab, b0) : 0;
     }
@@ -662,6 +669,15 @@ export class GreedyTagger {
       if (slot !== 0) return r + 1 + this.HS + (slot - 1) * this.K;
     }
     return this.newSideBlock(slab, e, t);
+  }
+
+  /** The class-0 gain of entry e's initial block (small tag sets: computed from its side block on first use, then kept). */
+  private initialGain(slab: Int32Array, e: number): number {
+    const v = slab[e + GAIN + 5]!;
+    if (v !== NO_GAIN) return v;
+    const g = this.gainOf(slab, this.sideBlock(slab, e, this.K + 1));
+    slab[e + GAIN + 5] = g;
+    return g;
   }
 
   /** `sideBlock` of a block not in the entry's side record: a record made or grown for it, or the scratch block. */
