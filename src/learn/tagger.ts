@@ -227,7 +227,7 @@ export class GreedyTagger {
   private readonly pairs: TagSpec['pairs'];
   private readonly wordTag: boolean;
   private readonly byPrev: boolean;
-  private readonly candidates: TagDict | null;
+  private readonly candidates: CandTable | null;
   private readonly allowed: Uint8Array;
   /** Entry size in integers. */
   private readonly W: number;
@@ -273,7 +273,7 @@ export class GreedyTagger {
     this.K = spec.classes.length;
     this.pairs = spec.pairs;
     this.wordTag = spec.wordTag;
-    this.candidates = spec.candidates;
+    this.candidates = spec.candidates ? new CandTable(spec.candidates) : null;
     if (model.classes !== this.K) throw new Error(`weights have ${model.classes} classes, the tag set ${this.K}`);
     const K = this.K;
     this.byPrev = K <= SMALL_TAGSET && this.wordTag;
@@ -811,6 +811,39 @@ function findKey(g: Generation, keys: Int32Array, at: number, n: number, h: numb
     let j = 0;
     while (j < m && slab[e + CHARS + j] === keys[at + j]) j++;
     if (j === m) return e;
+  }
+}
+
+/**
+ * A tag dictionary as an open-addressing table of its keys as 32-bit integers: most keys are hashes above the small-
+ * integer range, which a Map keyed by numbers hashes as heap numbers (boxing the key of every lookup). The keys are
+ * hashes already, so their low bits pick the slot. get(k) is dict.get(k) ?? null for any key of the dictionary's range.
+ */
+class CandTable {
+  /** Per slot: key | 0, and 1 + index into `tags` (0: empty). */
+  private readonly keys: Int32Array;
+  private readonly at: Int32Array;
+  private readonly tags: Uint8Array[];
+  private readonly mask: number;
+
+  constructor(dict: TagDict) {
+    let size = 2;
+    while (size < dict.size * 2) size <<= 1;
+    this.keys = new Int32Array(size); this.at = new Int32Array(size); this.mask = size - 1; this.tags = [];
+    for (const [k, v] of dict) {
+      let s = k & this.mask;
+      while (this.at[s] !== 0) s = (s + 1) & this.mask;
+      this.keys[s] = k | 0; this.at[s] = this.tags.push(v);
+    }
+  }
+
+  get(key: number): Uint8Array | null {
+    const k = key | 0, keys = this.keys, at = this.at, mask = this.mask;
+    for (let s = k & mask; ; s = (s + 1) & mask) {
+      const a = at[s]!;
+      if (a === 0) return null;
+      if (keys[s] === k) return this.tags[a - 1]!;
+    }
   }
 }
 
