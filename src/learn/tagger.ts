@@ -318,12 +318,21 @@ export class GreedyTagger {
     const off = this.offsets, tags = this.tags, margins = this.margins, hashes = this.hashes, keys = this.keys;
     // Hashes first (each word's units packed as it is hashed, the one walk over its string: the table compares the
     // packed integers), then the first table slot and entry header of every word touched, then the lookups: the loads
-    // of the second pass are independent, so their cache misses overlap instead of coming one after another.
+    // of the second pass are independent, so their cache misses overlap instead of coming one after another. A word
+    // whose first slot is empty is not in the current generation: the same for its first slot in the old one and, when
+    // that slot's hash is the word's, every cache line of the entry `lookup` will copy from there (after a rotation,
+    // most words of the next sentences).
     for (let i = 0; i < n; i++) hashes[i] = packWord(words[i]!, keys, i * KEY_INTS);
     {
       const table = this.cur.table, tmask = (table.length >> 1) - 1, slab0 = this.cur.slab;
+      const otable = this.old.table, omask = (otable.length >> 1) - 1, oslab = this.old.slab;
       let touch = 0;
-      for (let i = 0; i < n; i++) { const e1 = table[((hashes[i]! & tmask) << 1) + 1]!; if (e1 !== 0) touch ^= slab0[e1 - 1 + LEN]!; }
+      for (let i = 0; i < n; i++) {
+        const h = hashes[i]!, e1 = table[((h & tmask) << 1) + 1]!;
+        if (e1 !== 0) { touch ^= slab0[e1 - 1 + LEN]!; continue; }
+        const s = (h & omask) << 1, o1 = otable[s + 1]!;
+        if (o1 !== 0 && otable[s] === h) for (let o = o1 - 1; o < o1 - 1 + W; o += 16) touch ^= oslab[o]!;
+      }
       this.touched = touch;
     }
     {
@@ -549,7 +558,9 @@ export class GreedyTagger {
     let e: number;
     if (was >= 0) {
       e = cur.used; cur.used += this.W;
-      cur.slab.set(this.old.slab.subarray(was, was + this.W), e);
+      // (a loop: a subarray for set() was an object made per copied word)
+      const to = cur.slab, from = this.old.slab, W = this.W;
+      for (let j = 0; j < W; j++) to[e + j] = from[was + j]!;
       if ((cur.slab[e + 2]! & HAS_CANDS) !== 0) cur.cands.set(e, this.old.cands.get(was)!);
       const r = cur.slab[e + SIDE]!;
       if (r !== 0) cur.slab[e + SIDE] = this.copySide(this.old.slab, r);
