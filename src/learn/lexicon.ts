@@ -37,35 +37,47 @@ export function lexKey(lower: string): number {
 /** Lookup from lowercase-word hash to packed entry. */
 export interface Lexicon { get(key: number): number | undefined }
 
-/** Sorted keys with parallel values and a directory by the top key bits: a lookup searches only a handful of keys. */
+/**
+ * Sorted keys, each followed by its value in one array (a hit reads one cache line for both), and a directory by the
+ * top key bits with about one key per entry: keys are hashes, spread evenly, so a lookup reads the directory, then
+ * mostly one or two keys (a binary search over ~8 keys per directory entry cost about twice as much per lookup, side by
+ * side over the lookups of 1,500 press releases).
+ */
 class SortedLexicon implements Lexicon {
-  /** dir[t] is the first index whose key's top DIR_BITS bits are >= t. */
+  /** dir[t] is the first index whose key's top `bits` bits are >= t. */
   private readonly dir: Uint32Array;
+  /** Key i at 2i, its value at 2i + 1. */
+  private readonly kv: Uint32Array;
+  private readonly shift: number;
 
-  constructor(private readonly keys: Uint32Array, private readonly values: Uint32Array) {
-    const dir = new Uint32Array((1 << DIR_BITS) + 1);
+  constructor(keys: Uint32Array, values: Uint32Array) {
+    let bits = MIN_DIR_BITS;
+    while (bits < MAX_DIR_BITS && 1 << bits < keys.length) bits++;
+    this.shift = 32 - bits;
+    const dir = new Uint32Array((1 << bits) + 1), kv = new Uint32Array(2 * keys.length);
     let t = 0;
     for (let i = 0; i < keys.length; i++) {
-      const top = keys[i]! >>> (32 - DIR_BITS);
+      const top = keys[i]! >>> this.shift;
       while (t <= top) dir[t++] = i;
+      kv[2 * i] = keys[i]!; kv[2 * i + 1] = values[i]!;
     }
-    while (t <= 1 << DIR_BITS) dir[t++] = keys.length;
-    this.dir = dir;
+    while (t <= 1 << bits) dir[t++] = keys.length;
+    this.dir = dir; this.kv = kv;
   }
 
   get(key: number): number | undefined {
-    const top = key >>> (32 - DIR_BITS);
-    let lo = this.dir[top]!, hi = this.dir[top + 1]! - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1, k = this.keys[mid]!;
-      if (k === key) return this.values[mid];
-      if (k < key) lo = mid + 1; else hi = mid - 1;
+    const top = key >>> this.shift, kv = this.kv;
+    for (let i = this.dir[top]!, end = this.dir[top + 1]!; i < end; i++) {
+      const k = kv[2 * i]!;
+      if (k === key) return kv[2 * i + 1];
+      if (k > key) return undefined;
     }
     return undefined;
   }
 }
 
-const DIR_BITS = 12;
+/** Directory size bounds (entries, log 2): the shipped lexicon's ~35,000 keys get 2^16 (256 kB). */
+const MIN_DIR_BITS = 12, MAX_DIR_BITS = 20;
 
 /** Serialized form: sorted keys delta-coded, then values, as varints (read inline: this runs at first use). */
 export function decodeLexicon(b64: string): Lexicon {

@@ -175,6 +175,8 @@ const KEY_INTS = KEY_CHARS / 2;
  * more the block gives the best class that may follow class 0 than class 0 itself (see `tagInto`'s class-0 bound).
  */
 const GAIN = CHARS + KEY_CHARS / 2, N_GAIN = 8;
+/** A gain not computed yet (no real one comes near: gains are differences of sums of 16-bit weights). */
+const NO_GAIN = -0x80000000;
 /**
  * Small tag sets: offset of the entry's side record (0: none) in the side region of the generation's slab, which holds
  * the previous-tag blocks of the start state and of tags 1..K-1 and the initial block, made when a token first needs
@@ -225,7 +227,7 @@ export class GreedyTagger {
   private readonly pairs: TagSpec['pairs'];
   private readonly wordTag: boolean;
   private readonly byPrev: boolean;
-  private readonly candidates: TagDict | null;
+  private readonly candidates: CandTable | null;
   private readonly allowed: Uint8Array;
   /** Entry size in integers. */
   private readonly W: number;
@@ -271,7 +273,7 @@ export class GreedyTagger {
     this.K = spec.classes.length;
     this.pairs = spec.pairs;
     this.wordTag = spec.wordTag;
-    this.candidates = spec.candidates;
+    this.candidates = spec.candidates ? new CandTable(spec.candidates) : null;
     if (model.classes !== this.K) throw new Error(`weights have ${model.classes} classes, the tag set ${this.K}`);
     const K = this.K;
     this.byPrev = K <= SMALL_TAGSET && this.wordTag;
@@ -316,12 +318,21 @@ export class GreedyTagger {
     const off = this.offsets, tags = this.tags, margins = this.margins, hashes = this.hashes, keys = this.keys;
     // Hashes first (each word's units packed as it is hashed, the one walk over its string: the table compares the
     // packed integers), then the first table slot and entry header of every word touched, then the lookups: the loads
-    // of the second pass are independent, so their cache misses overlap instead of coming one after another.
+    // of the second pass are independent, so their cache misses overlap instead of coming one after another. A word
+    // whose first slot is empty is not in the current generation: the same for its first slot in the old one and, when
+    // that slot's hash is the word's, every cache line of the entry `lookup` will copy from there (after a rotation,
+    // most words of the next sentences).
     for (let i = 0; i < n; i++) hashes[i] = packWord(words[i]!, keys, i * KEY_INTS);
     {
       const table = this.cur.table, tmask = (table.length >> 1) - 1, slab0 = this.cur.slab;
+      const otable = this.old.table, omask = (otable.length >> 1) - 1, oslab = this.old.slab;
       let touch = 0;
-      for (let i = 0; i < n; i++) { const e1 = table[((hashes[i]! & tmask) << 1) + 1]!; if (e1 !== 0) touch ^= slab0[e1 - 1 + LEN]!; }
+      for (let i = 0; i < n; i++) {
+        const h = hashes[i]!, e1 = table[((h & tmask) << 1) + 1]!;
+        if (e1 !== 0) { touch ^= slab0[e1 - 1 + LEN]!; continue; }
+        const s = (h & omask) << 1, o1 = otable[s + 1]!;
+        if (o1 !== 0 && otable[s] === h) for (let o = o1 - 1; o < o1 - 1 + W; o += 16) touch ^= oslab[o]!;
+      }
       this.touched = touch;
     }
     {
@@ -387,7 +398,7 @@ export class GreedyTagger {
       const initial = i === 0 || (slab[ep + 2]! & OPENER) !== 0;
       if (bound0 && t1 === 0 && c === null && (!pairs || capsOnly && ((slab[ep + 2]! | slab[e + 2]! | slab[en + 2]!) & INIT_CAP) === 0)
         && slab[em2 + GAIN]! + slab[ep + GAIN + 1]! + slab[e + GAIN + 2]! + slab[en + GAIN + 3]! + slab[ep2 + GAIN + 4]!
-          + slab[e + GAIN + (initial ? 5 : 6)]! + slab[e + GAIN + 7]! + transGain[t2]! <= 0) {
+          + (initial ? this.initialGain(slab, e) : slab[e + GAIN + 6]!) + slab[e + GAIN + 7]! + transGain[t2]! <= 0) {
         tags[i] = 0; margins[i] = NaN; t2 = t1; t1 = 0;
         continue;
       }
@@ -547,7 +558,9 @@ export class GreedyTagger {
     let e: number;
     if (was >= 0) {
       e = cur.used; cur.used += this.W;
-      cur.slab.set(this.old.slab.subarray(was, was + this.W), e);
+      // (a loop: a subarray for set() was an object made per copied word)
+      const to = cur.slab, from = this.old.slab, W = this.W;
+      for (let j = 0; j < W; j++) to[e + j] = from[was + j]!;
       if ((cur.slab[e + 2]! & HAS_CANDS) !== 0) cur.cands.set(e, this.old.cands.get(was)!);
       const r = cur.slab[e + SIDE]!;
       if (r !== 0) cur.slab[e + SIDE] = this.copySide(this.old.slab, r);
@@ -575,8 +588,11 @@ export class GreedyTagger {
     const n = this.nf, fh = this.fh, fat = this.fat, fo = this.fo;
     // Touching each row here starts its cache miss early too (its first and last weights: a row of the POS tagger's 45
     // classes spans two or three cache lines, and one of the name tagger's 9 may cross a line's end).
+    // (two passes: every bitmap probe of the entry first, then every row, so a row's miss does not wait behind its own
+    // probe's miss in the same short chain)
     let touch = 0;
-    for (let j = 0; j < n; j++) { const o = rowOf(occupied, fh[j]! & mask, K); fo[j] = o; touch ^= rows[o]! ^ rows[o + K - 1]!; }
+    for (let j = 0; j < n; j++) fo[j] = rowOf(occupied, fh[j]! & mask, K);
+    for (let j = 0; j < n; j++) { const o = fo[j]!; touch ^= rows[o]! ^ rows[o + K - 1]!; }
     this.touched = touch;
     for (let j = 0; j < n; j++) {
       const o = fo[j]!, at = fat[j]!;
@@ -611,23 +627,25 @@ export class GreedyTagger {
 
   /**
    * Queues the initial / non-initial and previous-tag-0 features of entry e, then fills it. For small tag sets the
-   * initial block is summed in the generation's second scratch block for its class-0 gain only (see `sideBlock`).
+   * initial block is a side block and its class-0 gain is left unset (NO_GAIN) until a token of the word is first
+   * scored as initial (see `initialGain`): most words never start a sentence, and its row was one more memory miss of
+   * every new word.
    */
   private finish(g: Generation, e: number, lower: number, shape: number, cap: number, initCap: boolean, opener: boolean): void {
     const K = this.K, slab = g.slab, b = e + BLOCKS, byPrev = this.byPrev;
-    // Where the initial block, the non-initial block and (small tag sets) the previous-tag-0 block are summed.
-    const bi = byPrev ? g.end + K : b + 5 * K, bn = byPrev ? b + 5 * K : b + 6 * K, b0 = b + 6 * K;
+    // Where the initial block (not for small tag sets), the non-initial block and (small tag sets) the previous-tag-0 block are summed.
+    const bi = b + 5 * K, bn = byPrev ? b + 5 * K : b + 6 * K, b0 = b + 6 * K;
     slab.fill(0, e, e + this.W);
     // The features of these blocks that depend on the shape and capitalization only come summed from a small cache
     // (integer sums: the order of the additions does not change them).
     const shaped = this.shapePart(shape, cap, initCap);
     // (the shape part's first blocks: initial, non-initial, previous tag 0 for small tag sets)
     if (shaped) {
-      for (let k = 0; k < K; k++) { slab[bi + k] = shaped[k]!; slab[bn + k] = shaped[K + k]!; }
-      if (byPrev) for (let k = 0; k < K; k++) slab[b0 + k] = shaped[2 * K + k]!;
-    } else if (byPrev) slab.fill(0, bi, bi + K);
+      if (byPrev) for (let k = 0; k < K; k++) { slab[bn + k] = shaped[K + k]!; slab[b0 + k] = shaped[2 * K + k]!; }
+      else for (let k = 0; k < K; k++) { slab[bi + k] = shaped[k]!; slab[bn + k] = shaped[K + k]!; }
+    }
     // Same hashes as initialFeatures (init = 1: initial block, 0: non-initial) and wordTagFeatures (previous tag 0).
-    for (let init = 0; init < 2; init++) {
+    for (let init = 0; init < (byPrev ? 1 : 2); init++) {
       const at = init ? bi : bn;
       if (!shaped) {
         this.push(combineBits(shape, 0x100 + init), at);
@@ -642,7 +660,7 @@ export class GreedyTagger {
     this.flush(slab);
     if (this.after0) {
       for (let j = 0; j < 5; j++) slab[e + GAIN + j] = this.gainOf(slab, b + j * K);
-      slab[e + GAIN + 5] = this.gainOf(slab, bi);
+      slab[e + GAIN + 5] = byPrev ? NO_GAIN : this.gainOf(slab, bi);
       slab[e + GAIN + 6] = this.gainOf(slab, bn);
       slab[e + GAIN + 7] = byPrev ? this.gainOf(slab, b0) : 0;
     }
@@ -662,6 +680,15 @@ export class GreedyTagger {
       if (slot !== 0) return r + 1 + this.HS + (slot - 1) * this.K;
     }
     return this.newSideBlock(slab, e, t);
+  }
+
+  /** The class-0 gain of entry e's initial block (small tag sets: computed from its side block on first use, then kept). */
+  private initialGain(slab: Int32Array, e: number): number {
+    const v = slab[e + GAIN + 5]!;
+    if (v !== NO_GAIN) return v;
+    const g = this.gainOf(slab, this.sideBlock(slab, e, this.K + 1));
+    slab[e + GAIN + 5] = g;
+    return g;
   }
 
   /** `sideBlock` of a block not in the entry's side record: a record made or grown for it, or the scratch block. */
@@ -795,6 +822,39 @@ function findKey(g: Generation, keys: Int32Array, at: number, n: number, h: numb
     let j = 0;
     while (j < m && slab[e + CHARS + j] === keys[at + j]) j++;
     if (j === m) return e;
+  }
+}
+
+/**
+ * A tag dictionary as an open-addressing table of its keys as 32-bit integers: most keys are hashes above the small-
+ * integer range, which a Map keyed by numbers hashes as heap numbers (boxing the key of every lookup). The keys are
+ * hashes already, so their low bits pick the slot. get(k) is dict.get(k) ?? null for any key of the dictionary's range.
+ */
+class CandTable {
+  /** Per slot: key | 0, and 1 + index into `tags` (0: empty). */
+  private readonly keys: Int32Array;
+  private readonly at: Int32Array;
+  private readonly tags: Uint8Array[];
+  private readonly mask: number;
+
+  constructor(dict: TagDict) {
+    let size = 2;
+    while (size < dict.size * 2) size <<= 1;
+    this.keys = new Int32Array(size); this.at = new Int32Array(size); this.mask = size - 1; this.tags = [];
+    for (const [k, v] of dict) {
+      let s = k & this.mask;
+      while (this.at[s] !== 0) s = (s + 1) & this.mask;
+      this.keys[s] = k | 0; this.at[s] = this.tags.push(v);
+    }
+  }
+
+  get(key: number): Uint8Array | null {
+    const k = key | 0, keys = this.keys, at = this.at, mask = this.mask;
+    for (let s = k & mask; ; s = (s + 1) & mask) {
+      const a = at[s]!;
+      if (a === 0) return null;
+      if (keys[s] === k) return this.tags[a - 1]!;
+    }
   }
 }
 
