@@ -1,7 +1,7 @@
 // The cue filter: a small logistic regression deciding whether a cue the span model proposes (with the nearest
 // content and source the sieve picks for it) becomes an attribution. Trained on PolNeAR train by `npm run train`
 // (src/learn/cue-filter-train.ts) on the proposals of span models that did not see the articles (2-fold).
-import type { Ctx } from '../pipeline/context.js';
+import { tokenAt, type Ctx } from '../pipeline/context.js';
 import { CUE_FORMS } from '../lexicon/cues.js';
 import weights from './weights/cue-filter.weights.js';
 
@@ -70,7 +70,7 @@ export function proposalFeatures(ctx: Ctx, p: CueProposal): string[] {
   }
   // the cue's neighbours (tokens outside the text are not read: a read out of bounds, first made long after this
   // function is optimized, throws its optimized code away)
-  const prev = cue.a > 0 ? T[cue.a - 1] : undefined, next = cue.b < T.length ? T[cue.b] : undefined;
+  const prev = tokenAt(T, cue.a - 1), next = tokenAt(T, cue.b);
   const prevW = prev && prev.sent === sent ? prev.lower : '<s>', nextW = next && next.sent === sent ? next.lower : '</s>';
   f.push(`prev:${prevW}`, `next:${nextW}`);
   const sentStart = ctx.sentences[sent]!.tokStart, sentEnd = ctx.sentences[sent]!.tokEnd;
@@ -89,9 +89,9 @@ export function proposalFeatures(ctx: Ctx, p: CueProposal): string[] {
   const hasSrc = srcKind === 'none' ? 'no-src' : srcKind === 'hedge' ? 'hedge' : 'src';
   f.push(`src:${srcKind}`);
   // the content
-  const c0 = T[content.a]!, cLast = T[content.b - 1]!, after = content.b < T.length ? T[content.b] : undefined;
+  const c0 = T[content.a]!, cLast = T[content.b - 1]!, after = tokenAt(T, content.b);
   const opener = c0.kind === 'quote' ? 'quote' : CONTENT_OPENERS.has(c0.lower) ? c0.lower : c0.cap ? 'Cap' : c0.kind;
-  const endsSentence = !after || after.sent !== cLast.sent || (after.kind === 'punct' && (content.b + 1 >= T.length || T[content.b + 1]!.sent !== cLast.sent));
+  const endsSentence = !after || after.sent !== cLast.sent || (after.kind === 'punct' && tokenAt(T, content.b + 1)?.sent !== cLast.sent);
   f.push(`c-open:${opener}`, `c-len:${bucket(content.b - content.a, [1, 3, 7, 15, 30])}`, `c-side:${content.a >= cue.b ? 'after' : 'before'}`,
     `c-gap:${bucket(gapOf(cue, content), [0, 1, 3])}`, endsSentence ? 'c-ends-sentence' : 'c-ends-inside', c0.sent !== cLast.sent ? 'c-multi-sentence' : 'c-one-sentence');
   // combinations the fixed filters read together

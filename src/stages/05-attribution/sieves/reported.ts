@@ -212,7 +212,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   let coordinated = false;
   // a second verb after "and" shares the subject; an inflected verb only ("… and state governments" is a noun)
   // (no read before the first token: out of bounds, it would throw away this function's optimized code)
-  const before = cs > 0 ? ctx.tokens[cs - 1]!.lower : '';
+  const before = tokenAt(ctx.tokens, cs - 1)?.lower ?? '';
   const afterAnd = (before === 'and' || before === 'but') && (ctx.tokens[k]!.lower !== lemma || cs < k);
   if (!src && prev && afterAnd) { src = prev.source; coordinated = true; }
   // "Rubio thanked Miami and said it was great to be home": the second verb of a coordination shares the subject
@@ -245,7 +245,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (textAt(ctx.tokens, a, ';')) return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
   if (rule !== 'stance-cue') a = skipToThat(ctx, a, end, lemma);
   // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
-  if (relative || SUBORDINATORS.has(src[0] > 0 ? ctx.tokens[src[0] - 1]!.lower : '')) {
+  if (relative || SUBORDINATORS.has(tokenAt(ctx.tokens, src[0] - 1)?.lower ?? '')) {
     for (let j = a + 1; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) { end = j; break; }
   }
   const e = endOfContent(ctx, a, end);
@@ -410,17 +410,11 @@ function semicolons(ctx: Ctx): number[] {
   semicolonIndex.set(ctx, s);
   return s;
 }
-/** The first semicolon of `semi` at or after token `j`, or the token count when none is. */
-function nextSemicolon(ctx: Ctx, semi: readonly number[], j: number): number {
+/** How many semicolons of `semi` lie before token `j` (the index of the first at or after it). */
+function semicolonsBefore(semi: readonly number[], j: number): number {
   let lo = 0, hi = semi.length;
   while (lo < hi) { const mid = (lo + hi) >> 1; if (semi[mid]! < j) lo = mid + 1; else hi = mid; }
-  return lo < semi.length ? semi[lo]! : ctx.tokens.length;
-}
-/** The last semicolon of `semi` at or before token `j`, or -1 when none is. */
-function prevSemicolon(semi: readonly number[], j: number): number {
-  let lo = 0, hi = semi.length;
-  while (lo < hi) { const mid = (lo + hi) >> 1; if (semi[mid]! <= j) lo = mid + 1; else hi = mid; }
-  return lo > 0 ? semi[lo - 1]! : -1;
+  return lo;
 }
 
 function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
@@ -430,7 +424,7 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   let last = end;
   // "The talks collapsed, Brafman noted; the lawyers …": a semicolon closes the attribution as the sentence's end would
   const semi = semicolons(ctx);
-  const next = nextSemicolon(ctx, semi, k + 1);
+  const ni = semicolonsBefore(semi, k + 1), next = ni < semi.length ? semi[ni]! : tokens.length;
   if (next < end) last = next;
   while (last > k && tokens[last - 1]!.kind === 'punct') last--;
   const cs = cueStartWithModifiers(ctx, k);
@@ -458,7 +452,7 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   }
   if (!src || after < last || comma <= start || tokens[comma]!.text !== ',') return null;
   // the content begins after the last semicolon before it ("He said …; however, “…”, he added.")
-  const prev = prevSemicolon(semi, comma - 1);
+  const pi = semicolonsBefore(semi, comma), prev = pi > 0 ? semi[pi - 1]! : -1; // (the last at or before comma - 1)
   if (prev > start) start = prev + 1;
   const e = endOfContent(ctx, start, comma);
   // "In an October 2012 letter, Bingaman and Udall asked President Obama to …": an adjunct opening the sentence is no statement
