@@ -21,6 +21,24 @@ export interface Article {
   published?: string;
 }
 
+/**
+ * Releases kept apart for warming the engines up (the corpus's last WARM_POOL): never among the timed ones, so a timed
+ * article's words are not in the caches because that very article ran before.
+ */
+export const WARM_POOL = 1000;
+
+/** The press releases engines warm up on: the corpus's last WARM_POOL. */
+export function loadWarmPool(): Article[] {
+  const all = loadArticles('press');
+  return all.slice(Math.max(0, all.length - WARM_POOL));
+}
+
+/** The timed press releases: the first `limit`, never reaching into the warm-up pool. */
+export function loadTimedPress(limit = Infinity): Article[] {
+  const all = loadArticles('press');
+  return all.slice(0, Math.min(limit, all.length - WARM_POOL));
+}
+
 /** The first `limit` records of a JSONL corpus (all without a limit). */
 export function loadArticles(corpus: CorpusName, limit = Infinity): Article[] {
   const out: Article[] = [];

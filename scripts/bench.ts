@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, loadArticles, machine, round } from './bench-common.js';
-import { singleThread, openThreads, summarizeThreads, type Throughput, type ThreadRound } from './bench-throughput.js';
+import { ROOT, loadArticles, loadTimedPress, loadWarmPool, machine, round, WARM_POOL } from './bench-common.js';
+import { singleThread, openThreads, summarizeThreads, warmUpCurve, WARM_SECONDS, type Throughput, type ThreadRound } from './bench-throughput.js';
 import { compromiseThroughput } from './bench-compromise.js';
 import { startUp, cliStream } from './bench-cli.js';
 import { runCase, sizeCase, sizeName, SIZES, PATHOLOGICAL, type CaseResult } from './bench-scaling.js';
@@ -70,14 +70,34 @@ function runModels(o: Options): void {
   log();
 }
 
-function runThroughput(o: Options): void {
-  const press = singleThread(loadArticles('press', o.quick ? 1000 : Infinity));
-  const polnear = singleThread(loadArticles('polnear'));
+function runThroughput(o: Options): Promise<void> | void {
+  const pool = warmPool();
+  const press = singleThread(loadTimedPress(o.quick ? 1000 : Infinity), pool);
+  const polnear = singleThread(loadArticles('polnear'), pool);
   results.throughput = { press, polnear };
-  log('## One thread, in-process (warm; every article timed)');
+  log(`## One thread, in-process, steady state (warmed up on ${WARM_SECONDS} s of CPU of other releases: ${warmedOn(press)}; every article timed)`);
   table([THROUGHPUT_HEAD, throughputRow('press releases', press), throughputRow('PolNeAR dev', polnear)]);
   log(`target ≥ ${TARGETS.articlesPerSecond} articles/s on press releases: ${mark(press.articlesPerSecond >= TARGETS.articlesPerSecond)}\n`);
+  return runWarmUp(o);
 }
+
+// The warm-up that the steady-state figures leave out: a fresh thread's first releases, chunk by chunk.
+async function runWarmUp(o: Options): Promise<void> {
+  const w = await warmUpCurve(o.quick ? 2000 : 4000, 500);
+  results.warmUp = w;
+  log(`## Warm-up: a fresh thread's first ${w.articlesPerCpuSecond.length * w.chunk} press releases, articles per CPU second of each ${w.chunk}`);
+  table([w.articlesPerCpuSecond.map((_, i) => `${i * w.chunk + 1}–${(i + 1) * w.chunk}`), w.articlesPerCpuSecond]);
+  log();
+}
+
+let pool: ReturnType<typeof loadWarmPool> | null = null;
+/** The releases both engines warm up on (the corpus's last WARM_POOL; never timed). */
+function warmPool(): ReturnType<typeof loadWarmPool> {
+  pool ??= loadWarmPool();
+  return pool;
+}
+
+const warmedOn = (t: { warmUp: { articles: number; cpuSeconds: number } }): string => `${t.warmUp.articles} articles in ${t.warmUp.cpuSeconds} s`;
 
 async function runThreads(o: Options): Promise<void> {
   const limit = o.quick ? 600 : 3000;
@@ -115,20 +135,20 @@ function median(xs: readonly number[]): number {
 }
 
 function runCompromise(o: Options): void {
-  const sample = loadArticles('press', o.quick ? 200 : 1000);
+  const sample = loadTimedPress(o.quick ? 200 : 1000);
   const polnear = loadArticles('polnear');
-  const rows: Array<Array<string | number>> = [['texts', 'articles', 'whosaid/s', 'compromise/s', 'ratio', 'per CPU-s ratio']];
+  const rows: Array<Array<string | number>> = [['texts', 'articles', 'whosaid/s', 'compromise/s', 'ratio', 'per CPU-s ratio', 'warm-up whosaid', 'warm-up compromise']];
   const out: Record<string, unknown> = {};
   for (const [name, articles] of [['press releases', sample], ['PolNeAR dev', polnear]] as const) {
-    const w = singleThread(articles);
-    const c = compromiseThroughput(articles);
+    const w = singleThread(articles, warmPool());
+    const c = compromiseThroughput(articles, warmPool());
     const ratio = round(w.articlesPerSecond / c.articlesPerSecond, 1);
     const cpuRatio = round(w.articlesPerCpuSecond! / c.articlesPerCpuSecond!, 1);
     out[name] = { whosaid: w, compromise: c, ratio, cpuRatio };
-    rows.push([name, articles.length, w.articlesPerSecond, c.articlesPerSecond, `${ratio}×`, `${cpuRatio}×`]);
+    rows.push([name, articles.length, w.articlesPerSecond, c.articlesPerSecond, `${ratio}×`, `${cpuRatio}×`, warmedOn(w), warmedOn(c)]);
   }
   results.compromise = out;
-  log('## Beside compromise (one thread; compromise: nlp(text), .quotations(), .people())');
+  log(`## Beside compromise (one thread; compromise: nlp(text), .quotations(), .people(); each engine first warmed up on ${WARM_SECONDS} s of CPU of the last ${WARM_POOL} releases, never timed)`);
   table(rows);
   const press = out['press releases'] as { ratio: number };
   log(`target ≥ ${TARGETS.vsCompromise}× on press releases: ${mark(press.ratio >= TARGETS.vsCompromise)}\n`);
@@ -203,7 +223,7 @@ async function main(): Promise<void> {
   log(`# whosaid bench ${new Date().toISOString()}${o.quick ? ' (quick)' : ''}: ${m.cpu}, ${m.cores} cores, Node ${m.node}, load ${(m.loadAverage as number[]).join(' ')}\n`);
   // compromise first: whosaid caches each word's features, and the throughput pass would warm them for its sample.
   if (o.only.has('compromise')) runCompromise(o);
-  if (o.only.has('throughput')) runThroughput(o);
+  if (o.only.has('throughput')) await runThroughput(o);
   if (o.only.has('models')) runModels(o);
   if (o.only.has('threads')) await runThreads(o);
   if (o.only.has('cli')) runCli(o);
