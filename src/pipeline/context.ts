@@ -22,38 +22,6 @@ export interface Token {
   inQuote: number;
 }
 
-/**
- * Makes a token. Tokens are made by a class, not by an object literal: V8 watches the objects an object literal makes,
- * and when a young-generation collection finds nearly all of them alive (as it does an article's tokens, in the middle
- * of its analysis) it allocates every later one straight in the old generation ("allocation-site pretenuring"). Then
- * every token of every article dies in the old generation: it grew by ~3.5 MB per young collection until a full one,
- * each token's strings (young) cost a remembered-set entry, and analyses ran about a fifth slower, in those runs where a
- * collection happened to fall mid-article (most long ones). Objects made by `new` have no such allocation site.
- */
-class TokenObject implements Token {
-  // (declared, not defined: the constructor's assignments are the only stores, in the order the literal had)
-  declare start: number;
-  declare end: number;
-  declare text: string;
-  declare lower: string;
-  declare kind: TokenKind;
-  declare cap: boolean;
-  declare para: number;
-  declare sent: number;
-  declare qrole: QuoteRole;
-  declare qlevel: 0 | 1 | 2;
-  declare inQuote: number;
-  constructor(start: number, end: number, text: string, lower: string, kind: TokenKind, cap: boolean, para: number) {
-    this.start = start; this.end = end; this.text = text; this.lower = lower; this.kind = kind; this.cap = cap; this.para = para;
-    this.sent = -1; this.qrole = 'none'; this.qlevel = 0; this.inQuote = -1;
-  }
-}
-
-/** A new token, not yet in a sentence, a quotation's role or a quotation (see TokenObject). */
-export function newToken(start: number, end: number, text: string, lower: string, kind: TokenKind, cap: boolean, para: number): Token {
-  return new TokenObject(start, end, text, lower, kind, cap, para);
-}
-
 /** A paragraph; boilerRule: the id of the boilerplate pattern that matched it ('' when none did). */
 export interface ParagraphInfo { start: number; end: number; boilerplate: boolean; boilerRule: string; tokStart: number; tokEnd: number }
 export interface Sentence { start: number; end: number; tokStart: number; tokEnd: number; para: number }

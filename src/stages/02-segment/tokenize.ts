@@ -1,4 +1,4 @@
-import { newToken, type Ctx, type Token, type TokenKind, type QuoteRole } from '../../pipeline/context.js';
+import type { Ctx, Token, TokenKind, QuoteRole } from '../../pipeline/context.js';
 import { ABBREVIATIONS } from '../../lexicon/abbreviations.js';
 
 // ASCII answers from the character code; the Unicode classes only for the rest (they cost a regex test each).
@@ -55,7 +55,7 @@ export function tokenize(ctx: Ctx): void {
   let pi = 0;
   const push = (s: number, e: number, kind: TokenKind) => {
     const t = kind === 'punct' || kind === 'quote' ? markText(text, s, e) : text.slice(s, e);
-    tokens.push(newToken(s, e, t, hasUpper(text, s, e) ? t.toLowerCase() : t, kind, upperAt(text, s), pi));
+    tokens.push({ start: s, end: e, text: t, lower: hasUpper(text, s, e) ? t.toLowerCase() : t, kind, cap: upperAt(text, s), para: pi, sent: -1, qrole: 'none', qlevel: 0, inQuote: -1 });
   };
   for (; pi < paragraphs.length; pi++) {
     const p = paragraphs[pi]!;
