@@ -96,6 +96,29 @@ describe('runtime word caches', () => {
     expect(new Set(last.map((r) => r.wh)).size).toBe(10);
   });
 
+  it('tell span-model words apart by every character of the packed form and by its length, and other forms by the string', () => {
+    const tok = (kind: 'word' | 'punct', lower: string): Ctx['tokens'][number] => ({ kind, lower } as Ctx['tokens'][number]);
+    // a fresh copy of a string (as a token's form is), never the same string object
+    const fresh = (s: string): string => [...s].join('');
+    const base = 'abcdefghijklmnop';
+    const forms = new Set<string>(['', '\u0000', '\u0000\u0000', 'a\u0000', '\u007f', 'é', 'café', 'cafe', 'naïve', 'naive', '“', '”']);
+    // every length around the packing's borders (4, 8, 12 characters), and each one with one character changed
+    for (let n = 1; n <= 16; n++) {
+      const s = base.slice(0, n);
+      forms.add(s);
+      for (let i = 0; i < n; i++) {
+        forms.add(s.slice(0, i) + 'z' + s.slice(i + 1));
+        forms.add(s.slice(0, i) + String.fromCharCode(s.charCodeAt(i) + 128) + s.slice(i + 1)); // the same low 7 bits
+      }
+    }
+    const recs = new Map<string, ReturnType<typeof wordRec>>();
+    for (const f of forms) recs.set(f, wordRec(tok('word', f)));
+    expect(new Set(recs.values()).size).toBe(forms.size);
+    for (const f of forms) expect(wordRec(tok('word', fresh(f)))).toBe(recs.get(f));
+    // the same form as another kind is another record
+    expect(wordRec(tok('punct', fresh('abcd')))).not.toBe(recs.get('abcd'));
+  });
+
   it('sum a group key\'s features once and give the same sums after its key table was emptied', () => {
     const uni = decodeWeights(decodeBase64(spanWeights.data)), w = tableWeights(uni, decodeWeights(decodeBase64(spanWeights.pair ?? '')));
     const um = (1 << uni.bits) - 1;
