@@ -196,11 +196,19 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
       // room for every word of the paragraph first: no new slab while its words are scored
       if (slabUsed + (n + 4) * WB > slab.length) newSlab(n + 4);
       const v = slab;
-      for (let i = 0; i < n + 4; i++) wo[i] = wordAt(words[i]!);
+      // each word's scores, and (touch) a read of each of their cache lines: the reads do not wait on each other here,
+      // where in the loop below each waits for the token's sums
+      let touch = 0;
+      for (let i = 0; i < n + 4; i++) {
+        const at = wordAt(words[i]!);
+        wo[i] = at;
+        touch += v[at]! + v[at + 16]! + v[at + 32]! + v[at + 48]!;
+      }
       // the feature rows, all found before any is read: the probes do not wait on each other
       const f0 = start[0]!, f1 = start[n]!;
       if (ro.length < f1) ro = new Int32Array(f1 * 2);
-      for (let j = f0; j < f1; j++) ro[j] = rowOf(uo, feats[j]! & um, K);
+      for (let j = f0; j < f1; j++) { const o = rowOf(uo, feats[j]! & um, K); ro[j] = o; touch += rows[o]!; }
+      touched.sum = touch; // (kept: reads whose sum goes nowhere could be left out)
       last.fill(-1); cur.fill(0);
       let g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0;
       for (let i = 0; i < n; i++) {
@@ -246,6 +254,9 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
     },
   };
 }
+
+// where tokenScores leaves the sum of its early reads (see touch)
+const touched = { sum: 0 };
 
 /** Words a slab of word scores holds (the first one: SLAB_WORDS_FIRST). */
 const SLAB_WORDS = 1 << 14, SLAB_WORDS_FIRST = 1 << 7;
