@@ -336,17 +336,19 @@ export function decode(w: Weights, pf: ParagraphFeatures, tags: Uint8Array): voi
       continue;
     }
     const prow = row - K;
+    // the best previous tag: the highest score (Math.max, no branch on the data), then the first tag that has it
     for (let c = 0; c < K; c++) {
-      let best = NEG, bp = 0;
+      let best: number, bp: number;
       if (c === 0 || c % 2 === 1) { // O and B-X follow any tag
-        for (let p = 0, t = to + c; p < K; p++, t += K) {
-          const v = delta[prow + p]! + tt[t]!;
-          if (v > best) { best = v; bp = p; }
-        }
-      } else { // I-X follows B-X or I-X
+        const t = to + c;
+        const v0 = delta[prow]! + tt[t]!, v1 = delta[prow + 1]! + tt[t + K]!, v2 = delta[prow + 2]! + tt[t + 2 * K]!, v3 = delta[prow + 3]! + tt[t + 3 * K]!;
+        const v4 = delta[prow + 4]! + tt[t + 4 * K]!, v5 = delta[prow + 5]! + tt[t + 5 * K]!, v6 = delta[prow + 6]! + tt[t + 6 * K]!;
+        best = Math.max(v0, v1, v2, v3, v4, v5, v6);
+        bp = v0 === best ? 0 : v1 === best ? 1 : v2 === best ? 2 : v3 === best ? 3 : v4 === best ? 4 : v5 === best ? 5 : 6;
+      } else { // I-X follows B-X or I-X (B-X always has a score: it follows any tag)
         const vb = delta[prow + c - 1]! + tt[to + (c - 1) * K + c]!, vi = delta[prow + c]! + tt[to + c * K + c]!;
-        if (vb > best) { best = vb; bp = c - 1; }
-        if (vi > best) { best = vi; bp = c; }
+        best = Math.max(vb, vi);
+        bp = vb === best ? c - 1 : c;
       }
       delta[row + c] = best + stat[row + c]!;
       back[row + c] = bp;
