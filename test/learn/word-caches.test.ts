@@ -127,10 +127,12 @@ describe('runtime word caches', () => {
       for (const h of groupHashes(0, key, false)) { const r = rowOf(uni.occupied, h & um, K); for (let c = 0; c < K; c++) v[c]! += uni.rows[r + c]!; }
       return v;
     };
-    // Group 0 (place in the sentence and paragraph) packs 18 bits: 40,000 keys fill its table (32,768) and start it again.
+    // Group 0 (place in the sentence and paragraph) packs 18 bits: its table grows from 256 slots to 32,768 (16,384 keys),
+    // keeping its keys and their sums at each growth (10,000 keys twice: the second time all found where the growths put
+    // them); 40,000 keys fill the largest and start it again.
     const keys = Array.from({ length: 40000 }, (_, i) => (i * 7919) % (1 << 18));
     let nonzero = 0;
-    for (const key of [...keys, ...keys.slice(0, 2000)]) {
+    for (const key of [...keys.slice(0, 10000), ...keys.slice(0, 10000), ...keys, ...keys.slice(0, 2000)]) {
       const got = [...w.groupScores(0, key)];
       expect(got).toEqual(plain(key));
       if (got.some((x) => x !== 0)) nonzero++;
