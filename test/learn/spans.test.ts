@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/index.js';
 import { decodeBase64 } from '../../src/learn/base64.js';
-import { decodeWeights } from '../../src/learn/model.js';
+import { decodeWeights, type WeightTable } from '../../src/learn/model.js';
 import { DYN, G_P2, G_PT, NG, SPAN_FEATURES_VERSION, allUpper, groupHashes, paragraphFeatures, type RuleLabels } from '../../src/learn/spans/features.js';
 import type { Ctx } from '../../src/pipeline/context.js';
 import { SHIPPED_SPAN_VERSION, captureRuleLabels, setSpanModel, spanModelOn } from '../../src/learn/spans/index.js';
-import { K, decode, spansFromTags, tableWeights } from '../../src/learn/spans/model.js';
+import { K, KK, START, allowed, decode, spansFromTags, tableWeights } from '../../src/learn/spans/model.js';
 import { trainSpans } from '../../src/learn/spans/train.js';
 import { spanExamples, type PolnearArticle } from '../../src/learn/spans/training.js';
 import weights from '../../src/learn/weights/spans.weights.js';
@@ -170,5 +170,72 @@ describe('the all-capitals shape test', () => {
     expect(upper).toBeGreaterThan(20);
     for (const w of ['ÉLYSÉE', 'Élysée', 'ÉLYSéE', 'STRAßE', 'STRASSE', 'ĲSSELMEER', 'Ĳsselmeer', 'ΑΘΗΝΑ', 'Αθήνα', 'U.S.', '2024', 'COVID-19', 'McCONNELL', 'iPHONE', '—'])
       expect(allUpper(w)).toBe(w === w.toUpperCase());
+  });
+});
+
+// The Viterbi recursion written plainly: each tag's best previous tag is the first of the allowed ones with the highest
+// score (a later one must score strictly higher to win).
+function referenceTags(w: ReturnType<typeof tableWeights>, pf: ReturnType<typeof paragraphFeatures>): number[] {
+  const n = pf.tokEnd - pf.tokStart, stat = new Float64Array(n * K), tt = w.transTable!;
+  w.tokenScores!(pf, stat);
+  const delta: number[][] = [], back: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    const to = w.transAt!(pf.dynKey[i]!);
+    delta.push([]); back.push([]);
+    for (let c = 0; c < K; c++) {
+      let best = -Infinity, bp = -1;
+      for (let p = 0; p < (i === 0 ? 1 : K); p++) {
+        const prev = i === 0 ? START : p;
+        if (!allowed(prev, c) || i > 0 && delta[i - 1]![p] === -Infinity) continue;
+        const v = (i === 0 ? 0 : delta[i - 1]![p]!) + tt[to + prev * K + c]!;
+        if (v > best) { best = v; bp = prev; }
+      }
+      delta[i]!.push(bp < 0 ? -Infinity : best + stat[i * K + c]!); back[i]!.push(bp);
+    }
+  }
+  const tags = new Array<number>(n);
+  let best = 0;
+  for (let c = 1; c < K; c++) if (delta[n - 1]![c]! > delta[n - 1]![best]!) best = c;
+  for (let i = n - 1; i >= 0; i--) { tags[i] = best; best = back[i]![best]!; }
+  return tags;
+}
+
+describe('the span decoder', () => {
+  // Tables with every bucket occupied and weights of -1, 0 or 1 (a seeded generator): most paths tie, so any change in
+  // which of equal scores wins shows.
+  function tieTable(bits: number, classes: number, seed: number): WeightTable {
+    const occupied = new Uint32Array(Math.max(1, (1 << bits) >>> 5) * 2);
+    for (let i = 0; i < occupied.length; i += 2) { occupied[i] = 0xffffffff; occupied[i + 1] = (i >>> 1) * 32; }
+    const rows = new Int16Array(((1 << bits) + 1) * classes);
+    let x = seed;
+    for (let i = classes; i < rows.length; i++) { x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x9e3779b9 | 0; rows[i] = ((x >>> 16) % 3) - 1; }
+    return { bits, classes, scale: 1, occupied, rows };
+  }
+
+  it('tags as the plain recursion, ties included, with the shipped weights and with weights that mostly tie', () => {
+    let seen: { ctx: Ctx; rules: RuleLabels }[] = [];
+    captureRuleLabels((ctx, rules) => { seen.push({ ctx, rules }); });
+    try { for (const a of articles.slice(20, 26)) analyze(a.text); } finally { captureRuleLabels(null); }
+    const shipped = tableWeights(decodeWeights(decodeBase64(weights.data)), decodeWeights(decodeBase64(weights.pair ?? '')));
+    const ties = tableWeights(tieTable(19, K, 7), tieTable(16, KK, 11));
+    let tokens = 0, tied = 0;
+    for (const w of [shipped, ties]) {
+      for (const { ctx, rules } of seen) {
+        for (let p = 0; p < ctx.paragraphs.length; p++) {
+          const pf = paragraphFeatures(ctx, p, rules, false, -1, -1, true);
+          const n = pf.tokEnd - pf.tokStart;
+          if (n === 0) continue;
+          const tags = new Uint8Array(n);
+          decode(w, pf, tags);
+          const want = referenceTags(w, pf);
+          expect([...tags]).toEqual(want);
+          tokens += n;
+          if (w === ties) tied += want.filter((t) => t !== 0).length;
+        }
+      }
+    }
+    expect(tokens).toBeGreaterThan(2000);
+    expect(tied).toBeGreaterThan(100); // the tie weights tag more than O
+    seen = [];
   });
 });

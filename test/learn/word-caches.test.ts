@@ -96,6 +96,29 @@ describe('runtime word caches', () => {
     expect(new Set(last.map((r) => r.wh)).size).toBe(10);
   });
 
+  it('tell span-model words apart by every character of the packed form and by its length, and other forms by the string', () => {
+    const tok = (kind: 'word' | 'punct', lower: string): Ctx['tokens'][number] => ({ kind, lower } as Ctx['tokens'][number]);
+    // a fresh copy of a string (as a token's form is), never the same string object
+    const fresh = (s: string): string => [...s].join('');
+    const base = 'abcdefghijklmnop';
+    const forms = new Set<string>(['', '\u0000', '\u0000\u0000', 'a\u0000', '\u007f', 'é', 'café', 'cafe', 'naïve', 'naive', '“', '”']);
+    // every length around the packing's borders (4, 8, 12 characters), and each one with one character changed
+    for (let n = 1; n <= 16; n++) {
+      const s = base.slice(0, n);
+      forms.add(s);
+      for (let i = 0; i < n; i++) {
+        forms.add(s.slice(0, i) + 'z' + s.slice(i + 1));
+        forms.add(s.slice(0, i) + String.fromCharCode(s.charCodeAt(i) + 128) + s.slice(i + 1)); // the same low 7 bits
+      }
+    }
+    const recs = new Map<string, ReturnType<typeof wordRec>>();
+    for (const f of forms) recs.set(f, wordRec(tok('word', f)));
+    expect(new Set(recs.values()).size).toBe(forms.size);
+    for (const f of forms) expect(wordRec(tok('word', fresh(f)))).toBe(recs.get(f));
+    // the same form as another kind is another record
+    expect(wordRec(tok('punct', fresh('abcd')))).not.toBe(recs.get('abcd'));
+  });
+
   it('sum a group key\'s features once and give the same sums after its key table was emptied', () => {
     const uni = decodeWeights(decodeBase64(spanWeights.data)), w = tableWeights(uni, decodeWeights(decodeBase64(spanWeights.pair ?? '')));
     const um = (1 << uni.bits) - 1;
@@ -104,10 +127,12 @@ describe('runtime word caches', () => {
       for (const h of groupHashes(0, key, false)) { const r = rowOf(uni.occupied, h & um, K); for (let c = 0; c < K; c++) v[c]! += uni.rows[r + c]!; }
       return v;
     };
-    // Group 0 (place in the sentence and paragraph) packs 18 bits: 40,000 keys fill its table (32,768) and start it again.
+    // Group 0 (place in the sentence and paragraph) packs 18 bits: its table grows from 256 slots to 32,768 (16,384 keys),
+    // keeping its keys and their sums at each growth (10,000 keys twice: the second time all found where the growths put
+    // them); 40,000 keys fill the largest and start it again.
     const keys = Array.from({ length: 40000 }, (_, i) => (i * 7919) % (1 << 18));
     let nonzero = 0;
-    for (const key of [...keys, ...keys.slice(0, 2000)]) {
+    for (const key of [...keys.slice(0, 10000), ...keys.slice(0, 10000), ...keys, ...keys.slice(0, 2000)]) {
       const got = [...w.groupScores(0, key)];
       expect(got).toEqual(plain(key));
       if (got.some((x) => x !== 0)) nonzero++;
