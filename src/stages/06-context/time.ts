@@ -15,7 +15,8 @@ const BEFORE = 12;
 const AFTER = 14;
 
 // Cheap test before chrono runs: a window without any of these has no date in it.
-const DATE_WORD = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:yesterday|today|tonight|last (?:week|month|year|night)|this (?:week|month|year|morning|afternoon|evening)|ago)\b|\b\d{4}\b|\b\d{1,2}\/\d{1,2}\b/i;
+// (every alternative starts at a word boundary: it is tested once, before the alternatives)
+const DATE_WORD = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b|(?:january|february|march|april|june|july|august|september|october|november|december)\b|(?:yesterday|today|tonight|last (?:week|month|year|night)|this (?:week|month|year|morning|afternoon|evening)|ago)\b|\d{4}\b|\d{1,2}\/\d{1,2}\b)/i;
 
 // A parse is a date only if it names a day, weekday, month or a relative day; times of day alone ("at 5 p.m.") are not.
 const DATE_TEXT = /[a-z]{3}|\d{1,2}\/\d{1,2}|\d{4}/i;
@@ -37,37 +38,47 @@ const MONTH_NAME = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 // How the number of a duration ("two weeks", "a few days", "the month") can begin, and the last letters of its units.
 const COUNT_START = String.raw`(?:about|around|eleven|twelve|three|seven|eight|four|five|nine|one|two|six|ten|[0-9]|half|an?\b|few|several|the|a?\s{0,2}couple)`;
 const UNIT_END = '[srdehkcnyomw]';
-const PARSER_NEEDS: Readonly<Record<string, readonly RegExp[]>> = {
-  ENYearMonthDayParser: [/[0-9]{4}[-./\s](?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i],
-  ISOFormatParser: [/[0-9]{4}-[0-9]/],
-  SlashDateFormatParser: [/[0-9][-/.][0-9]/],
+const PARSER_NEEDS: Readonly<Record<string, RegExp>> = {
+  ENYearMonthDayParser: /[0-9]{4}[-./\s](?:[0-9]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i,
+  ISOFormatParser: /[0-9]{4}-[0-9]/,
+  SlashDateFormatParser: /[0-9][-/.][0-9]/,
   // (a day number or ordinal word ends in a digit or st, nd, rd, th)
-  ENMonthNameLittleEndianParser: [/(?:[0-9]|st|nd|rd|th)(?:-|\/|\s{0,3}(?:of)?\s{0,3})(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i],
-  ENMonthNameMiddleEndianParser: [MONTH_NAME],
+  ENMonthNameLittleEndianParser: /(?:[0-9]|st|nd|rd|th)(?:-|\/|\s{0,3}(?:of)?\s{0,3})(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i,
+  ENMonthNameMiddleEndianParser: MONTH_NAME,
   // a weekday is followed by a non-word character or by "of", "this", "last", "past", "next" ("Monday this week")
-  ENWeekdayParser: [/(?:sun|mon|tue|wed|thu|fri|sat)(?:day|nesday|sday|rsday|urday|rs|r)?(?:\W|$|of|this|last|past|next)|weekend|weekday/i],
-  ENSlashMonthFormatParser: [/[0-9]\/[0-9]{4}/],
-  ENTimeExpressionParser: [/[0-9]/],
-  ENTimeUnitAgoFormatParser: [new RegExp(`${UNIT_END}\\s{0,5}(?:ago|before|earlier)(?=\\W|$)`, 'i')],
-  ENTimeUnitLaterFormatParser: [new RegExp(`${UNIT_END}\\s{0,5}(?:later|after|from now|henceforth|forward|out)(?=\\W|$)`, 'i')],
-  ENTimeUnitWithinFormatParser: [new RegExp(`(?:within|in|for)\\s*(?:roughly|approximately|just|${COUNT_START})`, 'i')],
-  ENTimeUnitCasualRelativeFormatParser: [new RegExp(`(?:this|last|past|next|after|\\+|-)\\s*${COUNT_START}`, 'i')],
+  ENWeekdayParser: /(?:sun|mon|tue|wed|thu|fri|sat)(?:day|nesday|sday|rsday|urday|rs|r)?(?:\W|$|of|this|last|past|next)|weekend|weekday/i,
+  ENSlashMonthFormatParser: /[0-9]\/[0-9]{4}/,
+  ENTimeExpressionParser: /[0-9]/,
+  ENTimeUnitAgoFormatParser: new RegExp(`${UNIT_END}\\s{0,5}(?:ago|before|earlier)(?=\\W|$)`, 'i'),
+  ENTimeUnitLaterFormatParser: new RegExp(`${UNIT_END}\\s{0,5}(?:later|after|from now|henceforth|forward|out)(?=\\W|$)`, 'i'),
+  ENTimeUnitWithinFormatParser: new RegExp(`(?:within|in|for)\\s*(?:roughly|approximately|just|${COUNT_START})`, 'i'),
+  ENTimeUnitCasualRelativeFormatParser: new RegExp(`(?:this|last|past|next|after|\\+|-)\\s*${COUNT_START}`, 'i'),
   // (a year ends in a digit or an era: BE, AD, BC, BCE, CE)
-  ENYearMonthNameParser: [/(?:[0-9]|be|ad|bc|ce)(?:\s*[-./,]?\s*|\s+of\s+)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i],
-  ENCasualDateParser: [/now|today|tonight|tomorrow|overmorrow|tmr|yesterday|last\s*night/i],
-  ENCasualTimeParser: [/morning|afternoon|evening|night|midday|noon/i],
-  ENEndOfCurrentMonthParser: [/(?:day|end)\s+of\s+(?:the\s+)?month/i],
-  ENMonthNameParser: [MONTH_NAME],
-  ENRelativeDateFormatParser: [/this|last|past|next|after/i],
+  ENYearMonthNameParser: /(?:[0-9]|be|ad|bc|ce)(?:\s*[-./,]?\s*|\s+of\s+)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i,
+  ENCasualDateParser: /now|today|tonight|tomorrow|overmorrow|tmr|yesterday|last\s*night/i,
+  ENCasualTimeParser: /morning|afternoon|evening|night|midday|noon/i,
+  ENEndOfCurrentMonthParser: /(?:day|end)\s+of\s+(?:the\s+)?month/i,
+  ENMonthNameParser: MONTH_NAME,
+  ENRelativeDateFormatParser: /this|last|past|next|after/i,
 };
 // Matches nothing, at once (sticky: one position tried).
 const NEVER = /(?!)/y;
+// (a test shared by two parsers, the month names, is made once per text: its last text and answer are kept)
+interface Gate { re: RegExp; text: string | null; pass: boolean }
+const gates = new Map<RegExp, Gate>();
 function gated(parser: Parser): Parser {
   const needs = PARSER_NEEDS[parser.constructor.name];
   if (!needs) return parser;
+  let gate = gates.get(needs);
+  if (!gate) { gate = { re: needs, text: null, pass: false }; gates.set(needs, gate); }
+  const g = gate;
   return {
     // (forwardDate, never set here, selects another pattern in some parsers: those run ungated)
-    pattern: (context) => (context.option.forwardDate || needs.every((r) => r.test(context.text)) ? parser.pattern(context) : NEVER),
+    pattern: (context) => {
+      if (context.option.forwardDate) return parser.pattern(context);
+      if (g.text !== context.text) { g.text = context.text; g.pass = g.re.test(context.text); }
+      return g.pass ? parser.pattern(context) : NEVER;
+    },
     extract: (context, match) => parser.extract(context, match),
   };
 }
@@ -97,11 +108,12 @@ let lastNoon = NaN;
 /** Sets `time` on every attribution with a cue; a carried quote takes the time of the statement it continues. */
 export function addTimes(ctx: Ctx, candidates: readonly Candidate[], published: Date | null): void {
   const parsed = new Map<number, ParsedResult[]>(); // per sentence: chrono runs once however many cues it has
-  for (const c of candidates) if (c.rule && c.cue && !c.carriedFrom) c.time = findTime(ctx, c, published, parsed);
+  const publishedDay = published ? iso(published) : null;
+  for (const c of candidates) if (c.rule && c.cue && !c.carriedFrom) c.time = findTime(ctx, c, published, publishedDay, parsed);
   for (const c of candidates) if (c.rule && c.carriedFrom && !c.time) c.time = c.carriedFrom.time ?? null;
 }
 
-function findTime(ctx: Ctx, c: Candidate, published: Date | null, parsed: Map<number, ParsedResult[]>): TimeRef | null {
+function findTime(ctx: Ctx, c: Candidate, published: Date | null, publishedDay: string | null, parsed: Map<number, ParsedResult[]>): TimeRef | null {
   const { tokens, text } = ctx;
   const cue = c.cue!;
   const sentence = tokens[cue[0]]!.sent;
@@ -151,7 +163,7 @@ function findTime(ctx: Ctx, c: Candidate, published: Date | null, parsed: Map<nu
     if (distance >= bestDistance) continue;
     const date = resolve(r.start, published, r.text);
     // nothing is said after it is published ("two days after" is another event's time)
-    if (date === undefined || (published && date.date !== null && date.date > iso(published))) continue;
+    if (date === undefined || (publishedDay !== null && date.date !== null && date.date > publishedDay)) continue;
     bestDistance = distance;
     best = { start: start + at, end: start + at + phrase.length, text: text.slice(start + at, start + at + phrase.length), ...date };
   }
