@@ -108,12 +108,13 @@ let lastNoon = NaN;
 /** Sets `time` on every attribution with a cue; a carried quote takes the time of the statement it continues. */
 export function addTimes(ctx: Ctx, candidates: readonly Candidate[], published: Date | null): void {
   const parsed = new Map<number, ParsedResult[]>(); // per sentence: chrono runs once however many cues it has
-  const publishedDay = published ? iso(published) : null;
-  for (const c of candidates) if (c.rule && c.cue && !c.carriedFrom) c.time = findTime(ctx, c, published, publishedDay, parsed);
+  // (the publication day as an ISO string, made the first time a date is compared with it: most articles compare none)
+  const day = { iso: null as string | null };
+  for (const c of candidates) if (c.rule && c.cue && !c.carriedFrom) c.time = findTime(ctx, c, published, day, parsed);
   for (const c of candidates) if (c.rule && c.carriedFrom && !c.time) c.time = c.carriedFrom.time ?? null;
 }
 
-function findTime(ctx: Ctx, c: Candidate, published: Date | null, publishedDay: string | null, parsed: Map<number, ParsedResult[]>): TimeRef | null {
+function findTime(ctx: Ctx, c: Candidate, published: Date | null, day: { iso: string | null }, parsed: Map<number, ParsedResult[]>): TimeRef | null {
   const { tokens, text } = ctx;
   const cue = c.cue!;
   const sentence = tokens[cue[0]]!.sent;
@@ -163,7 +164,7 @@ function findTime(ctx: Ctx, c: Candidate, published: Date | null, publishedDay: 
     if (distance >= bestDistance) continue;
     const date = resolve(r.start, published, r.text);
     // nothing is said after it is published ("two days after" is another event's time)
-    if (date === undefined || (publishedDay !== null && date.date !== null && date.date > publishedDay)) continue;
+    if (date === undefined || (published && date.date !== null && date.date > (day.iso ??= iso(published)))) continue;
     bestDistance = distance;
     best = { start: start + at, end: start + at + phrase.length, text: text.slice(start + at, start + at + phrase.length), ...date };
   }
@@ -198,7 +199,12 @@ function resolve(c: ParsedComponents, published: Date | null, phrase: string): R
   return undefined;
 }
 
+// (toISOString's first ten characters, from the UTC fields for the years 0-9999, which it writes as four digits;
+// toISOString itself, several times slower, for any other year and for an invalid date, which it refuses)
 function iso(d: Date): string {
-  return d.toISOString().slice(0, 10);
+  const y = d.getUTCFullYear();
+  if (!(y >= 0 && y <= 9999)) return d.toISOString().slice(0, 10);
+  const m = d.getUTCMonth() + 1, day = d.getUTCDate();
+  return `${y < 1000 ? String(y).padStart(4, '0') : y}-${m < 10 ? '0' : ''}${m}-${day < 10 ? '0' : ''}${day}`;
 }
 
