@@ -29,9 +29,16 @@ export function clusterMentions(ctx: Ctx): void {
     return w;
   };
   // full names first, so that a surname seen before the full name still joins it
+  // (longest first, in text order within a length: one pass per length when the lengths are few, as they are)
   const order: number[] = [];
-  for (let i = 0; i < names.length; i++) order.push(i);
-  order.sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
+  let shortest = Infinity, longest = -Infinity;
+  for (const m of names) { const n = m.tokEnd - m.tokStart; if (n < shortest) shortest = n; if (n > longest) longest = n; }
+  if (longest - shortest <= 16) {
+    for (let n = longest; n >= shortest; n--) for (let i = 0; i < names.length; i++) if (names[i]!.tokEnd - names[i]!.tokStart === n) order.push(i);
+  } else {
+    for (let i = 0; i < names.length; i++) order.push(i);
+    order.sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
+  }
   // Indexes instead of scans, so that clustering stays linear in the number of mentions: the exact name (per type), a
   // person's first and last word together, a person's last word or first word, an organization's acronym.
   // One map per kind of key, so that a word is its own key (no prefixed strings built per mention).
@@ -44,7 +51,8 @@ export function clusterMentions(ctx: Ctx): void {
     const m = names[i]!;
     const w = wordsOf(m);
     const t = m.type;
-    const joined = w.join(' ');
+    // (one word is its own key: no new string, whose hash the maps would compute again)
+    const joined = w.length === 1 ? w[0]! : w.join(' ');
     const exact = t === 'PER' || !joined.startsWith('the ') ? joined : joined.slice(4);
     const fl = t === 'PER' && w.length > 1 ? `${w[0]}|${w[w.length - 1]}` : '';
     let c = exactIndex[t].get(exact);
