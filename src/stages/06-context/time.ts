@@ -1,6 +1,6 @@
 // English only: the package's main module loads every locale (267 modules, a third of the engine's import time).
 import * as chrono from 'chrono-node/en';
-import type { ParsedComponents, ParsedResult, Parser } from 'chrono-node';
+import type { ParsedComponents, ParsedResult, Parser, Refiner } from 'chrono-node';
 import type { Ctx } from '../../pipeline/context.js';
 import type { TimeRef } from '../../model/types.js';
 import type { Candidate } from '../05-attribution/candidate.js';
@@ -97,7 +97,17 @@ function gated(parser: Parser): Parser {
     extract: (context, match) => parser.extract(context, match),
   };
 }
-const dates = new chrono.Chrono({ parsers: chrono.casual.parsers.map(gated), refiners: chrono.casual.refiners });
+// chrono's refiners in their order, not run when no parser found anything: each of them gives back an empty list
+// then (filters, mergers of two or more, per-result extractors; forward dating is not asked for). 11% of the parses.
+const REFINERS = chrono.casual.refiners;
+const refineFound: Refiner = {
+  refine: (context, results) => {
+    if (results.length === 0) return results;
+    for (const r of REFINERS) results = r.refine(context, results);
+    return results;
+  },
+};
+const dates = new chrono.Chrono({ parsers: chrono.casual.parsers.map(gated), refiners: [refineFound] });
 
 /** Reads the publication date option as a UTC noon Date (null when absent or not a date). */
 export function publicationDate(ctx: Ctx): Date | null {
