@@ -74,6 +74,27 @@ describe('time of a statement', () => {
     expect(dated).toBeGreaterThan(50);
   });
 
+  it('writes dates of any four-digit year as toISOString does, and finds dates with and without digits or month names', () => {
+    const text = 'Smith said on March 3 that the plan was working. On 2/14/2019, Jones said that it was not true at all. ' +
+      'Brown said on 2019-02-14 that the bill had passed. Lee said Tuesday at 5 p.m. that the vote would wait.';
+    const timeOf = (a: ReturnType<typeof analyze>, name: string) => a.quotes.find((q) => q.speaker.name === name)!.time;
+    for (const published of ['0850-06-01', '2019-06-01', '9999-06-01']) {
+      const a = analyze(text, { published });
+      const year = published.slice(0, 4);
+      // a month name and no digit before the cue's content; early years keep their leading zeros ("0850-03-03")
+      expect(timeOf(a, 'Smith')).toMatchObject({ text: 'March 3', date: `${year}-03-03`, precision: 'day' });
+      // digits and no month name: a slash date and an ISO date, never kept when after publication
+      for (const [name, phrase] of [['Jones', '2/14/2019'], ['Brown', '2019-02-14']] as const) {
+        if (year >= '2019') expect(timeOf(a, name)).toMatchObject({ text: phrase, date: '2019-02-14', precision: 'day' });
+        else expect(timeOf(a, name)).toBeNull();
+      }
+      // a weekday with a time of day: the latest Tuesday on or before publication
+      const noon = Date.UTC(+year, 5, 1, 12);
+      const tuesday = new Date(noon - ((new Date(noon).getUTCDay() - 2 + 7) % 7) * 86_400_000).toISOString().slice(0, 10);
+      expect(timeOf(a, 'Lee')).toMatchObject({ text: 'Tuesday at 5 p.m.', date: tuesday, precision: 'day' });
+    }
+  });
+
   it('reports an unreadable publication date as a message and keeps times relative', () => {
     const a = analyze(EXAMPLE, { published: 'next week-ish' });
     expect(a.messages.some((m) => m.code === 'bad-published')).toBe(true);

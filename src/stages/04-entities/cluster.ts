@@ -17,11 +17,28 @@ export function clusterMentions(ctx: Ctx): void {
   // (a quoted nickname inside a name is not one of its words: "Harold “Hal” Rogers" is "harold rogers")
   // (arrays built by push, not by map: map's result is an array of another elements kind when it is empty or when
   // V8 runs map inlined, and `join`, `sort`, `length` in the optimized code here deoptimize on each new kind)
-  const wordsOf = (m: MentionInfo) => { const toks = nameTokens(ctx, m), w: string[] = []; for (const t of toks) w.push(comparable(t.lower)); return w; };
+  // (nameTokens' loop with the words pushed directly: no array of tokens made per mention)
+  const wordsOf = (m: MentionInfo) => {
+    const w: string[] = [];
+    let inNick = false;
+    for (let k = m.tokStart; k < m.tokEnd; k++) {
+      const t = ctx.tokens[k]!, open = t.qrole === 'open';
+      if (t.kind === 'quote') { inNick = open; continue; }
+      if (!inNick) w.push(comparable(t.lower));
+    }
+    return w;
+  };
   // full names first, so that a surname seen before the full name still joins it
+  // (longest first, in text order within a length: one pass per length when the lengths are few, as they are)
   const order: number[] = [];
-  for (let i = 0; i < names.length; i++) order.push(i);
-  order.sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
+  let shortest = Infinity, longest = -Infinity;
+  for (const m of names) { const n = m.tokEnd - m.tokStart; if (n < shortest) shortest = n; if (n > longest) longest = n; }
+  if (longest - shortest <= 16) {
+    for (let n = longest; n >= shortest; n--) for (let i = 0; i < names.length; i++) if (names[i]!.tokEnd - names[i]!.tokStart === n) order.push(i);
+  } else {
+    for (let i = 0; i < names.length; i++) order.push(i);
+    order.sort((a, b) => (names[b]!.tokEnd - names[b]!.tokStart) - (names[a]!.tokEnd - names[a]!.tokStart) || a - b);
+  }
   // Indexes instead of scans, so that clustering stays linear in the number of mentions: the exact name (per type), a
   // person's first and last word together, a person's last word or first word, an organization's acronym.
   // One map per kind of key, so that a word is its own key (no prefixed strings built per mention).
@@ -34,7 +51,8 @@ export function clusterMentions(ctx: Ctx): void {
     const m = names[i]!;
     const w = wordsOf(m);
     const t = m.type;
-    const joined = w.join(' ');
+    // (one word is its own key: no new string, whose hash the maps would compute again)
+    const joined = w.length === 1 ? w[0]! : w.join(' ');
     const exact = t === 'PER' || !joined.startsWith('the ') ? joined : joined.slice(4);
     const fl = t === 'PER' && w.length > 1 ? `${w[0]}|${w[w.length - 1]}` : '';
     let c = exactIndex[t].get(exact);
@@ -80,6 +98,8 @@ export function clusterMentions(ctx: Ctx): void {
     for (const m of c.mentions) { m.entity = id; m.type = c.type; }
     for (const m of c.mentions) if (m.title) addTitle(c, m.title.text);
     for (const m of c.mentions) { const a = appositiveTitle(ctx, m); if (a) addTitle(c, a); }
+    // (no titles: neither pattern matches an empty string)
+    if (c.titles.length === 0) { c.gender = null; return; }
     const t = c.titles.join(' ');
     c.gender = FEMALE_TITLE.test(t) ? 'f' : MALE_TITLE.test(t) ? 'm' : null;
   });
@@ -98,18 +118,35 @@ export function clusterMentions(ctx: Ctx): void {
     type: TYPE[c.type],
     name: canonicalName(ctx, c),
     titles: c.titles,
-    mentions: c.mentions.slice().sort((a, b) => a.start - b.start).map((m) => ({ start: m.start, end: m.end, text: ctx.text.slice(m.start, m.end), kind: m.kind })),
+    // (a cluster's mentions are mostly in text order already: the stable sort would keep that order)
+    mentions: (sortedByStart(c.mentions) ? c.mentions : c.mentions.slice().sort((a, b) => a.start - b.start)).map((m) => ({ start: m.start, end: m.end, text: ctx.text.slice(m.start, m.end), kind: m.kind })),
   }));
 }
 
+function sortedByStart(ms: readonly MentionInfo[]): boolean {
+  for (let i = 1; i < ms.length; i++) if (ms[i - 1]!.start > ms[i]!.start) return false;
+  return true;
+}
+
 // A word as names compare it; ASCII with no period or apostrophe is already that (NFD leaves ASCII as it is).
+// (the others, mostly the same few words: "u.s.", initials, "o'neill", are normalized once and kept, up to a bound)
 function comparable(lower: string): string {
   for (let i = 0; i < lower.length; i++) {
     const c = lower.charCodeAt(i);
-    if (c >= 128 || c === 46 || c === 39) return lower.normalize('NFD').replace(/[\u0300-\u036f.’']/g, '');
+    if (c >= 128 || c === 46 || c === 39) {
+      let x = COMPARABLE.get(lower);
+      if (x === undefined) {
+        if (COMPARABLE.size >= COMPARABLE_MAX) COMPARABLE.clear();
+        x = lower.normalize('NFD').replace(/[\u0300-\u036f.’']/g, '');
+        COMPARABLE.set(lower, x);
+      }
+      return x;
+    }
   }
   return lower;
 }
+const COMPARABLE = new Map<string, string>();
+const COMPARABLE_MAX = 4096;
 
 const ACRONYM_SKIP: ReadonlySet<string> = new Set(['of', 'and', 'the', 'for', 'on', 'in']);
 // (an empty word adds nothing, as charAt(0) would, without reading past its end)
@@ -237,6 +274,9 @@ function linkNominals(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
 }
 
 const LONGEST_PRONOUN = Math.max(...[...PERSONAL_PRONOUNS.keys()].map((w) => w.length));
+// The first letters of the pronouns of a gender ('h', 's'): a word starting otherwise is not looked up.
+const GENDERED_FIRST = new Uint8Array(128);
+for (const [w, g] of PERSONAL_PRONOUNS) if ((g === 'm' || g === 'f') && w.charCodeAt(0) < 128) GENDERED_FIRST[w.charCodeAt(0)] = 1;
 
 // he/she/his/her outside quotes → the most recent compatible person, preferring the subject of its sentence.
 function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
@@ -245,6 +285,8 @@ function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
     if (t.kind !== 'word' || t.inQuote >= 0 || t.lower.length > LONGEST_PRONOUN) continue;
+    const first = t.lower.charCodeAt(0);
+    if (!(first < 128 && GENDERED_FIRST[first] === 1)) continue;
     const g = PERSONAL_PRONOUNS.get(t.lower);
     if (g !== 'm' && g !== 'f') continue;
     const id = resolvePronoun(ctx, clusters, persons, k, g);

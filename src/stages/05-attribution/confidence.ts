@@ -5,7 +5,8 @@ import { CONFIDENCE_TABLE } from './confidence-table.js';
 export function sourceKindOf(q: Pick<Quote, 'source' | 'speaker'>): 'name' | 'pronoun' | 'anonymous' | 'description' | 'none' {
   if (!q.source) return 'none';
   if (q.speaker.anonymous) return 'anonymous';
-  if (/^(he|she|they|it|i|we|you)$/i.test(q.source.text)) return 'pronoun';
+  // (none of the pronouns is longer than four letters: a longer source is not tested)
+  if (q.source.text.length <= 4 && /^(he|she|they|it|i|we|you)$/i.test(q.source.text)) return 'pronoun';
   return q.speaker.name ? 'name' : 'description';
 }
 

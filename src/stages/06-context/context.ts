@@ -101,18 +101,22 @@ function findMedium(ctx: Ctx, c: Candidate): string | null {
     if (!MEDIUM_PREPOSITIONS.has(l) || inContent(k)) continue;
     // up to five words after the preposition form the medium phrase
     // the medium is reported as written, without its determiner ("Twitter", "radio interview")
-    const words: string[] = [];
+    // (the words in lower case beside them: a token's lower is its text's toLowerCase, and lowering words joined by
+    // spaces is joining them lowered)
+    const words: string[] = [], lowers: string[] = [];
     for (let j = k + 1; j < Math.min(k + 6, s.tokEnd); j++) {
       const t = tokens[j]!;
       if (t.kind !== 'word' || inContent(j)) break;
       // another preposition starts another phrase ("in Iraq at a press conference"): the outer loop tries it
       if (words.length > 0 && PHRASE_PREPOSITIONS.has(t.lower)) break;
       // a determiner or a possessive starts the noun phrase anew ("in sending a letter" is "letter", "NTU's annual report")
-      if (PHRASE_OPENERS.has(t.lower)) { words.length = 0; continue; }
+      if (PHRASE_OPENERS.has(t.lower)) { words.length = 0; lowers.length = 0; continue; }
       words.push(t.text);
-      const phrase = words.join(' ').toLowerCase();
-      const tail2 = words.slice(-2).join(' ').toLowerCase();
-      const tail1 = words.slice(-1).join(' ').toLowerCase();
+      lowers.push(t.lower);
+      const n = lowers.length;
+      const tail1 = lowers[n - 1]!;
+      const tail2 = n === 1 ? tail1 : `${lowers[n - 2]!} ${tail1}`;
+      const phrase = n <= 2 ? tail2 : lowers.join(' ');
       // a verb before the noun is not part of it ("in delivering letter", "holding press conference")
       if (l !== 'on' && (MEDIUM_NOUNS.has(phrase) || MEDIUM_NOUNS.has(tail2) || MEDIUM_NOUNS.has(tail1))) return words.slice(words.length > 1 && /ing$/i.test(words[0]!) && !MEDIUM_NOUNS.has(words[0]!.toLowerCase()) ? 1 : 0).join(' ');
       if ((l === 'on' || l === 'via') && MEDIUM_PLATFORMS.has(phrase)) return words.join(' ');

@@ -396,18 +396,21 @@ function groupAddressee(ctx: Ctx, a: number): Range | null {
 }
 
 // "…, sources told The New York Post." / "…, said Smith."
-// The semicolons outside quotations, in text order, found once per text; the nearest one at or after a token (next)
+// The semicolons outside quotations of a sentence, in text order, found once per sentence (only the sentence's own
+// matter: one after its end or before its start changes nothing below); the nearest one at or after a token (next)
 // and at or before it (prev) is a binary search. (A scan per cue to the sentence's ends grew with the square of a
-// sentence's length: a 1 MB text with no sentence breaks took 60% longer. Most texts have none or a few: a short list,
-// not two arrays as long as the text.)
-const semicolonIndex = new WeakMap<Ctx, number[]>();
-function semicolons(ctx: Ctx): number[] {
-  let s = semicolonIndex.get(ctx);
+// sentence's length: a 1 MB text with no sentence breaks took 60% longer. Most sentences have none: a short list.
+// Only the sentences with a sentence-final candidate are scanned, not the whole text.)
+const semicolonIndex = new WeakMap<Ctx, Map<number, number[]>>();
+function semicolons(ctx: Ctx, start: number, end: number): number[] {
+  let bySentence = semicolonIndex.get(ctx);
+  if (!bySentence) { bySentence = new Map(); semicolonIndex.set(ctx, bySentence); }
+  let s = bySentence.get(start);
   if (s) return s;
   const { tokens } = ctx;
   s = [];
-  for (let j = 0; j < tokens.length; j++) if (tokens[j]!.text === ';' && tokens[j]!.inQuote < 0) s.push(j);
-  semicolonIndex.set(ctx, s);
+  for (let j = start; j < end; j++) if (tokens[j]!.text === ';' && tokens[j]!.inQuote < 0) s.push(j);
+  bySentence.set(start, s);
   return s;
 }
 /** How many semicolons of `semi` lie before token `j` (the index of the first at or after it). */
@@ -423,7 +426,7 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
 
   let last = end;
   // "The talks collapsed, Brafman noted; the lawyers …": a semicolon closes the attribution as the sentence's end would
-  const semi = semicolons(ctx);
+  const semi = semicolons(ctx, start, end);
   const ni = semicolonsBefore(semi, k + 1), next = ni < semi.length ? semi[ni]! : tokens.length;
   if (next < end) last = next;
   while (last > k && tokens[last - 1]!.kind === 'punct') last--;
