@@ -62,10 +62,14 @@ export function namesFromTags(tags: ArrayLike<number>, margins?: ArrayLike<numbe
   return out;
 }
 
-/** Finds names in one tokenized sentence (CoNLL/PTB-style tokens; curly quotes are fine). */
-export function tagNames(words: readonly string[]): NameTag[] {
-  if (words.length === 0) return [];
+/**
+ * Finds names in one tokenized sentence (CoNLL/PTB-style tokens; curly quotes are fine): its first n words (all by
+ * default; a caller may reuse one longer array from sentence to sentence).
+ */
+export function tagNames(words: readonly string[], n = words.length): NameTag[] {
+  if (n === 0) return [];
   // (margins of tokens tagged O are not read: namesFromTags scores names only)
-  const t = getTagger(), n = t.tagInto(words, false);
+  const t = getTagger();
+  t.tagInto(words, false, n);
   return namesFromTags(t.tags, t.margins, n);
 }

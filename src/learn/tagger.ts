@@ -309,10 +309,11 @@ export class GreedyTagger {
    * Tags one sentence into `tags` / `margins` (reused between calls); returns the sentence length. With `margins0`
    * false, a token tagged 0 may have NaN for its margin: when the previous tag is 0, no pair feature applies and the
    * sum of the entry blocks' largest gains over class 0 (`GAIN`) is not positive, no class that may follow 0 scores
-   * above it, so the token is 0 without its scores (the same tags; about 3 tokens in 4 of a press release).
+   * above it, so the token is 0 without its scores (the same tags; about 3 tokens in 4 of a press release). `n`: the
+   * sentence is the first n words (a caller may reuse one longer array).
    */
-  tagInto(words: readonly string[], margins0 = true): number {
-    const n = words.length, K = this.K, W = this.W, s = this.s, model = this.model, allowed = this.allowed;
+  tagInto(words: readonly string[], margins0 = true, n = words.length): number {
+    const K = this.K, W = this.W, s = this.s, model = this.model, allowed = this.allowed;
     if (this.tags.length < n) this.grow(n);
     if (this.cur.used + n * W > this.cur.main || this.cur.side + n * this.sideStep > this.cur.end) this.rotate(n);
     const off = this.offsets, tags = this.tags, margins = this.margins, hashes = this.hashes, keys = this.keys;
