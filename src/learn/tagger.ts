@@ -745,8 +745,10 @@ export class GreedyTagger {
   private copySide(from: Int32Array, r: number): number {
     const g = this.cur, n = from[r]! & 255, nr = this.sideAlloc(g, n);
     if (nr === 0) return 0;
-    g.slab.set(from.subarray(r, r + 1 + this.HS + n * this.K), nr);
-    g.slab[nr] = n | n << 8;
+    // (a loop: a subarray for set() was an object made per copied record)
+    const to = g.slab, len = 1 + this.HS + n * this.K;
+    for (let j = 0; j < len; j++) to[nr + j] = from[r + j]!;
+    to[nr] = n | n << 8;
     return nr;
   }
 
