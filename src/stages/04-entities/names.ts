@@ -354,9 +354,14 @@ function linkAcronyms(ctx: Ctx, mentions: MentionInfo[]): void {
   if (!known.size) return;
   const covered = new Uint8Array(tokens.length);
   for (const m of mentions) covered.fill(1, m.tokStart, m.tokEnd);
+  // (a token's length and first unit are compared with the acronyms' before the set is asked: most words are not near)
+  let minLen = Infinity, maxLen = 0;
+  const firsts: number[] = [];
+  for (const a of known) { minLen = Math.min(minLen, a.length); maxLen = Math.max(maxLen, a.length); firsts.push(a.charCodeAt(0)); }
   for (let k = 0; k < tokens.length; k++) {
-    const t = tokens[k]!;
-    if (t.kind === 'word' && !covered[k] && known.has(t.text) && !ctx.paragraphs[t.para]!.boilerplate) mentions.push(mention(ctx, k, k + 1, 'ORG'));
+    const t = tokens[k]!, x = t.text;
+    if (x.length < minLen || x.length > maxLen || !firsts.includes(x.charCodeAt(0))) continue;
+    if (t.kind === 'word' && !covered[k] && known.has(x) && !ctx.paragraphs[t.para]!.boilerplate) mentions.push(mention(ctx, k, k + 1, 'ORG'));
   }
   sortByStart(mentions);
 }
