@@ -45,6 +45,21 @@ const isTitleWord = (lower: string) => TITLE_HEADS.has(lower) || TITLE_MODIFIERS
 // Title nouns that are never a modifier ("Sheriff", "Sen.", "President"), as opposed to "former" or "deputy".
 const STRICT_TITLE: ReadonlySet<string> = new Set([...TITLE_HEADS, ...PLURAL_TITLES].filter((w) => !TITLE_MODIFIERS.has(w)));
 
+/**
+ * What the rules ask of a capitalized token's lower case, in one lookup (made as the sentence's capitalized tokens are
+ * listed): a strict title, a title word (isTitleWord), a function word, a month or weekday.
+ */
+const W_STRICT = 1, W_TITLE = 2, W_FUNCTION = 4, W_DATE = 8;
+const WORD_CLASS: ReadonlyMap<string, number> = (() => {
+  const m = new Map<string, number>();
+  const add = (words: Iterable<string>, bit: number) => { for (const w of words) m.set(w, (m.get(w) ?? 0) | bit); };
+  add(STRICT_TITLE, W_STRICT);
+  add(TITLE_HEADS, W_TITLE); add(TITLE_MODIFIERS, W_TITLE); add(PLURAL_TITLES, W_TITLE);
+  add(FUNCTION_WORDS, W_FUNCTION);
+  add(MONTHS, W_DATE); add(WEEKDAYS, W_DATE);
+  return m;
+})();
+
 // "Scott" + "K. Swanson": a tagger may cut a name at an initial; adjacent person spans are one name.
 // (copies made by one literal, without the score: one shape whatever the tagger returns)
 function mergeAdjacentPersons(tags: NameTag[]): NameTag[] {
@@ -84,29 +99,33 @@ function sortByStart(mentions: MentionInfo[]): void {
 /**
  * Reused from sentence to sentence: the sentence's words (the tagger reads the first n during the call only; the array
  * is written in place, not emptied and pushed to, which gave up and regrew its store every sentence), the tokens a
- * mention covers (by place in the sentence), and the capitalized tokens (by index in the text).
+ * mention covers (by place in the sentence), and the capitalized tokens (by index in the text) with their WORD_CLASS.
  */
 const wordsBuf: string[] = [];
 let coveredBuf = new Uint8Array(256);
 let capsBuf = new Int32Array(256);
+let capClassBuf = new Int32Array(256);
 
 function namesInSentence(ctx: Ctx, s: Sentence, mentions: MentionInfo[]): void {
   const { tokens } = ctx;
   const n = s.tokEnd - s.tokStart, words = wordsBuf;
-  if (coveredBuf.length < n) { coveredBuf = new Uint8Array(Math.max(n, 2 * coveredBuf.length)); capsBuf = new Int32Array(coveredBuf.length); }
-  const covered = coveredBuf, caps = capsBuf;
+  if (coveredBuf.length < n) {
+    coveredBuf = new Uint8Array(Math.max(n, 2 * coveredBuf.length));
+    capsBuf = new Int32Array(coveredBuf.length); capClassBuf = new Int32Array(coveredBuf.length);
+  }
+  const covered = coveredBuf, caps = capsBuf, capClass = capClassBuf;
   let nCaps = 0;
   for (let k = 0; k < n; k++) {
     const t = tokens[s.tokStart + k]!;
     if (k < words.length) words[k] = t.text; else words.push(t.text);
     covered[k] = 0;
-    if (t.cap) caps[nCaps++] = s.tokStart + k;
+    if (t.cap) { caps[nCaps] = s.tokStart + k; capClass[nCaps++] = WORD_CLASS.get(t.lower) ?? 0; }
   }
   const tags = mergeAdjacentPersons(tagger === tagNames ? tagNames(words, n) : tagger(words.slice(0, n), n));
   for (const tag of tags) tagMention(ctx, s, tag, covered, mentions);
   if (nCaps === 0) return;
-  titleRuns(ctx, s, covered, mentions, caps, nCaps);
-  namesBeforeCues(ctx, s, covered, mentions, caps, nCaps);
+  titleRuns(ctx, s, covered, mentions, caps, capClass, nCaps);
+  namesBeforeCues(ctx, s, covered, mentions, caps, capClass, nCaps);
 }
 
 // One tag of the tagger, corrected by the rules below, becomes a mention (or none).
@@ -185,16 +204,15 @@ function isPartyState(w: string): boolean {
 // capitalized words right after a capitalized title are a person's name ("Councilman Ray Burke"), whatever the tagger said
 // (the sentence's mentions never overlap one another, so each token has at most one: `owner` finds those a run meets
 // without a scan of all the sentence's mentions per title, which grew with the square of a sentence's length)
-// (caps[0 .. nCaps): the sentence's capitalized tokens, in order)
-function titleRuns(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: MentionInfo[], caps: Int32Array, nCaps: number): void {
+// (caps[0 .. nCaps): the sentence's capitalized tokens, in order, capClass their WORD_CLASS)
+function titleRuns(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: MentionInfo[], caps: Int32Array, capClass: Int32Array, nCaps: number): void {
   const { tokens } = ctx;
   let owner: (MentionInfo | null)[] | null = null;
   let met: MentionInfo[] | null = null;
   for (let c = 0; c < nCaps; c++) {
     const k = caps[c]!;
     if (k >= s.tokEnd - 1) break;
-    const t = tokens[k]!;
-    if (!STRICT_TITLE.has(t.lower)) continue;
+    if ((capClass[c]! & W_STRICT) === 0) continue;
     let e = k + 1;
     while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower) && !HEADLINE_TAIL.has(tokens[e]!.lower) && !NAMED_AFTER.has(tokens[e]!.lower))
       && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text)) e++;
@@ -236,18 +254,19 @@ function ownersOf(s: Sentence, mentions: readonly MentionInfo[]): (MentionInfo |
 
 // a lone capitalized word right before a speech verb is a speaker's name ("Homan said", "Casicas also asked")
 // even if the tagger missed it; at the start of a sentence only when the word is not a common opener
-// (caps[0 .. nCaps): the sentence's capitalized tokens, in order)
-function namesBeforeCues(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: MentionInfo[], caps: Int32Array, nCaps: number): void {
+// (caps[0 .. nCaps): the sentence's capitalized tokens, in order, capClass their WORD_CLASS)
+function namesBeforeCues(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: MentionInfo[], caps: Int32Array, capClass: Int32Array, nCaps: number): void {
   const { tokens } = ctx;
   for (let c = 0; c < nCaps; c++) {
     const k = caps[c]!;
     if (k >= s.tokEnd - 1) break;
     const t = tokens[k]!;
-    if (covered[k - s.tokStart] || t.kind !== 'word' || FUNCTION_WORDS.has(t.lower) || isTitleWord(t.lower)) continue;
+    const cls = capClass[c]!;
+    if (covered[k - s.tokStart] || t.kind !== 'word' || (cls & (W_FUNCTION | W_TITLE)) !== 0) continue;
     let v = k + 1;
     if (v < s.tokEnd - 1 && CUE_MODIFIERS.has(tokens[v]!.lower) && !BE_OR_HAVE.has(tokens[v]!.lower)) v++;
     if (!CUE_FORMS.get(tokens[v]!.lower)?.speech || k > 0 && tokens[k - 1]!.cap && tokens[k - 1]!.sent === t.sent) continue;
-    if (MONTHS.has(t.lower) || WEEKDAYS.has(t.lower) || usuallyLower(t.lower)) continue; // "on Friday announced", "Analysts said"
+    if ((cls & W_DATE) !== 0 || usuallyLower(t.lower)) continue; // "on Friday announced", "Analysts said"
     if (k > s.tokStart || !SENTENCE_OPENERS.has(t.lower)) mentions.push(mention(ctx, k, k + 1, 'PER'));
   }
 }
