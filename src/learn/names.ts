@@ -43,29 +43,37 @@ const MARGIN_SCALE = 24;
 /** Turns the first n tag indices (NAME_SPEC order) into spans; `margins` (if given) become a 0–1 score. */
 export function namesFromTags(tags: ArrayLike<number>, margins?: ArrayLike<number>, n = tags.length): NameTag[] {
   const out: NameTag[] = [];
+  // (the open span is closed in place at each end, not by a closure: one made per call kept these variables in a context)
   let cur: NameTag | null = null;
   let minMargin = Infinity;
-  const close = (): void => {
-    if (!cur) return;
-    if (margins) cur.score = Math.round(1000 / (1 + Math.exp(-minMargin / MARGIN_SCALE))) / 1000;
-    out.push(cur); cur = null;
-  };
   for (let i = 0; i < n; i++) {
     const t = tags[i]!;
-    if (t === 0) { close(); continue; }
+    if (t === 0) {
+      if (cur) { if (margins) cur.score = scoreOf(minMargin); out.push(cur); cur = null; }
+      continue;
+    }
     const type = TYPES[(t - 1) >> 1]!;
     if (t % 2 === 0 && cur && cur.type === type) cur.end = i + 1;
-    else { close(); cur = { start: i, end: i + 1, type }; minMargin = Infinity; }
+    else {
+      if (cur) { if (margins) cur.score = scoreOf(minMargin); out.push(cur); }
+      cur = { start: i, end: i + 1, type }; minMargin = Infinity;
+    }
     if (margins) minMargin = Math.min(minMargin, margins[i]!);
   }
-  close();
+  if (cur) { if (margins) cur.score = scoreOf(minMargin); out.push(cur); }
   return out;
 }
 
-/** Finds names in one tokenized sentence (CoNLL/PTB-style tokens; curly quotes are fine). */
-export function tagNames(words: readonly string[]): NameTag[] {
-  if (words.length === 0) return [];
+const scoreOf = (minMargin: number): number => Math.round(1000 / (1 + Math.exp(-minMargin / MARGIN_SCALE))) / 1000;
+
+/**
+ * Finds names in one tokenized sentence (CoNLL/PTB-style tokens; curly quotes are fine): its first n words (all by
+ * default; a caller may reuse one longer array from sentence to sentence).
+ */
+export function tagNames(words: readonly string[], n = words.length): NameTag[] {
+  if (n === 0) return [];
   // (margins of tokens tagged O are not read: namesFromTags scores names only)
-  const t = getTagger(), n = t.tagInto(words, false);
+  const t = getTagger();
+  t.tagInto(words, false, n);
   return namesFromTags(t.tags, t.margins, n);
 }

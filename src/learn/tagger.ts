@@ -151,10 +151,10 @@ function argmax(scores: ArrayLike<number>, allowed: Uint8Array, prev: number, K:
 export interface Tagged { tags: Int32Array; margins: Float32Array }
 
 /**
- * Word-cache budget in cached integers per generation, entries and side records (two generations: up to 14 MB per
- * tagger). Over the 11,842 press releases the name tagger keeps ~17,000 words a generation (entries of 84 integers)
- * and 97.0% of lookups hits, as the 3M integers of its entries of 177 integers did before the side records; twice the
- * budget saved about 4% of the engine's time for twice the memory.
+ * Word-cache budget in cached integers, entries and side records, half of the cache's (up to 14 MB per tagger: the
+ * cache was two generations of this budget, and holds as many words in one pool now). Over the 11,842 press releases
+ * the name tagger kept ~17,000 words a generation (entries of 84 integers) and 97.0% of lookups hit; twice the budget
+ * saved about 4% of the engine's time for twice the memory.
  */
 const CACHE_INTS = 1_720_000;
 /**
@@ -183,8 +183,13 @@ const NO_GAIN = -0x80000000;
  * one (see `sideBlock`).
  */
 const SIDE = GAIN + N_GAIN;
+/**
+ * The entry's use mark for the cache's clock (see `evict`): the number of the `tagInto` call that last read it, or -1
+ * when the clock hand passed it since.
+ */
+const USED = SIDE + 1;
 /** Offset of the score blocks in an entry. */
-const BLOCKS = SIDE + 1;
+const BLOCKS = USED + 1;
 /**
  * Entry flags: capitalized, opener, has candidate tags (in the generation's `cands`), shape features summed from the
  * shape cache; the word's capitalization class (`cap`) above them.
@@ -193,11 +198,13 @@ const INIT_CAP = 1, OPENER = 2, HAS_CANDS = 4, SHAPED = 8, CAP_SHIFT = 4;
 /** Summed shape-feature vectors kept (2 or 4 blocks of K integers each): all of the press releases and PolNeAR train need ~600. */
 const SHAPE_CACHE = 4096;
 
-/** One generation of the word cache: word -> entry offset in a flat slab of entries. */
+/** The word cache: word -> entry offset in a flat slab of entries. */
 interface Generation {
   /** Open addressing: (word hash, entry offset + 1) pairs; 0 marks an empty slot. */
   table: Int32Array;
   long: Map<string, number>;
+  /** The word of each entry in `long`, by entry offset. */
+  longOf: Map<number, string>;
   /** Entries in [0, main), side records in [main, end), then two blocks of scratch (see `sideBlock`). */
   slab: Int32Array;
   /** Candidate tags by entry offset, of the entries flagged HAS_CANDS. */
@@ -207,7 +214,7 @@ interface Generation {
   /** Next free offset of the side region, and its end. */
   side: number;
   end: number;
-  /** Per record room (blocks), the first of the records left behind by a record that grew (0: none; each links the next). */
+  /** Per record room (blocks), the first of the records left behind by a record that grew or an entry evicted (0: none; each links the next). */
   free: Int32Array;
 }
 
@@ -216,7 +223,10 @@ interface Generation {
  * in a flat Int32Array slab (entries of W integers: lower/shape/flags/chars/gains/side, then window blocks
  * -2..2, then initial / non-initial blocks, or for small tag sets the non-initial and the previous-tag-0 blocks: the
  * other previous-tag blocks and the initial block go to a side record when first needed), so tagging a token adds a
- * few contiguous vectors. Slab offsets 0 and W hold the sentence boundaries.
+ * few contiguous vectors. Slab offsets 0 and W hold the sentence boundaries. When the slab is full, a new word takes
+ * the place of one not read lately, found by a clock hand (see `evict`): one pool, nothing copied (it was two
+ * generations, and the words still in use were copied from the old one to the new one: over the press releases ~13
+ * copies and ~10.5 new words an article; ~8.5 new words and no copies now, with the same memory).
  *
  * A side record (small tag sets): one integer n | cap << 8 (blocks filled, blocks room), then HS integers of one byte
  * per side block u (previous tag 1..K, initial K + 1; 4 a integer: the block's slot 1..n, 0: not filled), then cap
@@ -242,7 +252,9 @@ export class GreedyTagger {
   private readonly HS: number;
   private readonly sideStep: number;
   private cur: Generation;
-  private old: Generation;
+  /** The clock hand (an entry offset) and the number of the latest `tagInto` call (see `evict`). */
+  private hand = 0;
+  private calls = 0;
   private readonly feat: WordFeaturizer;
   private readonly s: Int32Array;
   private readonly scratch = new Int32Array(8);
@@ -268,7 +280,7 @@ export class GreedyTagger {
   tags = new Int32Array(256);
   margins = new Float32Array(256);
 
-  /** `cacheInts`: the word cache's budget per generation (the default suits taggers of whole sentences). */
+  /** `cacheInts`: half the word cache's budget (the default suits taggers of whole sentences). */
   constructor(private readonly model: WeightTable, spec: TagSpec, private readonly lexicon: Lexicon | null, cacheInts = CACHE_INTS) {
     this.K = spec.classes.length;
     this.pairs = spec.pairs;
@@ -279,8 +291,8 @@ export class GreedyTagger {
     this.byPrev = K <= SMALL_TAGSET && this.wordTag;
     this.W = BLOCKS + 7 * K;
     this.HS = (K + 5) >> 2;
-    // A generation starts over when its side region has less left than a one-block record per token of the sentence
-    // (when a sentence takes more, the blocks that do not fit are computed into the scratch block each time).
+    // A one-block side record (the side region holds at least 64 per budget; records of evicted entries are reused,
+    // and when none fits, the block is computed into the scratch block each time).
     this.sideStep = this.byPrev ? 1 + this.HS + K : 0;
     this.allowed = allowedTable(spec);
     this.s = new Int32Array(K);
@@ -292,11 +304,11 @@ export class GreedyTagger {
     this.after0 = this.allowed[0] && after0.length > 0 && (this.byPrev || !this.wordTag) ? Int32Array.from(after0) : null;
     this.transGain = new Int32Array(K + 1);
     for (let t2 = 0; t2 <= K; t2++) this.transGain[t2] = this.gainOf(this.trans, t2 * (K + 1) * K);
+    // (twice the budget's entries and side records: the cache was two generations of it)
     const side = this.byPrev ? Math.floor(cacheInts * SIDE_SHARE) : 0;
-    this.capacity = Math.max(Math.floor((cacheInts - side) / this.W), 64) * this.W;
-    this.sideCap = this.byPrev ? Math.max(side, 64 * this.sideStep) : 0;
-    this.cur = this.generation(new Int32Array(this.capacity + this.sideCap + 2 * K), this.capacity);
-    this.old = { table: new Int32Array(2), long: new Map(), slab: new Int32Array(0), cands: new Map(), used: 0, main: 0, side: 0, end: 0, free: new Int32Array(0) };
+    this.capacity = 2 * Math.max(Math.floor((cacheInts - side) / this.W), 64) * this.W;
+    this.sideCap = this.byPrev ? 2 * Math.max(side, 64 * this.sideStep) : 0;
+    this.cur = this.generation(this.capacity);
   }
 
   /** Tags one sentence into fresh arrays. */
@@ -309,39 +321,38 @@ export class GreedyTagger {
    * Tags one sentence into `tags` / `margins` (reused between calls); returns the sentence length. With `margins0`
    * false, a token tagged 0 may have NaN for its margin: when the previous tag is 0, no pair feature applies and the
    * sum of the entry blocks' largest gains over class 0 (`GAIN`) is not positive, no class that may follow 0 scores
-   * above it, so the token is 0 without its scores (the same tags; about 3 tokens in 4 of a press release).
+   * above it, so the token is 0 without its scores (the same tags; about 3 tokens in 4 of a press release). `n`: the
+   * sentence is the first n words (a caller may reuse one longer array).
    */
-  tagInto(words: readonly string[], margins0 = true): number {
-    const n = words.length, K = this.K, W = this.W, s = this.s, model = this.model, allowed = this.allowed;
+  tagInto(words: readonly string[], margins0 = true, n = words.length): number {
+    const K = this.K, W = this.W, s = this.s, model = this.model, allowed = this.allowed;
     if (this.tags.length < n) this.grow(n);
-    if (this.cur.used + n * W > this.cur.main || this.cur.side + n * this.sideStep > this.cur.end) this.rotate(n);
+    // (the entries a sentence reads are never evicted while it is tagged: the slab must hold them all and the boundaries)
+    if ((n + 2) * W > this.cur.main) this.cur = this.generation((n + 2) * W);
+    const now = ++this.calls;
     const off = this.offsets, tags = this.tags, margins = this.margins, hashes = this.hashes, keys = this.keys;
     // Hashes first (each word's units packed as it is hashed, the one walk over its string: the table compares the
     // packed integers), then the first table slot and entry header of every word touched, then the lookups: the loads
-    // of the second pass are independent, so their cache misses overlap instead of coming one after another. A word
-    // whose first slot is empty is not in the current generation: the same for its first slot in the old one and, when
-    // that slot's hash is the word's, every cache line of the entry `lookup` will copy from there (after a rotation,
-    // most words of the next sentences).
+    // of the second pass are independent, so their cache misses overlap instead of coming one after another.
     for (let i = 0; i < n; i++) hashes[i] = packWord(words[i]!, keys, i * KEY_INTS);
     {
       const table = this.cur.table, tmask = (table.length >> 1) - 1, slab0 = this.cur.slab;
-      const otable = this.old.table, omask = (otable.length >> 1) - 1, oslab = this.old.slab;
       let touch = 0;
       for (let i = 0; i < n; i++) {
-        const h = hashes[i]!, e1 = table[((h & tmask) << 1) + 1]!;
-        if (e1 !== 0) { touch ^= slab0[e1 - 1 + LEN]!; continue; }
-        const s = (h & omask) << 1, o1 = otable[s + 1]!;
-        if (o1 !== 0 && otable[s] === h) for (let o = o1 - 1; o < o1 - 1 + W; o += 16) touch ^= oslab[o]!;
+        const e1 = table[((hashes[i]! & tmask) << 1) + 1]!;
+        if (e1 !== 0) touch ^= slab0[e1 - 1 + LEN]!;
       }
       this.touched = touch;
     }
     {
-      // (a word of the current generation found here; the rest, rare, in `lookup`)
-      const cur = this.cur;
+      // (a word in the cache found here; the rest, rare, in `lookup`; each entry read is marked with this call's number)
+      const cur = this.cur, slab = cur.slab;
       for (let i = 0; i < n; i++) {
         const word = words[i]!, at = i * KEY_INTS;
-        const e = word.length > KEY_CHARS ? cur.long.get(word) ?? -1 : findKey(cur, keys, at, word.length, hashes[i]!);
-        off[i] = e >= 0 ? e : this.lookup(word, keys, at, hashes[i]!);
+        let e = word.length > KEY_CHARS ? cur.long.get(word) ?? -1 : findKey(cur, keys, at, word.length, hashes[i]!);
+        if (e < 0) e = this.lookup(word, keys, at, hashes[i]!);
+        slab[e + USED] = now;
+        off[i] = e;
       }
     }
     const slab = this.cur.slab, cands = this.cur.cands, trans = this.trans;
@@ -525,48 +536,61 @@ export class GreedyTagger {
     this.keys = new Int32Array(size * KEY_INTS); this.pairRows = new Int32Array(size * 3);
   }
 
-  /** Starts a new generation (the current one becomes the old one; words still in use move back on lookup). */
-  private rotate(n: number): void {
-    const main = Math.max((n + 2) * this.W, this.capacity), side = Math.max(n * this.sideStep, this.sideCap), old = this.old;
-    const reuse = old.main >= main && old.end - old.main >= side;
-    const table = reuse ? old.table.fill(0) : null;
-    this.old = this.cur;
-    this.cur = reuse ? this.generation(old.slab, old.main, table) : this.generation(new Int32Array(main + side + 2 * this.K), main);
-  }
-
-  /** An empty generation whose first two entries are the sentence boundaries (entries in slab[0, main), side records after, scratch last). */
-  private generation(slab: Int32Array, main: number, table: Int32Array | null = null): Generation {
+  /**
+   * An empty cache of at least `main` integers of entries (whole entries), whose first two entries are the sentence
+   * boundaries (entries in slab[0, main), side records after, scratch last); a sentence longer than the slab holds
+   * starts a larger one.
+   */
+  private generation(main: number): Generation {
+    main = Math.max(main, this.capacity);
+    const slab = new Int32Array(main + this.sideCap + 2 * this.K);
     let size = 2;
     // At most half the slots filled.
     while (size < (main / this.W) * 2) size <<= 1;
     const g: Generation = {
-      table: table ?? new Int32Array(size * 2), long: new Map(), slab, cands: new Map(), used: 0, main, side: main, end: slab.length - 2 * this.K,
-      free: new Int32Array(this.K + 2),
+      table: new Int32Array(size * 2), long: new Map(), longOf: new Map(), slab, cands: new Map(), used: 0, main, side: main,
+      end: slab.length - 2 * this.K, free: new Int32Array(this.K + 2),
     };
+    this.hand = 2 * this.W;
     this.fromInfo(g, BOS, null);
     this.fromInfo(g, EOS, null);
     return g;
   }
 
+  /** Offset of a new entry in g: the next free one, or when the slab is full, one evicted (see `evict`). */
+  private newEntry(g: Generation): number {
+    if (g.used + this.W <= g.main) { const e = g.used; g.used += this.W; return e; }
+    return this.evict(g);
+  }
+
   /**
-   * Entry offset of a word not in the current generation (keys[at ..]: its packed units, h: their hash), copied from the
-   * old one or built.
+   * A clock over the entries (not the boundaries): the hand passes entries read since it last passed them (their
+   * `USED` mark set to -1 as it goes) and entries read by the sentence being tagged (left as they are), and evicts the
+   * first it finds unread since its last pass: its key leaves the table (or the long words' map), its side record the
+   * slab (to the free list of its room), its candidate tags the map.
    */
+  private evict(g: Generation): number {
+    const W = this.W, slab = g.slab, now = this.calls;
+    for (;;) {
+      const e = this.hand;
+      this.hand = e + W >= g.main ? 2 * W : e + W;
+      const u = slab[e + USED]!;
+      if (u === now) continue;
+      if (u >= 0) { slab[e + USED] = -1; continue; }
+      const long = g.longOf.get(e);
+      if (long !== undefined) { g.long.delete(long); g.longOf.delete(e); } else dropKey(g, e);
+      const r = slab[e + SIDE]!;
+      if (r !== 0) { const room = slab[r]! >>> 8; slab[r] = g.free[room]!; g.free[room] = r; }
+      if ((slab[e + 2]! & HAS_CANDS) !== 0) g.cands.delete(e);
+      return e;
+    }
+  }
+
+  /** Entry offset of a word not in the cache (keys[at ..]: its packed units, h: their hash), built. */
   private lookup(word: string, keys: Int32Array, at: number, h: number): number {
     const cur = this.cur, n = word.length;
-    const was = n > KEY_CHARS ? this.old.long.get(word) ?? -1 : findKey(this.old, keys, at, n, h);
-    let e: number;
-    if (was >= 0) {
-      e = cur.used; cur.used += this.W;
-      // (a loop: a subarray for set() was an object made per copied word)
-      const to = cur.slab, from = this.old.slab, W = this.W;
-      for (let j = 0; j < W; j++) to[e + j] = from[was + j]!;
-      if ((cur.slab[e + 2]! & HAS_CANDS) !== 0) cur.cands.set(e, this.old.cands.get(was)!);
-      const r = cur.slab[e + SIDE]!;
-      if (r !== 0) cur.slab[e + SIDE] = this.copySide(this.old.slab, r);
-    } else if (this.feat.run(word)) e = this.fromFeaturizer(cur);
-    else e = this.fromInfo(cur, wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
-    if (n > KEY_CHARS) { cur.long.set(ownString(word), e); return e; }
+    const e = this.feat.run(word) ? this.fromFeaturizer(cur) : this.fromInfo(cur, wordInfo(word, this.lexicon), this.candidates?.get(dictKey(word)) ?? null);
+    if (n > KEY_CHARS) { const w = ownString(word); cur.long.set(w, e); cur.longOf.set(e, w); return e; }
     const slab = cur.slab, table = cur.table, mask = (table.length >> 1) - 1;
     slab[e + LEN] = n;
     for (let j = 0; j < (n + 1) >> 1; j++) slab[e + CHARS + j] = keys[at + j]!;
@@ -604,8 +628,7 @@ export class GreedyTagger {
 
   /** Builds a new entry from the featurizer's current word. */
   private fromFeaturizer(g: Generation): number {
-    const K = this.K, f = this.feat, e = g.used, b = e + BLOCKS;
-    g.used += this.W;
+    const K = this.K, f = this.feat, e = this.newEntry(g), b = e + BLOCKS;
     for (let i = 0; i < f.nFar; i++) { this.push(combineBits(f.far[i]!, 0x5a17), b); this.push(combineBits(f.far[i]!, 0x5a17 + 4), b + 4 * K); }
     for (let i = 0; i < f.nNear; i++) { this.push(combineBits(f.near[i]!, 0x5a17 + 1), b + K); this.push(combineBits(f.near[i]!, 0x5a17 + 3), b + 3 * K); }
     for (let i = 0; i < f.nAll; i++) this.push(combineBits(f.all[i]!, 0x5a17 + 2), b + 2 * K);
@@ -617,8 +640,7 @@ export class GreedyTagger {
 
   /** Builds a new entry from a WordInfo (boundaries and words the featurizer does not handle). */
   private fromInfo(g: Generation, info: WordInfo, cands: Uint8Array | null): number {
-    const K = this.K, e = g.used;
-    g.used += this.W;
+    const K = this.K, e = this.newEntry(g);
     info.byPos.forEach((hs, p) => { for (const h of hs) this.push(h, e + BLOCKS + p * K); });
     this.finish(g, e, info.lower, info.shape, info.cap, info.initCap, info.opener);
     if (cands) { g.cands.set(e, cands); g.slab[e + 2] = g.slab[e + 2]! | HAS_CANDS; }
@@ -740,15 +762,6 @@ export class GreedyTagger {
     return r;
   }
 
-  /** Copies side record r of slab `from` (the old generation's) into the current generation; its offset there, or 0 if full. */
-  private copySide(from: Int32Array, r: number): number {
-    const g = this.cur, n = from[r]! & 255, nr = this.sideAlloc(g, n);
-    if (nr === 0) return 0;
-    g.slab.set(from.subarray(r, r + 1 + this.HS + n * this.K), nr);
-    g.slab[nr] = n | n << 8;
-    return nr;
-  }
-
   /**
    * Summed weights of the shape and capitalization features of blocks 5.. (initial, non-initial, previous-tag blocks for
    * small tag sets) for one (shape, cap, initCap); null once the cache is full (the caller queues those features itself).
@@ -808,6 +821,22 @@ function packWord(word: string, keys: Int32Array, at: number): number {
   for (; i + 1 < n; i += 2) { const v = word.charCodeAt(i) | word.charCodeAt(i + 1) << 16; keys[j++] = v; h = Math.imul(h ^ v, 0x01000193); }
   if (i < n) { const v = word.charCodeAt(i); keys[j] = v; h = Math.imul(h ^ v, 0x01000193); }
   return mixBits(h) | 1;
+}
+
+/** Removes entry e (a word of up to KEY_CHARS units) from g's table: its packed key rehashed as packWord hashed it, the slots after it shifted back. */
+function dropKey(g: Generation, e: number): void {
+  const table = g.table, slab = g.slab, mask = (table.length >> 1) - 1, m = (slab[e + LEN]! + 1) >> 1;
+  let h = 0x811c9dc5;
+  for (let j = 0; j < m; j++) h = Math.imul(h ^ slab[e + CHARS + j]!, 0x01000193);
+  h = mixBits(h) | 1;
+  let i = h & mask;
+  while (table[i * 2 + 1] !== e + 1) i = (i + 1) & mask;
+  // (linear probing without tombstones: a later key of the run moves into the hole unless the hole lies before its home slot)
+  for (let j = (i + 1) & mask; table[j * 2 + 1] !== 0; j = (j + 1) & mask) {
+    const home = table[j * 2]! & mask;
+    if (((j - home) & mask) >= ((j - i) & mask)) { table[i * 2] = table[j * 2]!; table[i * 2 + 1] = table[j * 2 + 1]!; i = j; }
+  }
+  table[i * 2] = 0; table[i * 2 + 1] = 0;
 }
 
 /** Entry offset of the word packed in keys[at ..] (n units, h: its packWord hash) in generation g, or -1. */

@@ -34,7 +34,8 @@ const CREDENTIALS: ReadonlySet<string> = new Set(['m.d.', 'md', 'ph.d.', 'phd', 
 
 /** A name found by a tagger: token indexes within one sentence (end exclusive). */
 export interface NameTag { start: number; end: number; type: 'PER' | 'ORG' | 'LOC' | 'MISC'; score?: number }
-export type NameTagger = (words: readonly string[]) => NameTag[];
+/** Tags the first n words of `words` (the array may be longer: one array serves every sentence). */
+export type NameTagger = (words: readonly string[], n: number) => NameTag[];
 
 let tagger: NameTagger = tagNames;
 /** Replaces the name tagger (tests and experiments; the default is the learned CoNLL-2003 model). */
@@ -43,6 +44,21 @@ export function setNameTagger(t: NameTagger): void { tagger = t; }
 const isTitleWord = (lower: string) => TITLE_HEADS.has(lower) || TITLE_MODIFIERS.has(lower) || PLURAL_TITLES.has(lower);
 // Title nouns that are never a modifier ("Sheriff", "Sen.", "President"), as opposed to "former" or "deputy".
 const STRICT_TITLE: ReadonlySet<string> = new Set([...TITLE_HEADS, ...PLURAL_TITLES].filter((w) => !TITLE_MODIFIERS.has(w)));
+
+/**
+ * What the rules ask of a capitalized token's lower case, in one lookup (made as the sentence's capitalized tokens are
+ * listed): a strict title, a title word (isTitleWord), a function word, a month or weekday.
+ */
+const W_STRICT = 1, W_TITLE = 2, W_FUNCTION = 4, W_DATE = 8;
+const WORD_CLASS: ReadonlyMap<string, number> = (() => {
+  const m = new Map<string, number>();
+  const add = (words: Iterable<string>, bit: number) => { for (const w of words) m.set(w, (m.get(w) ?? 0) | bit); };
+  add(STRICT_TITLE, W_STRICT);
+  add(TITLE_HEADS, W_TITLE); add(TITLE_MODIFIERS, W_TITLE); add(PLURAL_TITLES, W_TITLE);
+  add(FUNCTION_WORDS, W_FUNCTION);
+  add(MONTHS, W_DATE); add(WEEKDAYS, W_DATE);
+  return m;
+})();
 
 // "Scott" + "K. Swanson": a tagger may cut a name at an initial; adjacent person spans are one name.
 // (copies made by one literal, without the score: one shape whatever the tagger returns)
@@ -61,12 +77,11 @@ function mergeAdjacentPersons(tags: NameTag[]): NameTag[] {
 /** Finds name mentions in every sentence, with the title phrase written before each person's name. */
 export function findNames(ctx: Ctx): void {
   const mentions: MentionInfo[] = [];
-  const words: string[] = []; // one array for every sentence: the tagger reads it during the call only
   for (const s of ctx.sentences) {
     if (ctx.paragraphs[s.para]!.boilerplate) continue;
-    namesInSentence(ctx, s, words, mentions);
+    namesInSentence(ctx, s, mentions);
   }
-  mentions.sort((x, y) => x.start - y.start);
+  sortByStart(mentions);
   joinNicknames(ctx, mentions);
   linkAcronyms(ctx, mentions);
   for (const m of mentions) if (m.type === 'PER') m.title = titleBefore(ctx, m.tokStart);
@@ -74,20 +89,43 @@ export function findNames(ctx: Ctx): void {
   ctx.mentions = mentions;
 }
 
-/** The tokens of the sentence being read that a mention covers (by place in the sentence), reused from sentence to sentence. */
-let coveredBuf = new Uint8Array(256);
+/** Sorts mentions by start (a stable sort: one already in order, as mostly, is left as it is). */
+function sortByStart(mentions: MentionInfo[]): void {
+  for (let i = 1; i < mentions.length; i++) {
+    if (mentions[i]!.start < mentions[i - 1]!.start) { mentions.sort((x, y) => x.start - y.start); return; }
+  }
+}
 
-function namesInSentence(ctx: Ctx, s: Sentence, words: string[], mentions: MentionInfo[]): void {
+/**
+ * Reused from sentence to sentence: the sentence's words (the tagger reads the first n during the call only; the array
+ * is written in place, not emptied and pushed to, which gave up and regrew its store every sentence), the tokens a
+ * mention covers (by place in the sentence), and the capitalized tokens (by index in the text) with their WORD_CLASS.
+ */
+const wordsBuf: string[] = [];
+let coveredBuf = new Uint8Array(256);
+let capsBuf = new Int32Array(256);
+let capClassBuf = new Int32Array(256);
+
+function namesInSentence(ctx: Ctx, s: Sentence, mentions: MentionInfo[]): void {
   const { tokens } = ctx;
-  words.length = 0;
-  for (let k = s.tokStart; k < s.tokEnd; k++) words.push(tokens[k]!.text);
-  const tags = mergeAdjacentPersons(tagger(words));
-  if (coveredBuf.length < words.length) coveredBuf = new Uint8Array(Math.max(words.length, 2 * coveredBuf.length));
-  const covered = coveredBuf;
-  for (let k = 0; k < words.length; k++) covered[k] = 0;
+  const n = s.tokEnd - s.tokStart, words = wordsBuf;
+  if (coveredBuf.length < n) {
+    coveredBuf = new Uint8Array(Math.max(n, 2 * coveredBuf.length));
+    capsBuf = new Int32Array(coveredBuf.length); capClassBuf = new Int32Array(coveredBuf.length);
+  }
+  const covered = coveredBuf, caps = capsBuf, capClass = capClassBuf;
+  let nCaps = 0;
+  for (let k = 0; k < n; k++) {
+    const t = tokens[s.tokStart + k]!;
+    if (k < words.length) words[k] = t.text; else words.push(t.text);
+    covered[k] = 0;
+    if (t.cap) { caps[nCaps] = s.tokStart + k; capClass[nCaps++] = WORD_CLASS.get(t.lower) ?? 0; }
+  }
+  const tags = mergeAdjacentPersons(tagger === tagNames ? tagNames(words, n) : tagger(words.slice(0, n), n));
   for (const tag of tags) tagMention(ctx, s, tag, covered, mentions);
-  titleRuns(ctx, s, covered, mentions);
-  namesBeforeCues(ctx, s, covered, mentions);
+  if (nCaps === 0) return;
+  titleRuns(ctx, s, covered, mentions, caps, capClass, nCaps);
+  namesBeforeCues(ctx, s, covered, mentions, caps, capClass, nCaps);
 }
 
 // One tag of the tagger, corrected by the rules below, becomes a mention (or none).
@@ -129,31 +167,52 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     // Brown"): the name starts after the last title word
     for (let j = b - 2; j >= a; j--) if (STRICT_TITLE.has(tokens[j]!.lower)) { a = j + 1; break; }
     // after "the" or "of" a long span starts with an organization ("Secretary of the Treasury Wally Adeyemo")
-    if (b - a >= 3 && a > 0 && /^(the|of)$/.test(tokens[a - 1]!.lower)) a++;
-    while (a < b - 1 && isTitleWord(tokens[a]!.lower.replace(/\.$/, '')) || a < b - 1 && isTitleWord(tokens[a]!.lower)) a++;
+    if (b - a >= 3 && a > 0 && (tokens[a - 1]!.lower === 'the' || tokens[a - 1]!.lower === 'of')) a++;
+    while (a < b - 1 && (isTitleWord(withoutPeriod(tokens[a]!.lower)) || isTitleWord(tokens[a]!.lower))) a++;
     // a lone title word is no name, unless a title stands before it ("Representative Dean")
     if (b - a === 1 && (FUNCTION_WORDS.has(tokens[a]!.lower) || isTitleWord(tokens[a]!.lower) && !(a > 0 && STRICT_TITLE.has(tokens[a - 1]!.lower)))) return;
   }
   // a possessive is not part of the name ("Richard Hudson's")
   let bb = b;
-  while (bb > a + 1 && /^['’]s?$/i.test(tokens[bb - 1]!.text)) bb--;
+  while (bb > a + 1 && isPossessive(tokens[bb - 1]!.text)) bb--;
   if (bb <= a) return;
-  if (/^[DRI]-[A-Z]/.test(tokens[a]!.text)) return; // party and state, as in (D-N.Y.)
+  if (isPartyState(tokens[a]!.text)) return; // party and state, as in (D-N.Y.)
   if (b - a === 1 && (MONTHS.has(tokens[a]!.lower) || WEEKDAYS.has(tokens[a]!.lower))) return;
   for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
   mentions.push(mention(ctx, a, bb, type));
 }
 
+/** `w` without one final period (w.replace(/\.$/, '')). */
+const withoutPeriod = (w: string): string => w.length > 0 && w.charCodeAt(w.length - 1) === 46 ? w.slice(0, -1) : w;
+/** /^['’]s?$/i: an apostrophe, or one and an s. */
+function isPossessive(w: string): boolean {
+  const n = w.length;
+  if (n === 0 || n > 2) return false;
+  const c = w.charCodeAt(0);
+  if (c !== 39 && c !== 0x2019) return false;
+  if (n === 1) return true;
+  const d = w.charCodeAt(1);
+  return d === 115 || d === 83;
+}
+/** /^[DRI]-[A-Z]/: a party and a state ("D-N.Y."). */
+function isPartyState(w: string): boolean {
+  if (w.length < 3 || w.charCodeAt(1) !== 45) return false;
+  const c = w.charCodeAt(0), d = w.charCodeAt(2);
+  return (c === 68 || c === 82 || c === 73) && d >= 65 && d <= 90;
+}
+
 // capitalized words right after a capitalized title are a person's name ("Councilman Ray Burke"), whatever the tagger said
 // (the sentence's mentions never overlap one another, so each token has at most one: `owner` finds those a run meets
 // without a scan of all the sentence's mentions per title, which grew with the square of a sentence's length)
-function titleRuns(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: MentionInfo[]): void {
+// (caps[0 .. nCaps): the sentence's capitalized tokens, in order, capClass their WORD_CLASS)
+function titleRuns(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: MentionInfo[], caps: Int32Array, capClass: Int32Array, nCaps: number): void {
   const { tokens } = ctx;
   let owner: (MentionInfo | null)[] | null = null;
-  const met: MentionInfo[] = [];
-  for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
-    const t = tokens[k]!;
-    if (!t.cap || !STRICT_TITLE.has(t.lower)) continue;
+  let met: MentionInfo[] | null = null;
+  for (let c = 0; c < nCaps; c++) {
+    const k = caps[c]!;
+    if (k >= s.tokEnd - 1) break;
+    if ((capClass[c]! & W_STRICT) === 0) continue;
     let e = k + 1;
     while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower) && !HEADLINE_TAIL.has(tokens[e]!.lower) && !NAMED_AFTER.has(tokens[e]!.lower))
       && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text)) e++;
@@ -164,6 +223,7 @@ function titleRuns(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: Mention
     owner ??= ownersOf(s, mentions);
     // the mentions the run meets: a person span as long as the run stands; a shorter one ("Rochester" of "Monica
     // Rochester") or another type gives way
+    met ??= [];
     met.length = 0;
     for (let j = k + 1; j < e; j++) { const m = owner[rel(j)]; if (m && !met.includes(m)) met.push(m); }
     let already = false;
@@ -194,15 +254,19 @@ function ownersOf(s: Sentence, mentions: readonly MentionInfo[]): (MentionInfo |
 
 // a lone capitalized word right before a speech verb is a speaker's name ("Homan said", "Casicas also asked")
 // even if the tagger missed it; at the start of a sentence only when the word is not a common opener
-function namesBeforeCues(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: MentionInfo[]): void {
+// (caps[0 .. nCaps): the sentence's capitalized tokens, in order, capClass their WORD_CLASS)
+function namesBeforeCues(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: MentionInfo[], caps: Int32Array, capClass: Int32Array, nCaps: number): void {
   const { tokens } = ctx;
-  for (let k = s.tokStart; k < s.tokEnd - 1; k++) {
+  for (let c = 0; c < nCaps; c++) {
+    const k = caps[c]!;
+    if (k >= s.tokEnd - 1) break;
     const t = tokens[k]!;
-    if (covered[k - s.tokStart] || !t.cap || t.kind !== 'word' || FUNCTION_WORDS.has(t.lower) || isTitleWord(t.lower)) continue;
+    const cls = capClass[c]!;
+    if (covered[k - s.tokStart] || t.kind !== 'word' || (cls & (W_FUNCTION | W_TITLE)) !== 0) continue;
     let v = k + 1;
     if (v < s.tokEnd - 1 && CUE_MODIFIERS.has(tokens[v]!.lower) && !BE_OR_HAVE.has(tokens[v]!.lower)) v++;
     if (!CUE_FORMS.get(tokens[v]!.lower)?.speech || k > 0 && tokens[k - 1]!.cap && tokens[k - 1]!.sent === t.sent) continue;
-    if (MONTHS.has(t.lower) || WEEKDAYS.has(t.lower) || usuallyLower(t.lower)) continue; // "on Friday announced", "Analysts said"
+    if ((cls & W_DATE) !== 0 || usuallyLower(t.lower)) continue; // "on Friday announced", "Analysts said"
     if (k > s.tokStart || !SENTENCE_OPENERS.has(t.lower)) mentions.push(mention(ctx, k, k + 1, 'PER'));
   }
 }
@@ -309,9 +373,14 @@ function linkAcronyms(ctx: Ctx, mentions: MentionInfo[]): void {
   if (!known.size) return;
   const covered = new Uint8Array(tokens.length);
   for (const m of mentions) covered.fill(1, m.tokStart, m.tokEnd);
+  // (a token's length and first unit are compared with the acronyms' before the set is asked: most words are not near)
+  let minLen = Infinity, maxLen = 0;
+  const firsts: number[] = [];
+  for (const a of known) { minLen = Math.min(minLen, a.length); maxLen = Math.max(maxLen, a.length); firsts.push(a.charCodeAt(0)); }
   for (let k = 0; k < tokens.length; k++) {
-    const t = tokens[k]!;
-    if (t.kind === 'word' && !covered[k] && known.has(t.text) && !ctx.paragraphs[t.para]!.boilerplate) mentions.push(mention(ctx, k, k + 1, 'ORG'));
+    const t = tokens[k]!, x = t.text;
+    if (x.length < minLen || x.length > maxLen || !firsts.includes(x.charCodeAt(0))) continue;
+    if (t.kind === 'word' && !covered[k] && known.has(x) && !ctx.paragraphs[t.para]!.boilerplate) mentions.push(mention(ctx, k, k + 1, 'ORG'));
   }
-  mentions.sort((x, y) => x.start - y.start);
+  sortByStart(mentions);
 }
