@@ -1,5 +1,6 @@
 import type { Ctx, ParagraphInfo } from '../../pipeline/context.js';
 import { BOILERPLATE_PATTERNS } from '../../lexicon/boilerplate.js';
+import { classOf, C_SPACE, C_LOWER_LETTER, C_LETTER_DIGIT_COMMA } from './chars.js';
 
 function newParagraph(start: number, end: number): ParagraphInfo {
   return { start, end, boilerplate: false, boilerRule: '', tokStart: 0, tokEnd: 0 };
@@ -22,13 +23,14 @@ export function findParagraphs(ctx: Ctx): void {
   const out: ParagraphInfo[] = [];
   let last = 0;
   const push = (s: number, e: number) => {
-    while (s < e && /\s/.test(text[s]!)) s++;
-    while (e > s && /\s/.test(text[e - 1]!)) e--;
+    // (the tests on one character read its classes from a table: chars.ts)
+    while (s < e && (classOf(text.charCodeAt(s)) & C_SPACE) !== 0) s++;
+    while (e > s && (classOf(text.charCodeAt(e - 1)) & C_SPACE) !== 0) e--;
     if (e <= s) return;
     // hard-wrapped text breaks sentences with blank lines ("… we\n\nwill overcome …"): a paragraph that opens in
-    // lower case after one that stops mid-sentence continues it
+    // lower case (/[\p{Ll}]/u) after one that stops mid-sentence (/[\p{L}\p{N},]/u) continues it
     const prev = out[out.length - 1];
-    if (prev && /[\p{Ll}]/u.test(text[s]!) && /[\p{L}\p{N},]/u.test(text[prev.end - 1]!)) { prev.end = e; return; }
+    if (prev && (classOf(text.charCodeAt(s)) & C_LOWER_LETTER) !== 0 && (classOf(text.charCodeAt(prev.end - 1)) & C_LETTER_DIGIT_COMMA) !== 0) { prev.end = e; return; }
     out.push(newParagraph(s, e));
   };
   for (let m = sep.exec(text); m; m = sep.exec(text)) { push(last, m.index); last = m.index + m[0].length; }

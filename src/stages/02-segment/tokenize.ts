@@ -1,29 +1,10 @@
 import type { Ctx, Token, TokenKind, QuoteRole } from '../../pipeline/context.js';
 import { ABBREVIATIONS } from '../../lexicon/abbreviations.js';
+import { classOf, C_SPACE, C_ALNUM, C_LETTER, C_UPPER, C_OPENING, C_CLOSING } from '../01-text/chars.js';
 
-// ASCII answers from the character code; the Unicode classes of other code units from a table, each filled in by
-// the class's test the first time its code unit is met (a regex test, and a one-character string, every time before).
-// The tests read one code unit (text[i]), so a code unit's answers never change.
-const LETTER_RE = /\p{L}/u, ALNUM_RE = /[\p{L}\p{N}\p{M}]/u;
-/** Before a quotation mark, these let it open; after one, close (with the marks in OPEN_BEFORE, CLOSE_AFTER). */
-const OPENING_RE = /[\s([{\u2014\u2013\-/]/, CLOSING_RE = /[\s)\]}.,;:!?\u2014\u2013\-/…]/;
-const C_KNOWN = 1, C_SPACE = 2, C_ALNUM = 4, C_LETTER = 8, C_UPPER = 16, C_OPENING = 32, C_CLOSING = 64;
-const CLASSES = new Uint8Array(65536);
-function classOf(x: number): number {
-  const c = CLASSES[x]!;
-  return c !== 0 ? c : learnClass(x);
-}
-function learnClass(x: number): number {
-  const ch = String.fromCharCode(x);
-  const c = C_KNOWN | (/\s/.test(ch) ? C_SPACE : 0) | (isAlnum(ch) ? C_ALNUM : 0) | ((x < 128 ? (x | 32) >= 97 && (x | 32) <= 122 : LETTER_RE.test(ch)) ? C_LETTER : 0)
-    | (isUpper(ch) ? C_UPPER : 0) | (OPENING_RE.test(ch) ? C_OPENING : 0) | (CLOSING_RE.test(ch) ? C_CLOSING : 0);
-  CLASSES[x] = c;
-  return c;
-}
-const isAlnum = (c: string) => { const x = c.charCodeAt(0); return x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : ALNUM_RE.test(c); };
-const isUpper = (c: string) => { const x = c.charCodeAt(0); return x < 128 ? x >= 65 && x <= 90 : c !== c.toLowerCase() && c === c.toUpperCase(); };
+// ASCII answers from the character code; other code units' classes from the table of 01-text/chars.ts.
 // The same tests on the character code at text[i] (the hot loops read codes, not one-character strings);
-// past the end of the text (code -1) nothing matches, as for the empty string above.
+// past the end of the text (code -1) nothing matches.
 // (-1, not charCodeAt's NaN: an out-of-bounds charCodeAt deoptimizes the optimized tokenizer, once per way of reaching it)
 const codeAt = (text: string, i: number) => (i >= 0 && i < text.length ? text.charCodeAt(i) : -1);
 const letterAt = (text: string, i: number) => { const x = codeAt(text, i); return x < 128 ? (x | 32) >= 97 && (x | 32) <= 122 : (classOf(x) & C_LETTER) !== 0; };
