@@ -28,6 +28,9 @@ const QUOTE_MARKS = codesOf('"“”„«»‘’‹›\'');
 // this table of literals instead (the same text, as the shared kind).
 const MARK_TEXTS: ReadonlyMap<string, string> = new Map(['“', '”', '‘', '’', '„', '«', '»', '‹', '›', '–', '—', '−', '‐', '…', '•', '™', '€',
   '--', '---', '----', '------', '..', '...', '....', '!!', '!!!', '??', "''", '``'].map((m) => [m, m]));
+// The lower case of the common marks and split-off suffixes with a non-ASCII character or a capital, made once: a
+// two-byte string's toLowerCase is a call into the runtime.
+const KNOWN_LOWER: ReadonlyMap<string, string> = new Map([...MARK_TEXTS.keys(), '’s', '’S', "'S"].map((m) => [m, m.toLowerCase()]));
 function markText(text: string, s: number, e: number): string {
   const t = text.slice(s, e);
   return e - s === 1 && text.charCodeAt(s) < 256 ? t : MARK_TEXTS.get(t) ?? t;
@@ -79,7 +82,7 @@ export function tokenize(ctx: Ctx): void {
   let lowerText: string | undefined;
   const push = (s: number, e: number, kind: TokenKind) => {
     const t = kind === 'punct' || kind === 'quote' ? markText(text, s, e) : text.slice(s, e);
-    tokens.push(new TokenObject(s, e, t, hasUpper(text, s, e) ? t.toLowerCase() : t, kind, upperAt(text, s), pi));
+    tokens.push(new TokenObject(s, e, t, hasUpper(text, s, e) ? KNOWN_LOWER.get(t) ?? t.toLowerCase() : t, kind, upperAt(text, s), pi));
   };
   for (; pi < paragraphs.length; pi++) {
     const p = paragraphs[pi]!;
