@@ -1,5 +1,5 @@
 import type { Ctx, ParagraphInfo } from '../../pipeline/context.js';
-import { BOILERPLATE_PATTERNS } from '../../lexicon/boilerplate.js';
+import { BOILERPLATE_PATTERNS, type BoilerplatePattern } from '../../lexicon/boilerplate.js';
 import { classOf, C_SPACE, C_LOWER_LETTER, C_LETTER_DIGIT_COMMA } from './chars.js';
 
 function newParagraph(start: number, end: number): ParagraphInfo {
@@ -38,12 +38,36 @@ export function findParagraphs(ctx: Ctx): void {
   ctx.paragraphs = out;
 }
 
+// Most paragraphs match no pattern, and are found so with one test per group of patterns that share their flags: a
+// group's patterns joined as alternatives, (?:a)|(?:b)|…, match a text exactly when one of them does (no pattern refers
+// back to a group by number or name; the joined ones number their groups differently). Only then does the loop below
+// test the patterns one by one for the first that matches. (No prefilter at all if a pattern is global or sticky: its
+// test() moves lastIndex.)
+function joined(patterns: readonly BoilerplatePattern[]): RegExp[] | null {
+  const byFlags = new Map<string, string[]>();
+  for (const { re } of patterns) {
+    if (re.global || re.sticky || /\\[1-9]|\\k</.test(re.source)) return null;
+    const sources = byFlags.get(re.flags) ?? [];
+    sources.push(`(?:${re.source})`);
+    byFlags.set(re.flags, sources);
+  }
+  return [...byFlags].map(([flags, sources]) => new RegExp(sources.join('|'), flags));
+}
+/** For paragraphs under 200 characters (every pattern), and for longer ones (the patterns that are not `short`). */
+const ANY_SHORT = joined(BOILERPLATE_PATTERNS), ANY_LONG = joined(BOILERPLATE_PATTERNS.filter((p) => !p.short));
+function mayMatch(any: RegExp[] | null, t: string): boolean {
+  if (any === null) return true;
+  for (const re of any) if (re.test(t)) return true;
+  return false;
+}
+
 // A paragraph is boilerplate when a pattern from the lexicon matches it (see lexicon/boilerplate.ts).
 export function flagBoilerplate(ctx: Ctx): void {
   for (const p of ctx.paragraphs) {
     const len = p.end - p.start;
     if (len > 600) continue;
     const t = ctx.text.slice(p.start, p.end);
+    if (!mayMatch(len < 200 ? ANY_SHORT : ANY_LONG, t)) continue;
     for (const pat of BOILERPLATE_PATTERNS) {
       if (pat.short && len >= 200) continue;
       if (pat.re.test(t)) { p.boilerplate = true; p.boilerRule = pat.id; break; }
