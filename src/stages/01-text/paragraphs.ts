@@ -15,11 +15,13 @@ function newParagraph(start: number, end: number): ParagraphInfo {
   p.boilerplate = true; p.boilerRule = '-';
 }
 
+/** [ \t\r\u00a0] */
+const isInlineBlank = (x: number) => x === 32 || x === 9 || x === 13 || x === 0xa0;
+
 // Paragraphs are blocks between blank lines; a text with no blank line at all breaks at every newline.
 export function findParagraphs(ctx: Ctx): void {
   const { text } = ctx;
   const hasBlank = /\n[ \t\r\u00a0]*\n/.test(text);
-  const sep = hasBlank ? /\n[ \t\r\u00a0]*\n\s*/g : /\n\s*/g;
   const out: ParagraphInfo[] = [];
   let last = 0;
   const push = (s: number, e: number) => {
@@ -33,7 +35,20 @@ export function findParagraphs(ctx: Ctx): void {
     if (prev && (classOf(text.charCodeAt(s)) & C_LOWER_LETTER) !== 0 && (classOf(text.charCodeAt(prev.end - 1)) & C_LETTER_DIGIT_COMMA) !== 0) { prev.end = e; return; }
     out.push(newParagraph(s, e));
   };
-  for (let m = sep.exec(text); m; m = sep.exec(text)) { push(last, m.index); last = m.index + m[0].length; }
+  // the separators: with blank lines, each match of /\n[ \t\r\u00a0]*\n\s*/g, else of /\n\s*/g (found by a scan from
+  // each newline: a match can only start at one)
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    let j = i + 1;
+    if (hasBlank) {
+      while (j < text.length && isInlineBlank(text.charCodeAt(j))) j++;
+      if (j >= text.length || text.charCodeAt(j) !== 10) continue;
+      j++;
+    }
+    while (j < text.length && (classOf(text.charCodeAt(j)) & C_SPACE) !== 0) j++;
+    push(last, i);
+    last = j;
+    i = j - 1;
+  }
   push(last, text.length);
   ctx.paragraphs = out;
 }
