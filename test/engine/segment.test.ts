@@ -61,6 +61,41 @@ describe('tokens', () => {
     const text = 'Emoji 😀 and accents: Erdoğan said “çok güzel.” — fine';
     for (const t of run(text).ctx.tokens) expect(text.slice(t.start, t.end)).toBe(t.text);
   });
+  it('every token\'s lower is its text in lower case, in one-byte, two-byte and lengthening texts', () => {
+    // (ASCII capitals take their lower case from the whole text's; İ lowers to two code units, and ſ, K (Kelvin) and
+    // É are letters whose lower case only toLowerCase knows)
+    const texts = ['Sen. Chuck SCHUMER (D-N.Y.) met AT&T and McDonald’s CEO in Washington, D.C.',
+      'The “İstanbul” Office: Mr. O’Neill, Ms. ÉLODIE and the KELVIN (K) team met Sen. ſmith’s staff.',
+      'Café ÜBER-cool CO₂ Δ-Σ MODULATOR ⓐⒶ Rep. Jones-Smith, Inc.'];
+    for (const text of texts) {
+      const toks = run(text).ctx.tokens;
+      expect(toks.length).toBeGreaterThan(10);
+      for (const t of toks) expect([t.text, t.lower]).toEqual([t.text, t.text.toLowerCase()]);
+    }
+    expect(tokens('Mr. O’Neill met İpek Yılmaz.')).toEqual(['Mr.', 'O’Neill', 'met', 'İpek', 'Yılmaz', '.']);
+  });
+  it('splits at any Unicode space and keeps non-ASCII letters inside words', () => {
+    expect(tokens('Erdoğan\u2003said\u3000“çok\u00a0güzel” — Ångström’s\u202fview')).toEqual(['Erdoğan', 'said', '“', 'çok', 'güzel', '”', '—', 'Ångström', '’s', 'view']);
+    const roles = run('He said\u2003“Go”\u2003and ‘stay’… Ça va’s fine.').ctx.tokens.filter((t) => t.kind === 'quote').map((t) => `${t.text}:${t.qrole}`);
+    expect(roles).toEqual(['“:open', '”:close', '‘:open', '’:close']);
+  });
+  it('a period after a long last part of a hyphenated word is not an abbreviation\'s', () => {
+    expect(tokens('He met Rep. Moore (D-Wis.) and the long-standing. Then left.')).toEqual(['He', 'met', 'Rep.', 'Moore', '(', 'D-Wis.', ')', 'and', 'the', 'long-standing', '.', 'Then', 'left', '.']);
+    expect(tokens('It was approx. Messrs. Approximately.')).toEqual(['It', 'was', 'approx.', 'Messrs.', 'Approximately', '.']);
+  });
+  it('mentionAt has one entry per token and is each text\'s own', () => {
+    const a = run('Sen. Chuck Schumer said “yes.” Rep. Jim Jordan did not.').ctx;
+    const before = Array.from(a.mentionAt);
+    expect(a.mentionAt.length).toBe(a.tokens.length);
+    // (40 texts of ~600 tokens: more than one 64 KiB buffer of views)
+    const long = 'The U.S. Senate met on Jan. 5 with Gov. Kathy Hochul, who said it was fine. '.repeat(30);
+    for (let k = 0; k < 40; k++) {
+      const b = run(long).ctx;
+      expect(b.mentionAt.length).toBe(b.tokens.length);
+      b.mentionAt.fill(7);
+    }
+    expect(Array.from(a.mentionAt)).toEqual(before);
+  });
 });
 
 describe('quote spans', () => {

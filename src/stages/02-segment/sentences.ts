@@ -14,8 +14,9 @@ export function splitSentences(ctx: Ctx): void {
     for (let k = p.tokStart; k < p.tokEnd; k++) {
       const t = tokens[k]!;
       let boundary = false;
+      // (a word's last character read as a code, not with endsWith('.'))
       if (t.kind === 'punct' && TERMINAL.has(t.text)) boundary = true;
-      else if (t.kind === 'word' && t.text.endsWith('.') && t.text.length > 1) boundary = abbreviationEnds(ctx, k, p.tokEnd);
+      else if (t.kind === 'word' && t.text.length > 1 && t.text.charCodeAt(t.text.length - 1) === 46) boundary = abbreviationEnds(ctx, k, p.tokEnd);
       if (!boundary) continue;
       let e = k + 1;
       while (e < p.tokEnd && (tokens[e]!.qrole === 'close' || (tokens[e]!.kind === 'punct' && CLOSERS.has(tokens[e]!.text)))) e++;

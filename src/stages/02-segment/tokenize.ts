@@ -1,18 +1,16 @@
 import type { Ctx, Token, TokenKind, QuoteRole } from '../../pipeline/context.js';
 import { ABBREVIATIONS } from '../../lexicon/abbreviations.js';
+import { classOf, C_SPACE, C_ALNUM, C_LETTER, C_UPPER, C_OPENING, C_CLOSING } from '../01-text/chars.js';
 
-// ASCII answers from the character code; the Unicode classes only for the rest (they cost a regex test each).
-const LETTER_RE = /\p{L}/u, ALNUM_RE = /[\p{L}\p{N}\p{M}]/u;
-const isAlnum = (c: string) => { const x = c.charCodeAt(0); return x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : ALNUM_RE.test(c); };
-const isUpper = (c: string) => { const x = c.charCodeAt(0); return x < 128 ? x >= 65 && x <= 90 : c !== c.toLowerCase() && c === c.toUpperCase(); };
+// ASCII answers from the character code; other code units' classes from the table of 01-text/chars.ts.
 // The same tests on the character code at text[i] (the hot loops read codes, not one-character strings);
-// past the end of the text (code -1) nothing matches, as for the empty string above.
+// past the end of the text (code -1) nothing matches.
 // (-1, not charCodeAt's NaN: an out-of-bounds charCodeAt deoptimizes the optimized tokenizer, once per way of reaching it)
 const codeAt = (text: string, i: number) => (i >= 0 && i < text.length ? text.charCodeAt(i) : -1);
-const letterAt = (text: string, i: number) => { const x = codeAt(text, i); return x < 128 ? (x | 32) >= 97 && (x | 32) <= 122 : LETTER_RE.test(text[i]!); };
-const alnumAt = (text: string, i: number) => { const x = codeAt(text, i); return x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : ALNUM_RE.test(text[i]!); };
+const letterAt = (text: string, i: number) => { const x = codeAt(text, i); return x < 128 ? (x | 32) >= 97 && (x | 32) <= 122 : (classOf(x) & C_LETTER) !== 0; };
+const alnumAt = (text: string, i: number) => { const x = codeAt(text, i); return x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : (classOf(x) & C_ALNUM) !== 0; };
 const digitAt = (text: string, i: number) => { const x = codeAt(text, i); return x >= 48 && x <= 57; };
-const upperAt = (text: string, i: number) => { const x = codeAt(text, i); return x < 128 ? x >= 65 && x <= 90 : isUpper(text[i]!); };
+const upperAt = (text: string, i: number) => { const x = codeAt(text, i); return x < 128 ? x >= 65 && x <= 90 : (classOf(x) & C_UPPER) !== 0; };
 /** ' and ’ */
 const APOS_1 = 39, APOS_2 = 0x2019;
 // Marks as sets of character codes: the tests read codes, not String#includes on a one-character string (whose
@@ -30,6 +28,9 @@ const QUOTE_MARKS = codesOf('"“”„«»‘’‹›\'');
 // this table of literals instead (the same text, as the shared kind).
 const MARK_TEXTS: ReadonlyMap<string, string> = new Map(['“', '”', '‘', '’', '„', '«', '»', '‹', '›', '–', '—', '−', '‐', '…', '•', '™', '€',
   '--', '---', '----', '------', '..', '...', '....', '!!', '!!!', '??', "''", '``'].map((m) => [m, m]));
+// The lower case of the common marks and split-off suffixes with a non-ASCII character or a capital, made once: a
+// two-byte string's toLowerCase is a call into the runtime.
+const KNOWN_LOWER: ReadonlyMap<string, string> = new Map([...MARK_TEXTS.keys(), '’s', '’S', "'S"].map((m) => [m, m.toLowerCase()]));
 function markText(text: string, s: number, e: number): string {
   const t = text.slice(s, e);
   return e - s === 1 && text.charCodeAt(s) < 256 ? t : MARK_TEXTS.get(t) ?? t;
@@ -46,6 +47,30 @@ function hasUpper(text: string, s: number, e: number): boolean {
   return false;
 }
 
+// Tokens come from a constructor, not an object literal. V8 counts, per literal, how many of the objects it made
+// survive a young-generation GC, and when one GC finds all of them alive (a GC early in an article, right after the
+// literal's code was optimized again) it allocates every later token in the old generation: each store of the token's
+// young strings then takes the write barrier's slow path and old space fills with dead tokens. That happened in about
+// one run in three (tokenize at ~300 instead of ~70 µs CPU per article for the rest of the process); objects made by
+// `new` are never moved to the old generation at allocation. Same fields in the same order as the literal had.
+class TokenObject implements Token {
+  declare start: number;
+  declare end: number;
+  declare text: string;
+  declare lower: string;
+  declare kind: TokenKind;
+  declare cap: boolean;
+  declare para: number;
+  declare sent: number;
+  declare qrole: QuoteRole;
+  declare qlevel: 0 | 1 | 2;
+  declare inQuote: number;
+  constructor(start: number, end: number, text: string, lower: string, kind: TokenKind, cap: boolean, para: number) {
+    this.start = start; this.end = end; this.text = text; this.lower = lower; this.kind = kind; this.cap = cap; this.para = para;
+    this.sent = -1; this.qrole = 'none'; this.qlevel = 0; this.inQuote = -1;
+  }
+}
+
 /** Splits each paragraph into tokens: words (with abbreviations and initials), numbers, punctuation and quote marks. */
 export function tokenize(ctx: Ctx): void {
   const { text } = ctx;
@@ -53,9 +78,11 @@ export function tokenize(ctx: Ctx): void {
   const paragraphs = ctx.paragraphs;
   // (one function for the whole text, not a closure per paragraph; `cap` from the first code unit as isUpper(t[0]) gives it)
   let pi = 0;
+  // the whole text in lower case, made for the first word with an ASCII capital (undefined before)
+  let lowerText: string | undefined;
   const push = (s: number, e: number, kind: TokenKind) => {
     const t = kind === 'punct' || kind === 'quote' ? markText(text, s, e) : text.slice(s, e);
-    tokens.push({ start: s, end: e, text: t, lower: hasUpper(text, s, e) ? t.toLowerCase() : t, kind, cap: upperAt(text, s), para: pi, sent: -1, qrole: 'none', qlevel: 0, inQuote: -1 });
+    tokens.push(new TokenObject(s, e, t, hasUpper(text, s, e) ? KNOWN_LOWER.get(t) ?? t.toLowerCase() : t, kind, upperAt(text, s), pi));
   };
   for (; pi < paragraphs.length; pi++) {
     const p = paragraphs[pi]!;
@@ -64,15 +91,21 @@ export function tokenize(ctx: Ctx): void {
     const end = p.end;
     while (i < end) {
       const x = text.charCodeAt(i);
-      if (x === 32 || x === 10 || x === 9 || x === 13 || x === 0xa0 || (x > 127 && /\s/.test(text[i]!))) { i++; continue; }
+      if (x === 32 || x === 10 || x === 9 || x === 13 || x === 0xa0 || (x > 127 && (classOf(x) & C_SPACE) !== 0)) { i++; continue; }
       // possessive or contraction suffix split off like CoNLL/PTB: "Trump’s" → "Trump" "’s"
       if ((x === APOS_1 || x === APOS_2) && (codeAt(text, i + 1) === 115 || codeAt(text, i + 1) === 83) && i > p.start && alnumAt(text, i - 1) && !(i + 2 < end && alnumAt(text, i + 2))) {
         push(i, i + 2, 'word'); i += 2; continue;
       }
-      if (x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : ALNUM_RE.test(text[i]!)) {
+      if (x < 128 ? ((x | 32) >= 97 && (x | 32) <= 122) || (x >= 48 && x <= 57) : (classOf(x) & C_ALNUM) !== 0) {
         const numeric = x >= 48 && x <= 57;
         const j = wordEnd(text, i, end, numeric);
-        push(i, j, numeric ? 'num' : 'word');
+        const t = text.slice(i, j);
+        let lower = t;
+        if (wordCase === HAS_CAPITAL) {
+          if (lowerText === undefined) lowerText = text.toLowerCase();
+          lower = lowerText.length === text.length ? lowerText.slice(i, j) : t.toLowerCase();
+        } else if (wordCase !== 0) lower = t.toLowerCase();
+        tokens.push(new TokenObject(i, j, t, lower, numeric ? 'num' : 'word', x < 128 ? x >= 65 && x <= 90 : (classOf(x) & C_UPPER) !== 0, pi));
         i = j;
         continue;
       }
@@ -93,8 +126,32 @@ export function tokenize(ctx: Ctx): void {
     p.tokEnd = tokens.length;
   }
   ctx.tokens = tokens;
-  ctx.mentionAt = new Int32Array(tokens.length).fill(-1);
+  ctx.mentionAt = tokenIndex(tokens.length);
   assignQuoteRoles(ctx);
+}
+
+// What lower case does to the word wordEnd last found: nothing (0: no ASCII capital, no non-ASCII character), only
+// its ASCII capitals change (HAS_CAPITAL; its other characters are ASCII, the hyphen ‑ or the apostrophe ’, none of
+// which lower case changes), or something only toLowerCase knows (HAS_OTHER). With only ASCII capitals, the word's
+// lower case is the same slice of the whole text in lower case, which is made once per text (one toLowerCase call for
+// the text instead of one per capitalized word): lower case maps each ASCII character to one ASCII character without
+// context, and it never shortens a character, so when the lower-case text is as long as the text, every character
+// sits at the same offset in both. (Not so after a lengthening character, İ: then each word's own toLowerCase.)
+const HAS_CAPITAL = 1, HAS_OTHER = 2;
+let wordCase = 0;
+
+// Each text's mentionAt (one integer per token, -1 for none) is a view on a shared 64 KiB buffer, the next free part of
+// it, instead of an Int32Array of its own: an array of more than 64 bytes gets its memory outside the heap, which costs
+// an allocation and the garbage collector's bookkeeping for it (new Int32Array(n) ~1.7 µs, a view ~0.7 µs with the
+// fill). Views never overlap, and a view keeps its buffer alive as long as it lives.
+const INDEX_POOL_BYTES = 1 << 16;
+let indexPool = new ArrayBuffer(INDEX_POOL_BYTES), indexPoolUsed = 0;
+function tokenIndex(n: number): Int32Array {
+  const bytes = n * 4;
+  if (indexPoolUsed + bytes > indexPool.byteLength) { indexPool = new ArrayBuffer(Math.max(INDEX_POOL_BYTES, bytes)); indexPoolUsed = 0; }
+  const view = new Int32Array(indexPool, indexPoolUsed, n);
+  indexPoolUsed += bytes;
+  return view.fill(-1);
 }
 
 // The end of the word or number that starts at i: letters and digits, with the hyphens, apostrophes, dots and
@@ -104,9 +161,14 @@ function wordEnd(text: string, i: number, end: number, numeric: boolean): number
   let j = i + 1;
   let segLen = 1;
   let dotted = false;
+  const x = text.charCodeAt(i);
+  let cased = x >= 65 && x <= 90 ? HAS_CAPITAL : x >= 128 ? HAS_OTHER : 0;
   while (j < end) {
     const d = text.charCodeAt(j);
-    if (d < 128 ? ((d | 32) >= 97 && (d | 32) <= 122) || (d >= 48 && d <= 57) : ALNUM_RE.test(text[j]!)) { j++; segLen++; continue; }
+    if (d < 128 ? ((d | 32) >= 97 && (d | 32) <= 122) || (d >= 48 && d <= 57) : (classOf(d) & C_ALNUM) !== 0) {
+      if (d <= 90) { if (d >= 65) cased |= HAS_CAPITAL; } else if (d >= 128) cased |= HAS_OTHER;
+      j++; segLen++; continue;
+    }
     if ((d === 45 || d === 0x2011) && alnumAt(text, j + 1)) { j++; segLen = 0; continue; }
     if ((d === APOS_1 || d === APOS_2) && letterAt(text, j + 1)) {
       const n = text.charCodeAt(j + 1);
@@ -119,10 +181,25 @@ function wordEnd(text: string, i: number, end: number, numeric: boolean): number
   }
   // a trailing period belongs to abbreviations, initials and dotted acronyms
   if (codeAt(text, j) === 46) {
-    const w = text.slice(i, j).toLowerCase().split(/[-‑]/).pop()!; // "D-Wis." ends in an abbreviation
-    if (dotted || (j - i === 1 && upperAt(text, i)) || ABBREVIATIONS.has(w)) j++;
+    if (dotted || (j - i === 1 && upperAt(text, i)) || abbreviationBefore(text, i, j)) j++;
   }
+  wordCase = cased;
   return j;
+}
+
+// The word text[i, j) ends in an abbreviation: its last part after a hyphen, in lower case ("D-Wis." ends in "wis").
+// A last part longer than every abbreviation is none (lower case never shortens a character, nor makes or unmakes a
+// hyphen), and makes no string.
+const LONGEST_ABBREVIATION = Math.max(...[...ABBREVIATIONS].map((a) => a.length));
+function abbreviationBefore(text: string, i: number, j: number): boolean {
+  let k = j;
+  while (k > i && k >= j - LONGEST_ABBREVIATION) {
+    const c = text.charCodeAt(k - 1);
+    if (c === 45 || c === 0x2011) break;
+    k--;
+  }
+  if (j - k > LONGEST_ABBREVIATION) return false;
+  return ABBREVIATIONS.has(text.slice(i, j).toLowerCase().split(/[-‑]/).pop()!);
 }
 
 // Decides which marks open and which close a quotation; apostrophes and stray marks get 'none'.
@@ -132,10 +209,11 @@ function assignQuoteRoles(ctx: Ctx): void {
     const t = tokens[k]!;
     if (t.kind !== 'quote') continue;
     const c = t.text;
-    const before = t.start > 0 ? text[t.start - 1]! : ' ';
-    const after = t.end < text.length ? text[t.end]! : ' ';
-    const leftOpen = /[\s([{\u2014\u2013\-/]/.test(before) || t.start === ctx.paragraphs[t.para]!.start || OPEN_BEFORE.has(before.charCodeAt(0));
-    const rightOpen = /[\s)\]}.,;:!?\u2014\u2013\-/…]/.test(after) || t.end === ctx.paragraphs[t.para]!.end || CLOSE_AFTER.has(after.charCodeAt(0));
+    // the code units before and after the mark (a space at either end of the text)
+    const before = t.start > 0 ? text.charCodeAt(t.start - 1) : 32, beforeClass = classOf(before);
+    const after = t.end < text.length ? text.charCodeAt(t.end) : 32, afterClass = classOf(after);
+    const leftOpen = (beforeClass & C_OPENING) !== 0 || t.start === ctx.paragraphs[t.para]!.start || OPEN_BEFORE.has(before);
+    const rightOpen = (afterClass & C_CLOSING) !== 0 || t.end === ctx.paragraphs[t.para]!.end || CLOSE_AFTER.has(after);
     const code = c.length === 1 ? c.charCodeAt(0) : -1;
     let role: QuoteRole = 'none';
     let level: 0 | 1 | 2 = 0;
@@ -147,7 +225,7 @@ function assignQuoteRoles(ctx: Ctx): void {
     else if (SINGLE_OPEN.has(code)) { role = 'open'; level = 1; }
     else if (code === APOS_2 || code === APOS_1 || code === 0x203a) { // ’ ' ›
       level = 1;
-      if (isAlnum(before) && isAlnum(after)) role = 'none'; // apostrophe inside a word
+      if ((beforeClass & afterClass & C_ALNUM) !== 0) role = 'none'; // apostrophe inside a word
       else if (leftOpen && !rightOpen && code === APOS_1) role = 'open';
       else if (rightOpen && !leftOpen) role = 'close';
       else role = 'none';
