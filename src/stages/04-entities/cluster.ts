@@ -17,17 +17,7 @@ export function clusterMentions(ctx: Ctx): void {
   // (a quoted nickname inside a name is not one of its words: "Harold “Hal” Rogers" is "harold rogers")
   // (arrays built by push, not by map: map's result is an array of another elements kind when it is empty or when
   // V8 runs map inlined, and `join`, `sort`, `length` in the optimized code here deoptimize on each new kind)
-  // (nameTokens' loop with the words pushed directly: no array of tokens made per mention)
-  const wordsOf = (m: MentionInfo) => {
-    const w: string[] = [];
-    let inNick = false;
-    for (let k = m.tokStart; k < m.tokEnd; k++) {
-      const t = ctx.tokens[k]!, open = t.qrole === 'open';
-      if (t.kind === 'quote') { inNick = open; continue; }
-      if (!inNick) w.push(comparable(t.lower));
-    }
-    return w;
-  };
+  const wordsOf = (m: MentionInfo) => { const toks = nameTokens(ctx, m), w: string[] = []; for (const t of toks) w.push(comparable(t.lower)); return w; };
   // full names first, so that a surname seen before the full name still joins it
   // (longest first, in text order within a length: one pass per length when the lengths are few, as they are)
   const order: number[] = [];
