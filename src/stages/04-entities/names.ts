@@ -121,7 +121,7 @@ function namesInSentence(ctx: Ctx, s: Sentence, mentions: MentionInfo[]): void {
     covered[k] = 0;
     if (t.cap) { caps[nCaps] = s.tokStart + k; capClass[nCaps++] = WORD_CLASS.get(t.lower) ?? 0; }
   }
-  const tags = mergeAdjacentPersons(tagger === tagNames ? tagNames(words, n) : tagger(words.slice(0, n), n));
+  const tags = mergeAdjacentPersons(tagger(words, n));
   for (const tag of tags) tagMention(ctx, s, tag, covered, mentions);
   if (nCaps === 0) return;
   titleRuns(ctx, s, covered, mentions, caps, capClass, nCaps);
