@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/index.js';
 import type { Quote } from '../../src/index.js';
 import { expectVerbatim } from './helpers.js';
+import * as chrono from 'chrono-node/en';
+import { parseDates, suffixLookahead } from '../../src/stages/06-context/time.js';
 
 // `time`: when a statement was made, found near its cue and resolved against the publication date.
 const EXAMPLE = readFileSync(new URL('../../../shared/examples/homan-adams.txt', import.meta.url), 'utf8');
@@ -92,6 +94,29 @@ describe('time of a statement', () => {
       const noon = Date.UTC(+year, 5, 1, 12);
       const tuesday = new Date(noon - ((new Date(noon).getUTCDay() - 2 + 7) % 7) * 86_400_000).toISOString().slice(0, 10);
       expect(timeOf(a, 'Lee')).toMatchObject({ text: 'Tuesday at 5 p.m.', date: tuesday, precision: 'day' });
+    }
+  });
+
+  it('finds durations ("3 years ago", "two weeks later") as chrono itself does, with the rewritten patterns', () => {
+    const instant = new Date(Date.UTC(2020, 5, 1, 12));
+    const nums = ['3', 'two', 'a', 'an', 'a few', 'several', 'the', 'a couple of', 'half an', 'about 2', 'around twelve'];
+    const units = ['days', 'd', 'hrs', 'years', 'mo', 'weeks', 'quarter', 'minutes'];
+    const keywords = ['ago', 'before', 'earlier', 'later', 'after', 'from now', 'henceforth', 'forward', 'out', 'Ago', 'LATER', 'agone'];
+    const view = (rs: readonly chrono.ParsedResult[]) => rs.map((r) => [r.index, r.text, r.start.date().toISOString()]);
+    let found = 0;
+    for (const n of nums) for (const u of units) for (const k of keywords) {
+      for (const text of [`He said it ${n} ${u} ${k}, and again ${n} ${u}, ${n}${u} and 1 ${u}   ${k}.`, `${n.toUpperCase()} ${u}${k}`, `Lee pointed ${k} that the bill passed ${n} ${u} ${k}.`]) {
+        const ours = view(parseDates(text, instant));
+        expect(ours, text).toEqual(view(chrono.casual.parse(text, { instant, timezone: 0 })));
+        if (ours.some(([, t]) => /ago|before|earlier|later|after|from now|henceforth|forward|out/i.test(String(t)))) found++;
+      }
+    }
+    // (most of these hold a duration: the comparison is not one of empty lists)
+    expect(found).toBeGreaterThan(1000);
+    // and the two patterns were rewritten, not left as they were
+    for (const name of ['ENTimeUnitAgoFormatParser', 'ENTimeUnitLaterFormatParser']) {
+      const re = chrono.casual.parsers.find((p) => p.constructor.name === name)!.pattern({ option: {} } as never) as RegExp;
+      expect(suffixLookahead(re).source).toMatch(/\{0,10\}\)\(\?=\\s\{0,5\}\(\?:/);
     }
   });
 
