@@ -4,6 +4,8 @@
 // Gotchas: "call" reports only with a complement ("called the plan a disgrace"), "say" in "so to say" is not a cue,
 // "note" and "point" are nouns too — the sieves check the context, this list only says what may be a cue.
 
+import { WordSet } from './word-set.js';
+
 interface CueEntry { lemma: string; forms?: string[]; speech?: boolean; stance?: boolean }
 
 const ENTRIES: CueEntry[] = [
@@ -86,6 +88,9 @@ export const CUE_FORMS: ReadonlyMap<string, { lemma: string; speech: boolean; st
   }
   return m;
 })();
+
+/** The words of CUE_FORMS, for the tests made on every token (see WordSet). */
+export const CUE_WORDS = new WordSet(CUE_FORMS.keys());
 
 /** Particles that complete a phrasal cue, by lemma ("called on", "called for", "pointed out"). */
 export const PHRASAL_PARTICLES: ReadonlyMap<string, ReadonlySet<string>> = new Map([

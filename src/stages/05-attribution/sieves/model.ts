@@ -7,7 +7,7 @@ import { ROLE_CUE, ROLE_SOURCE, ruleLabels } from '../../../learn/spans/features
 import { spansFromTags } from '../../../learn/spans/model.js';
 import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../learn/spans/index.js';
 import { HEDGES } from '../../../lexicon/anonymous.js';
-import { CUE_FORMS, MODEL_CUE_PHRASES } from '../../../lexicon/cues.js';
+import { CUE_FORMS, CUE_WORDS, MODEL_CUE_PHRASES } from '../../../lexicon/cues.js';
 import type { Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 
@@ -197,7 +197,7 @@ function worthTagging(ctx: Ctx, a: number, b: number, role: Uint8Array): [number
     let e = k, worth = false;
     for (; e < b && ctx.tokens[e]!.sent === sent; e++) {
       const t = ctx.tokens[e]!;
-      if (!worth && (role[e] || t.kind === 'quote' || t.kind === 'word' && (CUE_FORMS.has(t.lower) || t.lower === 'according'))) worth = true;
+      if (!worth && (role[e] || t.kind === 'quote' || t.kind === 'word' && (CUE_WORDS.has(t.lower) || t.lower === 'according'))) worth = true;
     }
     if (worth) { if (runStart < 0) runStart = k; }
     else if (runStart >= 0) { out.push([runStart, k]); runStart = -1; }

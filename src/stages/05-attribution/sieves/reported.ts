@@ -5,6 +5,7 @@ import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd
 import { attach } from './util.js';
 import { matchAfter } from './trailing-cue.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
+import { WordSet } from '../../../lexicon/word-set.js';
 import { ANONYMOUS_HEADS } from '../../../lexicon/anonymous.js';
 import { MEDIUM_NOUNS } from '../../../lexicon/media.js';
 import { TITLE_HEADS } from '../../../lexicon/titles.js';
@@ -711,7 +712,7 @@ function pluralSubjectBefore(ctx: Ctx, k: number): boolean {
 const SEE_AS = new Set(['see', 'sees', 'saw', 'view', 'views', 'viewed']);
 // Every word the sentence loop of reportedSpeech tests a token for: "asked", "according", the hedges, the "see … as"
 // verbs and the cue forms (isCue needs its word among them). A token whose word is none of these finds nothing.
-const OPENING_WORDS: ReadonlySet<string> = new Set(['asked', 'according', ...HEDGE_VERBS, ...SEE_AS, ...CUE_FORMS.keys()]);
+const OPENING_WORDS = new WordSet(['asked', 'according', ...HEDGE_VERBS, ...SEE_AS, ...CUE_FORMS.keys()]);
 function seesAs(ctx: Ctx, k: number, end: number): boolean {
   const p = ctx.tokens[k - 1];
   if (!p || /^(the|a|an|his|her|their|its|our|my|your|to|this|that|these|those)$/.test(p.lower) || /[’']s$/.test(p.lower)) return false; // "his views as governor", "to view voting as"
