@@ -48,33 +48,53 @@ function suffixClass(w: string): string {
   return w.endsWith('ing') ? 'ing' : w.endsWith('ed') ? 'ed' : w.endsWith('s') ? 's' : 'x';
 }
 
+/**
+ * Receives a proposal's features in their fixed order: each is `name:value`, or `name` alone when value is NO_VALUE.
+ * Training keeps them as strings (`proposalFeatures`); scoring looks each one up in the weights without making it.
+ */
+type Emit = (name: string, value: string) => void;
+const NO_VALUE = '\u0000';
+
+// The names of the features that join the source's kind ("src", "no-src", "hedge") with another one, made once.
+const JOINED = ['known', 'suffix', 'prev-comma', 'lemma', 'c-open'] as const;
+const joinedNames = (kind: string): Record<(typeof JOINED)[number], string> =>
+  Object.fromEntries(JOINED.map((j) => [j, `${kind}|${j}`])) as Record<(typeof JOINED)[number], string>;
+const JOINED_NAMES = { src: joinedNames('src'), 'no-src': joinedNames('no-src'), hedge: joinedNames('hedge') };
+const FLAG_NAMES = ['known', 'phrase', 'dangling', 'prep-object', 'hedge', 'quoted', 'rule-in-sentence', 'rules'] as const;
+
 /** The features of a proposal (strings; their order is fixed). */
 export function proposalFeatures(ctx: Ctx, p: CueProposal): string[] {
-  const T = ctx.tokens, f: string[] = [];
+  const f: string[] = [];
+  emitFeatures(ctx, p, (name, value) => { f.push(value === NO_VALUE ? name : `${name}:${value}`); });
+  return f;
+}
+
+function emitFeatures(ctx: Ctx, p: CueProposal, f: Emit): void {
+  const T = ctx.tokens;
   const { cue, content, source } = p;
   const sent = T[cue.a]!.sent;
   let head = T[cue.b - 1]!.lower, lemma = '';
   for (let k = cue.a; k < cue.b; k++) {
     const l = T[k]!.lower;
-    f.push(`w:${l}`);
+    f('w', l);
     const form = CUE_FORMS.get(l);
     if (form) { head = l; lemma = form.lemma; }
   }
   const form = CUE_FORMS.get(head);
   const phrase = cue.b - cue.a <= 4 ? ctx.text.slice(T[cue.a]!.start, T[cue.b - 1]!.end).toLowerCase() : '';
-  if (phrase) f.push(`cue:${phrase}`);
-  f.push(`head:${head}`, `lemma:${lemma}`, `suffix:${suffixClass(head)}`, `clen:${bucket(cue.b - cue.a, [1, 2, 3])}`);
-  if (form) f.push(form.speech ? 'speech' : form.stance ? 'stance' : 'other-lemma');
-  for (const [name, on] of [['known', p.known], ['phrase', p.phrase], ['dangling', p.dangling], ['prep-object', p.prepObject], ['hedge', p.hedge], ['quoted', p.quoted], ['rule-in-sentence', p.ruleInSentence], ['rules', p.rules]] as const) {
-    if (on) f.push(name);
-  }
+  if (phrase) f('cue', phrase);
+  const suffix = suffixClass(head);
+  f('head', head); f('lemma', lemma); f('suffix', suffix); f('clen', BUCKET_TEXT[bucket(cue.b - cue.a, [1, 2, 3])]!);
+  if (form) f(form.speech ? 'speech' : form.stance ? 'stance' : 'other-lemma', NO_VALUE);
+  const flags = [p.known, p.phrase, p.dangling, p.prepObject, p.hedge, p.quoted, p.ruleInSentence, p.rules];
+  for (let i = 0; i < FLAG_NAMES.length; i++) if (flags[i]) f(FLAG_NAMES[i]!, NO_VALUE);
   // the cue's neighbours (tokens outside the text are not read: a read out of bounds, first made long after this
   // function is optimized, throws its optimized code away)
   const prev = tokenAt(T, cue.a - 1), next = tokenAt(T, cue.b);
   const prevW = prev && prev.sent === sent ? prev.lower : '<s>', nextW = next && next.sent === sent ? next.lower : '</s>';
-  f.push(`prev:${prevW}`, `next:${nextW}`);
+  f('prev', prevW); f('next', nextW);
   const sentStart = ctx.sentences[sent]!.tokStart, sentEnd = ctx.sentences[sent]!.tokEnd;
-  f.push(`cue-pos:${bucket(cue.a - sentStart, [0, 2, 5, 10])}`, `cue-left:${bucket(sentEnd - cue.b, [1, 3, 8, 20])}`);
+  f('cue-pos', BUCKET_TEXT[bucket(cue.a - sentStart, [0, 2, 5, 10])]!); f('cue-left', BUCKET_TEXT[bucket(sentEnd - cue.b, [1, 3, 8, 20])]!);
   // the source
   let srcKind = 'none';
   if (p.hedge) srcKind = 'hedge';
@@ -83,22 +103,26 @@ export function proposalFeatures(ctx: Ctx, p: CueProposal): string[] {
     const mention = m >= 0 ? ctx.mentions[m] : undefined;
     const first = T[source.a]!;
     srcKind = mention ? `${mention.kind}-${mention.type}` : PRONOUNS.has(first.lower) ? 'pronoun' : first.cap ? 'cap' : 'lower';
-    f.push(`src-first:${first.cap && !PRONOUNS.has(first.lower) ? 'Cap' : first.lower}`, `src-len:${bucket(source.b - source.a, [1, 2, 4, 8])}`,
-      `src-side:${source.b <= cue.a ? 'before' : 'after'}`, `src-gap:${bucket(gapOf(cue, source), [0, 1, 3, 8])}`);
+    f('src-first', first.cap && !PRONOUNS.has(first.lower) ? 'Cap' : first.lower); f('src-len', BUCKET_TEXT[bucket(source.b - source.a, [1, 2, 4, 8])]!);
+    f('src-side', source.b <= cue.a ? 'before' : 'after'); f('src-gap', BUCKET_TEXT[bucket(gapOf(cue, source), [0, 1, 3, 8])]!);
   }
   const hasSrc = srcKind === 'none' ? 'no-src' : srcKind === 'hedge' ? 'hedge' : 'src';
-  f.push(`src:${srcKind}`);
+  f('src', srcKind);
   // the content
   const c0 = T[content.a]!, cLast = T[content.b - 1]!, after = tokenAt(T, content.b);
   const opener = c0.kind === 'quote' ? 'quote' : CONTENT_OPENERS.has(c0.lower) ? c0.lower : c0.cap ? 'Cap' : c0.kind;
   const endsSentence = !after || after.sent !== cLast.sent || (after.kind === 'punct' && tokenAt(T, content.b + 1)?.sent !== cLast.sent);
-  f.push(`c-open:${opener}`, `c-len:${bucket(content.b - content.a, [1, 3, 7, 15, 30])}`, `c-side:${content.a >= cue.b ? 'after' : 'before'}`,
-    `c-gap:${bucket(gapOf(cue, content), [0, 1, 3])}`, endsSentence ? 'c-ends-sentence' : 'c-ends-inside', c0.sent !== cLast.sent ? 'c-multi-sentence' : 'c-one-sentence');
+  f('c-open', opener); f('c-len', BUCKET_TEXT[bucket(content.b - content.a, [1, 3, 7, 15, 30])]!); f('c-side', content.a >= cue.b ? 'after' : 'before');
+  f('c-gap', BUCKET_TEXT[bucket(gapOf(cue, content), [0, 1, 3])]!); f(endsSentence ? 'c-ends-sentence' : 'c-ends-inside', NO_VALUE);
+  f(c0.sent !== cLast.sent ? 'c-multi-sentence' : 'c-one-sentence', NO_VALUE);
   // combinations the fixed filters read together
-  f.push(`${hasSrc}|known:${p.known}`, `${hasSrc}|suffix:${suffixClass(head)}`, `${hasSrc}|prev-comma:${prevW === ','}`, `${hasSrc}|lemma:${lemma}`,
-    `${hasSrc}|c-open:${opener}`, `suffix:${suffixClass(head)}|c-open:${opener}`);
-  return f;
+  const joined = JOINED_NAMES[hasSrc];
+  f(joined.known, p.known ? 'true' : 'false'); f(joined.suffix, suffix); f(joined['prev-comma'], prevW === ',' ? 'true' : 'false'); f(joined.lemma, lemma);
+  f(joined['c-open'], opener); f('suffix', `${suffix}|c-open:${opener}`);
 }
+
+// (bucket numbers as text: the same strings as `${n}`, made once)
+const BUCKET_TEXT = ['0', '1', '2', '3', '4', '5', '6'];
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
@@ -112,6 +136,32 @@ export function scoreFeatures(w: CueFilterWeights, feats: readonly string[]): nu
   let s = w.bias;
   for (const x of feats) s += m.get(x) ?? 0;
   return sigmoid(s);
+}
+
+// The weights by feature name, then by value (NO_VALUE for a feature without one): a proposal's features are looked
+// up without being made (the same weights added in the same order as scoreFeatures adds them: the same sum).
+const byName = new WeakMap<CueFilterWeights, Map<string, Map<string, number>>>();
+function namedWeights(w: CueFilterWeights): Map<string, Map<string, number>> {
+  let m = byName.get(w);
+  if (!m) {
+    m = new Map();
+    for (const [key, v] of Object.entries(w.weights)) {
+      const at = key.indexOf(':'), name = at < 0 ? key : key.slice(0, at), value = at < 0 ? NO_VALUE : key.slice(at + 1);
+      let values = m.get(name);
+      if (!values) m.set(name, values = new Map());
+      values.set(value, v);
+    }
+    byName.set(w, m);
+  }
+  return m;
+}
+
+/** scoreFeatures(w, proposalFeatures(ctx, p)), without the strings. */
+export function scoreProposal(ctx: Ctx, p: CueProposal, w: CueFilterWeights): number {
+  const m = namedWeights(w);
+  const sum = { s: w.bias };
+  emitFeatures(ctx, p, (name, value) => { sum.s += m.get(name)?.get(value) ?? 0; });
+  return sigmoid(sum.s);
 }
 
 const shipped = weights as CueFilterWeights;
@@ -138,10 +188,9 @@ export function captureCueProposals(fn: ((ctx: Ctx, p: CueProposal, feats: strin
 export function judgeProposal(ctx: Ctx, p: CueProposal): { keep: boolean; p: number } {
   const on = cueFilterOn();
   if (!on && !capture) return { keep: p.rules, p: NaN };
-  const feats = proposalFeatures(ctx, p);
-  capture?.(ctx, p, feats);
+  if (capture) capture(ctx, p, proposalFeatures(ctx, p));
   if (!on) return { keep: p.rules, p: NaN };
   const w = override ?? shipped;
-  const prob = scoreFeatures(w, feats);
+  const prob = scoreProposal(ctx, p, w);
   return { keep: prob >= w.threshold, p: prob };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/index.js';
-import { CUE_FILTER_VERSION, cueFilterOn, setCueFilter } from '../../src/learn/cue-filter.js';
+import { captureCueProposals, CUE_FILTER_VERSION, cueFilterOn, scoreFeatures, scoreProposal, setCueFilter, type CueFilterWeights } from '../../src/learn/cue-filter.js';
 import { cueFilterModule, foldExamples, trainCueFilter } from '../../src/learn/cue-filter-train.js';
 import { spanModelOn } from '../../src/learn/spans/index.js';
 import type { PolnearArticle } from '../../src/learn/spans/training.js';
@@ -76,5 +76,21 @@ describe('the shipped cue filter', () => {
     expect(traces.some((t) => /^model cue "is estimated": kept by the cue filter \(p 0\.\d\d; fixed filters: drop\)$/.test(t))).toBe(true);
     expect(traces.some((t) => /^model cue "continued to": dropped by the cue filter \(p 0\.\d\d; fixed filters: keep\)$/.test(t))).toBe(true);
     expect(a.quotes.find((q) => q.cue?.text === 'is estimated')?.rule).toBe('model:reported');
+  });
+
+  it('scores a proposal from the weights by name and value exactly as from its feature strings', () => {
+    const w = weights as CueFilterWeights;
+    let n = 0, differ = 0;
+    captureCueProposals((ctx, p, feats) => {
+      n++;
+      if (scoreProposal(ctx, p, w) !== scoreFeatures(w, feats)) differ++;
+    });
+    try {
+      for (const a of articles.slice(0, 60)) analyze(a.text);
+    } finally {
+      captureCueProposals(null);
+    }
+    expect(n).toBeGreaterThan(100);
+    expect(differ).toBe(0);
   });
 });

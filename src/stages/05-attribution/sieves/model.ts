@@ -221,11 +221,16 @@ function knownCue(ctx: Ctx, s: TokSpan): boolean {
   return modelPhrase(ctx, s);
 }
 
+// (loops, not some/every with closures: it runs for every model cue and proposal)
 function modelPhrase(ctx: Ctx, s: TokSpan): boolean {
-  return MODEL_CUE_PHRASES.some((words) => {
-    for (let k = s.a; k + words.length <= s.b; k++) if (words.every((w, j) => ctx.tokens[k + j]!.lower === w)) return true;
-    return false;
-  });
+  for (const words of MODEL_CUE_PHRASES) {
+    for (let k = s.a; k + words.length <= s.b; k++) {
+      let j = 0;
+      while (j < words.length && ctx.tokens[k + j]!.lower === words[j]) j++;
+      if (j === words.length) return true;
+    }
+  }
+  return false;
 }
 
 function ruleOwns(role: Uint8Array, s: TokSpan, r: number): number {
