@@ -123,6 +123,7 @@ export function suffixLookahead(re: RegExp): RegExp {
   }
   return out;
 }
+
 // chrono's refiners in their order, not run when no parser found anything: each of them gives back an empty list
 // then (filters, mergers of two or more, per-result extractors; forward dating is not asked for). 11% of the parses.
 const REFINERS = chrono.casual.refiners;
