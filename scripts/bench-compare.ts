@@ -1,0 +1,60 @@
+// whosaid beside compromise in rounds: each round measures both engines on the same texts, one after the other, each
+// in a fresh thread (its own isolate: no compiled code, empty caches) that first warms up as `warmUp` says and then
+// times every text. On a shared machine one measurement moves with the neighbours' load (the same build's ratio ranged
+// 13.6-18.1× in one morning's single measurements); the median of the rounds' ratios, each round's two engines
+// measured within seconds of each other, moves less. Every round is the same measurement: a later round's engine has
+// seen nothing of an earlier one.
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { loadArticles, loadTimedPress, loadWarmPool, round, type CorpusName } from './bench-common.js';
+import { singleThread, type Throughput } from './bench-throughput.js';
+import { compromiseThroughput } from './bench-compromise.js';
+
+export type Engine = 'whosaid' | 'compromise';
+type Measured = Throughput & { warmUp: { articles: number; cpuSeconds: number } };
+
+interface Job { engine: Engine; corpus: CorpusName; limit: number }
+
+/** One engine on one corpus's texts in a fresh thread, after its warm-up on the warm-up pool. */
+function measure(job: Job): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL(import.meta.url), { workerData: { role: 'bench-compare', job } });
+    w.once('message', (m: Measured) => { void w.terminate(); resolve(m); });
+    w.once('error', reject);
+  });
+}
+
+export interface Round { whosaid: Measured; compromise: Measured; ratio: number; cpuRatio: number }
+export interface Comparison { articles: number; rounds: Round[]; ratio: number; cpuRatio: number; pooledRatio: number }
+
+/**
+ * `rounds` rounds on the texts (the first `limit` timed press releases, or PolNeAR dev), the two engines in turn
+ * (whosaid first in even rounds, compromise first in odd ones, so that neither is always the one measured later).
+ * `ratio` and `cpuRatio`: the medians of the rounds' ratios; `pooledRatio`: all rounds' articles over all their
+ * seconds, engine against engine.
+ */
+export async function compareRounds(corpus: CorpusName, limit: number, rounds: number): Promise<Comparison> {
+  const out: Round[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const order: Engine[] = r % 2 === 0 ? ['whosaid', 'compromise'] : ['compromise', 'whosaid'];
+    const got: Partial<Record<Engine, Measured>> = {};
+    for (const engine of order) got[engine] = await measure({ engine, corpus, limit });
+    const w = got.whosaid!, c = got.compromise!;
+    out.push({ whosaid: w, compromise: c, ratio: round(w.articlesPerSecond / c.articlesPerSecond, 2), cpuRatio: round(w.articlesPerCpuSecond! / c.articlesPerCpuSecond!, 2) });
+  }
+  const median = (xs: number[]): number => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2; };
+  const seconds = (e: Engine): number => out.reduce((t, r) => t + r[e].seconds, 0);
+  return {
+    articles: out[0]?.whosaid.articles ?? 0, rounds: out,
+    ratio: round(median(out.map((r) => r.ratio)), 1), cpuRatio: round(median(out.map((r) => r.cpuRatio)), 1),
+    pooledRatio: round(seconds('compromise') / seconds('whosaid'), 1),
+  };
+}
+
+function serve(job: Job): void {
+  const texts = job.corpus === 'press' ? loadTimedPress(job.limit) : loadArticles(job.corpus, job.limit);
+  const pool = loadWarmPool();
+  parentPort!.postMessage(job.engine === 'whosaid' ? singleThread(texts, pool) : compromiseThroughput(texts, pool));
+}
+
+const role = isMainThread ? undefined : (workerData as { role?: string } | null)?.role;
+if (role === 'bench-compare') serve((workerData as { job: Job }).job);
