@@ -28,8 +28,15 @@ export function spanModelSwitch(): boolean { return enabled; }
 /** The version of the shipped weights; they are used only when it is the version of these features. */
 export const SHIPPED_SPAN_VERSION: string = weights.get('version') ?? '';
 
-/** Whether analyses use the span model (switched on, and weights for these features shipped). */
-export function spanModelOn(): boolean { return enabled && weights.has('data') && weights.has('pair') && SHIPPED_SPAN_VERSION === SPAN_FEATURES_VERSION; }
+/**
+ * Whether analyses use the span model: switched on, and weights for these features shipped, or other weights set
+ * (`setSpanWeights`: the cue filter's 2-fold models in training, which must run while the built weights still carry
+ * an older features version: after a change of the features, `npm run train` trains the span model and then the cue
+ * filter in one process, and the filter found no proposal when this asked for shipped weights only).
+ */
+export function spanModelOn(): boolean {
+  return enabled && (override !== null || weights.has('data') && weights.has('pair') && SHIPPED_SPAN_VERSION === SPAN_FEATURES_VERSION);
+}
 
 let override: Weights | null = null;
 /** Experiments (cross-validation on train): tag with these weights instead of the shipped ones; null restores them. */
