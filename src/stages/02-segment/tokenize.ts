@@ -198,8 +198,8 @@ function abbreviationBefore(text: string, i: number, j: number): boolean {
     if (c === 45 || c === 0x2011) break;
     k--;
   }
-  if (j - k > LONGEST_ABBREVIATION) return false;
-  return ABBREVIATIONS.has(text.slice(i, j).toLowerCase().split(/[-‑]/).pop()!);
+  // text[k, j): the last part (no hyphen in it, a hyphen or the word's start before it)
+  return j - k <= LONGEST_ABBREVIATION && ABBREVIATIONS.has(text.slice(k, j).toLowerCase());
 }
 
 // Decides which marks open and which close a quotation; apostrophes and stray marks get 'none'.
