@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import type { Ctx } from '../../src/pipeline/context.js';
+import { captureRuleLabels, type RuleLabels } from '../../src/learn/spans/index.js';
+import { worthTagging } from '../../src/stages/05-attribution/sieves/model.js';
+import { CUE_FORMS, TRIGGER_WORDS, WEAK_TRIGGERS } from '../../src/lexicon/cues.js';
+
+// The sentences of a one-paragraph text that the model sieve tags, as text.
+function tagged(text: string): string[] {
+  let seen: { ctx: Ctx; rules: RuleLabels } | null = null;
+  captureRuleLabels((ctx, rules) => { seen = { ctx, rules }; });
+  analyze(text);
+  const { ctx, rules } = seen!;
+  const para = ctx.paragraphs[0]!;
+  return worthTagging(ctx, para.tokStart, para.tokEnd, rules.role).map(([a, b]) => ctx.text.slice(ctx.tokens[a]!.start, ctx.tokens[b - 1]!.end));
+}
+
+afterEach(() => captureRuleLabels(null));
+
+// Sentences written for this test.
+describe('the sentences the span model tags', () => {
+  it('skips a sentence whose only cue words are weak triggers', () => {
+    expect(tagged('The United States will fund the state project. Officials said the money would help. Paving ends in June.'))
+      .toEqual(['Officials said the money would help.']);
+  });
+
+  it('tags a run of sentences with a cue word, a quotation mark or "according"', () => {
+    expect(tagged('The state grant is $2 million. According to the agency, it pays for roads. The mayor called it “a good start.” Paving ends in June.'))
+      .toEqual(['According to the agency, it pays for roads. The mayor called it “a good start.”']);
+  });
+
+  it('tags a sentence with a weak trigger when another cue word is in it', () => {
+    expect(tagged('The project is late. The governor announced that the state would pay for the project.'))
+      .toEqual(['The governor announced that the state would pay for the project.']);
+  });
+
+  it('keeps every other cue word a trigger', () => {
+    for (const w of WEAK_TRIGGERS) expect(CUE_FORMS.has(w)).toBe(true);
+    for (const w of CUE_FORMS.keys()) expect(TRIGGER_WORDS.has(w)).toBe(!WEAK_TRIGGERS.has(w));
+  });
+});
