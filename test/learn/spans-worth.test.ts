@@ -34,6 +34,12 @@ describe('the sentences the span model tags', () => {
       .toEqual(['The governor announced that the state would pay for the project.']);
   });
 
+  it('tags a sentence with a phrase the model\'s cues are kept for', () => {
+    expect(tagged('The winning artwork goes to the Capitol. Lee pointed out that the local exhibit will continue in April. Paving ends in June.'))
+      .toEqual(['Lee pointed out that the local exhibit will continue in April.']);
+    expect(tagged('The point is moot. Lee made it clear that the plan stands.')).toEqual(['Lee made it clear that the plan stands.']);
+  });
+
   it('keeps every other cue word a trigger', () => {
     for (const w of WEAK_TRIGGERS) expect(CUE_FORMS.has(w)).toBe(true);
     for (const w of CUE_FORMS.keys()) expect(TRIGGER_WORDS.has(w)).toBe(!WEAK_TRIGGERS.has(w));
