@@ -119,6 +119,7 @@ describe('runtime decoder', () => {
   it('gives the same name tags when it may decide tokens by the class-0 bound (margins of tagged-O tokens only may go)', () => {
     const model = decodeWeights(decodeBase64(namesWeights.data));
     const tagger = new GreedyTagger(model, NAME_SPEC, getLexicon());
+    tagger.farTokens = false;
     let tokens = 0, bounded = 0;
     for (const words of sentences) {
       const want = referenceTag(model, NAME_SPEC, getLexicon(), words);
@@ -131,6 +132,34 @@ describe('runtime decoder', () => {
     }
     // Most CoNLL tokens are lower case after an O: the bound decides them.
     expect(bounded).toBeGreaterThan(tokens * 0.4);
+  });
+
+  it('with far tokens O unread, differs from the reference only from a far token it would have tagged a name after O', () => {
+    const model = decodeWeights(decodeBase64(namesWeights.data));
+    const tagger = new GreedyTagger(model, NAME_SPEC, getLexicon());
+    expect(tagger.farTokens).toBe(true);
+    const isCap = (w: string): boolean => /^\p{Lu}/u.test(w);
+    let far = 0, differ = 0;
+    // CoNLL valid and the sentences written above, and the same in lower case (every token far, but the first few)
+    for (const words of [...sentences, ...sentences.map((ws) => ws.map((w) => w.toLowerCase()))]) {
+      const want = referenceTag(model, NAME_SPEC, getLexicon(), words);
+      const n = tagger.tagInto(words, false);
+      const got = [...tagger.tags.subarray(0, n)];
+      const dist = words.map((_, i) => Math.min(...words.map((w, j) => (isCap(w) ? Math.abs(i - j) : Infinity))));
+      far += dist.filter((d) => d > 2).length;
+      const d = got.findIndex((t, i) => t !== want.tags[i]);
+      if (d < 0) continue;
+      differ++;
+      // the first difference: a far token after O (not the first token), O here, a name in the reference
+      expect(dist[d]).toBeGreaterThan(2);
+      expect(d).toBeGreaterThan(0);
+      expect(got[d - 1]).toBe(0);
+      expect(got[d]).toBe(0);
+      expect(want.tags[d]).not.toBe(0);
+    }
+    expect(far).toBeGreaterThan(8_000);
+    // the lower-cased sentences: the tagger still names a few words far from any capital
+    expect(differ).toBeGreaterThan(0);
   });
 
   it('tags parts of speech exactly as the plain reference decoder does', () => {
