@@ -222,14 +222,6 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
       const f0 = start[0]!, f1 = start[n]!;
       if (ro.length < f1) ro = new Int32Array(f1 * 2);
       for (let j = f0; j < f1; j++) { const o = rowOf(uo, feats[j]! & um, K); ro[j] = o; touch += rows[o]!; }
-      // the first slot each new group key probes, read too (groups 0..3: their tables are 1 MB at most, mostly not in cache)
-      for (let g = 0; g < 4; g++) {
-        const t = slots[g]!, shift = 32 - gbits[g]!;
-        for (let i = 0, prev = -1; i < n; i++) {
-          const key = gk[i * NG + g]!;
-          if (key !== prev) { touch += t[((Math.imul(key, 0x9e3779b1) >>> shift) & ((1 << gbits[g]!) - 1)) << 3]!; prev = key; }
-        }
-      }
       touched.sum = touch; // (kept: reads whose sum goes nowhere could be left out)
       last.fill(-1); cur.fill(0);
       let g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0;
