@@ -340,7 +340,7 @@ export class GreedyTagger {
     // sentence, whose previous tag is O, is O, unread: no pair feature applies to it, and the tagger found names there
     // only as errors (on 2,000 press releases: the Spanish article "la" as an organization, 24 sentences). So a word
     // more than 4 from any capitalized one is not looked up at all (the entries a token reads are those of its window),
-    // unless a name runs on to a far token (then it is looked up when that token is scored: `entryAt`). Over the press
+    // unless a name runs on to a far token (then its window is looked up when that token is scored). Over the press
     // releases 52% of the tokens are far, 38% more than 4 from a capital.
     const farMode = this.farTokens && !margins0 && this.after0 !== null && this.pairs === 'caps';
     if (farMode) {
@@ -349,7 +349,7 @@ export class GreedyTagger {
       last = 0x7fffffff;
       for (let i = n - 1; i >= 0; i--) { if (dist[i] === 0) last = i; else if (last - i < dist[i]!) dist[i] = last - i; }
     }
-    // (a token the scoring loop may read without looking it up: every token, or the first three and those within 4 of a capital)
+    // (the tokens whose entries are looked up ahead: every token, or the first three and those within 4 of a capital)
     const needed = (i: number): boolean => !farMode || i <= 2 || dist[i]! <= 4;
     // Hashes first (each word's units packed as it is hashed, the one walk over its string: the table compares the
     // packed integers), then the first table slot and entry header of every word touched, then the lookups: the loads
@@ -843,12 +843,6 @@ export class GreedyTagger {
 }
 
 /**
- * Packs a word of up to KEY_CHARS units into keys[at ..], two units per integer (the first in the low half; an odd
- * last unit alone), and returns the table hash of those integers (FNV-1a over them, mixed), odd, as 0 marks an empty
- * table slot. A longer word (kept in a generation's Map) is not packed. The hash is the table's only: no weight or
- * output depends on it.
- */
-/**
  * Whether a word's features call it capitalized (INIT_CAP): its first code unit an uppercase letter, as the featurizer
  * (A-Z) and `wordInfo` (any character its lower case changes) read it.
  */
@@ -860,6 +854,12 @@ function initCapOf(word: string): boolean {
   return ch !== ch.toLowerCase();
 }
 
+/**
+ * Packs a word of up to KEY_CHARS units into keys[at ..], two units per integer (the first in the low half; an odd
+ * last unit alone), and returns the table hash of those integers (FNV-1a over them, mixed), odd, as 0 marks an empty
+ * table slot. A longer word (kept in a generation's Map) is not packed. The hash is the table's only: no weight or
+ * output depends on it.
+ */
 function packWord(word: string, keys: Int32Array, at: number): number {
   const n = word.length;
   if (n > KEY_CHARS) return 1;
