@@ -239,13 +239,7 @@ function knownCue(ctx: Ctx, s: TokSpan): boolean {
 
 // (loops, not some/every with closures: it runs for every model cue and proposal)
 function modelPhrase(ctx: Ctx, s: TokSpan): boolean {
-  for (const words of MODEL_CUE_PHRASES) {
-    for (let k = s.a; k + words.length <= s.b; k++) {
-      let j = 0;
-      while (j < words.length && ctx.tokens[k + j]!.lower === words[j]) j++;
-      if (j === words.length) return true;
-    }
-  }
+  for (let k = s.a; k < s.b; k++) if (MODEL_PHRASE_STARTS.has(ctx.tokens[k]!.lower) && phraseAt(ctx, k, s.b)) return true;
   return false;
 }
 
