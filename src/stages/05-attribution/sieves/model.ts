@@ -191,7 +191,7 @@ function ruleCandidatesByParagraph(ctx: Ctx, state: AttributionState): Map<numbe
 // after each such one too moved dev BIO by < 0.1. A cue word of WEAK_TRIGGERS ("state", "project", "plan", "think":
 // rarely a cue in PolNeAR train) does not count; a phrase of MODEL_CUE_PHRASES ("pointed out", "made it clear"), which
 // the model's cues are kept for, does. On press releases the model tags 14% fewer tokens (231 -> 199 an article; the
-// whole analysis ~6% faster) and drops 1% of the attributions, mostly wrong ones ("I thank | you for listening",
+// sieve ~8% cheaper) and drops 1% of the attributions, mostly wrong ones ("I thank | you for listening",
 // "projects | that create jobs"); PolNeAR dev BIO 70.25 / 67.53 / 59.75 -> 70.29 / 67.63 / 59.75. The token ranges
 // [from, to) of the runs of sentences worth tagging (exported for tests).
 export function worthTagging(ctx: Ctx, a: number, b: number, role: Uint8Array): [number, number][] {
