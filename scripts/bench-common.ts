@@ -111,3 +111,9 @@ export function machine(): Record<string, unknown> {
 }
 
 export const round = (x: number, digits = 1): number => Number(x.toFixed(digits));
+
+/** The median (the mean of the middle two for an even count). */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+}

@@ -5,7 +5,7 @@
 // measured within seconds of each other, moves less. Every round is the same measurement: a later round's engine has
 // seen nothing of an earlier one.
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { loadArticles, loadTimedPress, loadWarmPool, round, type CorpusName } from './bench-common.js';
+import { loadArticles, loadTimedPress, loadWarmPool, median, round, type CorpusName } from './bench-common.js';
 import { singleThread, type Throughput } from './bench-throughput.js';
 import { compromiseThroughput } from './bench-compromise.js';
 
@@ -41,7 +41,6 @@ export async function compareRounds(corpus: CorpusName, limit: number, rounds: n
     const w = got.whosaid!, c = got.compromise!;
     out.push({ whosaid: w, compromise: c, ratio: round(w.articlesPerSecond / c.articlesPerSecond, 2), cpuRatio: round(w.articlesPerCpuSecond! / c.articlesPerCpuSecond!, 2) });
   }
-  const median = (xs: number[]): number => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2; };
   const seconds = (e: Engine): number => out.reduce((t, r) => t + r[e].seconds, 0);
   return {
     articles: out[0]?.whosaid.articles ?? 0, rounds: out,

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, loadArticles, loadTimedPress, loadWarmPool, machine, round, WARM_POOL } from './bench-common.js';
+import { ROOT, loadArticles, loadTimedPress, loadWarmPool, machine, median, round, WARM_POOL } from './bench-common.js';
 import { singleThread, openThreads, summarizeThreads, warmUpCurve, WARM_SECONDS, type Throughput, type ThreadRound } from './bench-throughput.js';
 import { compareRounds, type Comparison } from './bench-compare.js';
 import { startUp, cliStream } from './bench-cli.js';
@@ -118,7 +118,7 @@ async function runThreads(o: Options): Promise<void> {
   const one = summarizeThreads(g1.articles, g1.bytes, r1);
   const all = summarizeThreads(gN.articles, gN.bytes, rN);
   const pairs = r1.map((r, i) => round(r.wall / rN[i]!.wall, 2));
-  const ratio = median(pairs);
+  const ratio = round(median(pairs), 2);
   const best = round(all.articlesPerSecond / one.articlesPerSecond, 2);
   // Wall-clock speed-up N threads would give on an idle machine: N × (each thread's CPU efficiency).
   const cpuRatio = round((cores * all.articlesPerThreadCpuSecond) / one.articlesPerThreadCpuSecond, 2);
@@ -129,10 +129,6 @@ async function runThreads(o: Options): Promise<void> {
   log(`${cores} threads / 1 thread, round by round: ${pairs.join(' ')}; median ${ratio}× (target ≥ ${TARGETS.twoThreadRatio}× on 2 cores: ${mark(ratio >= TARGETS.twoThreadRatio)}); best / best ${best}×; ${cpuRatio}× from each thread's CPU time\n`);
 }
 
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : round((s[s.length / 2 - 1]! + s[s.length / 2]!) / 2, 2);
-}
 
 async function runCompromise(o: Options): Promise<void> {
   const rounds = o.quick ? 2 : 3;

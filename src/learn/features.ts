@@ -42,6 +42,9 @@ function charClass(c: number): number {
   return c;
 }
 
+/** Whether a word starts with a capital as its features read it (`initCap`): an uppercase first code unit, ASCII or not. */
+export const startsUpper = (w: string): boolean => charClass(w.charCodeAt(0)) === 88;
+
 /** Shape hashes: runs collapsed ("Xx", "X.X.", "d-d") and the first 4 classes + run-collapsed rest. */
 function shapes(w: string): [number, number] {
   let h = 0x811c9dc5, hs = 0x811c9dc5, prev = -1;
@@ -76,8 +79,7 @@ export function wordInfo(raw: string, lex: Lexicon | null): WordInfo {
   const word = hashString(w, T.word);
   const [shape, shortShape] = shapes(w);
   const entry = lex?.get(lexKey(lowerStr)) ?? 0;
-  const c0 = w.charCodeAt(0);
-  const initCap = charClass(c0) === 88;
+  const initCap = startsUpper(w);
   const cap = capOf(entry);
   const n = lowerStr.length;
   const all: number[] = [word, lower, f(T.shape, shape), f(T.shortShape, shortShape), f(T.flags, flagsOf(w)), f(T.len, n > 8 ? 8 : n)];

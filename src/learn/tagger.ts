@@ -1,6 +1,6 @@
 // Greedy left-to-right tagger with an averaged perceptron (Collins 2002): one training routine and
 // one runtime decoder, both built on the features in features.ts so they score identically.
-import { BOS, EOS, WINDOW, initialFeatures, isInitial, pairFeatures, transitionFeatures, wordInfo, wordTagFeatures, type WordInfo } from './features.js';
+import { BOS, EOS, WINDOW, initialFeatures, isInitial, pairFeatures, startsUpper, transitionFeatures, wordInfo, wordTagFeatures, type WordInfo } from './features.js';
 import { combineBits, mixBits } from './hash.js';
 import { WordFeaturizer } from './word-features.js';
 import type { Lexicon } from './lexicon.js';
@@ -345,7 +345,7 @@ export class GreedyTagger {
     const farMode = this.farTokens && !margins0 && this.after0 !== null && this.pairs === 'caps';
     if (farMode) {
       let last = -0x40000000;
-      for (let i = 0; i < n; i++) { if (initCapOf(words[i]!)) last = i; dist[i] = i - last; }
+      for (let i = 0; i < n; i++) { if (startsUpper(words[i]!)) last = i; dist[i] = i - last; }
       last = 0x7fffffff;
       for (let i = n - 1; i >= 0; i--) { if (dist[i] === 0) last = i; else if (last - i < dist[i]!) dist[i] = last - i; }
     }
@@ -840,18 +840,6 @@ export class GreedyTagger {
     }
     return t;
   }
-}
-
-/**
- * Whether a word's features call it capitalized (INIT_CAP): its first code unit an uppercase letter, as the featurizer
- * (A-Z) and `wordInfo` (any character its lower case changes) read it.
- */
-function initCapOf(word: string): boolean {
-  const c = word.charCodeAt(0);
-  if (c >= 65 && c <= 90) return true;
-  if (c <= 127 || c !== c) return false;
-  const ch = String.fromCharCode(c);
-  return ch !== ch.toLowerCase();
 }
 
 /**
