@@ -501,8 +501,10 @@ export function paragraphFeatures(ctx: Ctx, p: number, rules: RuleLabels, reuse 
     const k = a + i;
     const r = k < paraA ? BOS_REC : k >= paraB ? EOS_REC : wordRec(toks[k]!);
     words[i + 2] = r;
-    wh[i + 2] = r.wh;
   }
+  // (each word's hash read in a loop of its own: the reads of the records, most of them cache misses, do not wait on
+  // each other, where after each lookup each waited for it)
+  for (let i = 0; i < n + 4; i++) wh[i] = words[i]!.wh;
   // One pass forward, then one backward, over the tokens (each token's object and word read once per pass):
   // - isCue: a reporting word of the lexicon, outside quotation marks, and lemma, the hash of its lemma (the cue features
   //   of the tokens around it read it);
