@@ -4,9 +4,10 @@
 // weights); both warm up by the same rule, then analyze the same batches of 50 press releases in turn (which one goes
 // first alternates per batch), each round 1,000 releases that neither build has seen. The figure is this build's
 // speed over the other's, pooled over the rounds, with each round's ratio beside it: an A/A run (a checkout against a
-// copy of itself) showed rounds spread 0.98–1.03 and a pooled ratio within 1%.
+// copy of itself) showed rounds spread 0.97–1.03 and a pooled ratio within 1%.
 //
 //   node dist/scripts/bench-ab.js ../other-checkout [rounds]     (both built: npx tsc && node scripts/copy-assets.mjs)
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyze } from '../src/index.js';
@@ -23,7 +24,15 @@ async function main(): Promise<void> {
     process.exit(64);
   }
   const rounds = Number(roundsArg ?? 6);
+  if (!Number.isInteger(rounds) || rounds < 1) {
+    console.error(`bench-ab: rounds must be a whole number of at least 1, not "${roundsArg}"`);
+    process.exit(64);
+  }
   const entry = path.resolve(other, 'dist/src/index.js');
+  if (!fs.existsSync(entry)) {
+    console.error(`bench-ab: ${entry} does not exist: build that checkout first (npx tsc -p tsconfig.json && node scripts/copy-assets.mjs)`);
+    process.exit(66);
+  }
   const theirs = (await import(pathToFileURL(entry).href) as { analyze: Analyze }).analyze;
   const texts = loadTimedPress(rounds * ROUND), pool = loadWarmPool();
   if (texts.length < rounds * ROUND) throw new Error(`${rounds} rounds need ${rounds * ROUND} releases; the corpus has ${texts.length} outside the warm-up pool`);
