@@ -12,10 +12,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyze } from '../src/index.js';
 import { analyzeOptions, loadTimedPress, loadWarmPool, median, round } from './bench-common.js';
+import { warmUp } from './bench-throughput.js';
 
 type Analyze = typeof analyze;
 
-const BATCH = 50, ROUND = 1000, WARM_MS = 3000;
+const BATCH = 50, ROUND = 1000;
 
 async function main(): Promise<void> {
   const [other, roundsArg] = process.argv.slice(2);
@@ -37,10 +38,8 @@ async function main(): Promise<void> {
   const texts = loadTimedPress(rounds * ROUND), pool = loadWarmPool();
   if (texts.length < rounds * ROUND) throw new Error(`${rounds} rounds need ${rounds * ROUND} releases; the corpus has ${texts.length} outside the warm-up pool`);
   const engines: Analyze[] = [theirs, analyze];
-  for (const run of engines) {
-    const t0 = performance.now();
-    for (let i = 0; performance.now() - t0 < WARM_MS; i++) { const a = pool[i % pool.length]!; run(a.text, analyzeOptions(a)); }
-  }
+  // (the bench's own warm-up: WARM_SECONDS of this thread's CPU on the warm-up pool, each engine in turn)
+  for (const run of engines) warmUp((a) => { run(a.text, analyzeOptions(a)); }, pool);
   const totals = [0, 0], ratios: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const ms = [0, 0];
