@@ -5,7 +5,7 @@ import { analyze } from '../src/index.js';
 import { loadArticles, round } from './bench-common.js';
 
 export const SIZES = [1e3, 1e4, 1e5, 1e6] as const;
-export const PATHOLOGICAL = ['unbalanced-quotes', 'no-sentence-breaks', 'short-paragraphs', 'one-long-quotation'] as const;
+export const PATHOLOGICAL = ['unbalanced-quotes', 'no-sentence-breaks', 'short-paragraphs', 'one-long-quotation', 'one-paragraph-of-attributions', 'one-paragraph-of-quotes'] as const;
 export type Pathological = (typeof PATHOLOGICAL)[number];
 
 type Case = { kind: 'size'; size: number; budget: number } | { kind: Pathological; size: number };
@@ -87,6 +87,14 @@ export function pathological(kind: Pathological, size: number): string {
     }
     case 'one-long-quotation':
       return `“${base.replace(/["“”]/g, '')}” said Senator Jane Smith.`;
+    // One paragraph in which every sentence is reported speech ("…, Smith said."): thousands of attributions that the
+    // rules and the span model both find, in one paragraph.
+    case 'one-paragraph-of-attributions':
+      return base.replace(/["“”\n]+/g, ' ').replace(/([^.!?]{20,}?)([.!?])(?= )/g, '$1, Smith said$2').slice(0, size);
+    // One paragraph of short quotations each led by a name and a colon ("Smith: “…”"), which the rules leave without a
+    // cue and the span model gives one.
+    case 'one-paragraph-of-quotes':
+      return base.replace(/["“”\n]+/g, ' ').replace(/ ([^.!?]{20,}?[.!?])(?= )/g, ' Smith: “$1”').slice(0, size);
   }
 }
 

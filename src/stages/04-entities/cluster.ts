@@ -289,6 +289,9 @@ function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   }
 }
 
+/** How many sentences back a pronoun's antecedent may be (within two paragraphs). */
+const PRONOUN_SENTENCES = 40;
+
 export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[], persons: MentionInfo[], k: number, g: 'm' | 'f'): number {
   const { tokens } = ctx;
   const t = tokens[k]!;
@@ -299,9 +302,13 @@ export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[
   for (let i = lo - 1; i >= 0; i--) {
     const m = persons[i]!;
     if (t.para - tokens[m.tokStart]!.para > 2) break;
+    const sentDist = t.sent - tokens[m.tokStart]!.sent;
+    // (the mentions further back are as far or farther: none can score above the best once -2 * distance + 1.5 does
+    // not, and none is taken from more than PRONOUN_SENTENCES sentences back; without these two bounds, one paragraph
+    // of thousands of sentences was walked back whole for every pronoun in it)
+    if (-2 * sentDist + 1.5 <= bestScore || sentDist > PRONOUN_SENTENCES) break;
     const c = clusters[m.entity];
     if (c?.gender && c.gender !== g) continue;
-    const sentDist = t.sent - tokens[m.tokStart]!.sent;
     const subject = isSubject(ctx, m);
     const score = -sentDist * 2 + (subject ? 1.5 : 0) + (m.tokStart > ctx.sentences[tokens[m.tokStart]!.sent]!.tokStart + 15 ? -0.5 : 0) - 0.01 * (lo - 1 - i);
     if (score > bestScore) { bestScore = score; best = m.entity; }
