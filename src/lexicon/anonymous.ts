@@ -20,3 +20,8 @@ export const ANONYMOUS_DETERMINERS: ReadonlySet<string> = new Set([
 
 /** Hedges that attribute without any source: "is reportedly frustrated", "allegedly", "is said to". */
 export const HEDGES: ReadonlySet<string> = new Set(['reportedly', 'allegedly', 'purportedly', 'supposedly', 'apparently', 'rumored', 'rumoured']);
+
+// Nouns for institutions that speak as such ("the agency said", "the company, saying …").
+export const INSTITUTIONS: ReadonlySet<string> = new Set(['agency', 'company', 'department', 'ministry', 'campaign', 'government', 'committee', 'court', 'group',
+  'office', 'firm', 'university', 'union', 'council', 'board', 'commission', 'administration', 'organization', 'organisation',
+  'party', 'network', 'bank', 'hospital', 'school', 'district', 'county', 'city', 'state', 'team', 'club', 'league', 'study', 'report']);

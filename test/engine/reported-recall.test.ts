@@ -72,7 +72,13 @@ describe('reported speech: recall rules, negatives', () => {
   });
   it('a share after a verb is no source; a stance participle before "by" is passive', () => {
     none('States typically must match federal funding with up to 20 percent state or local funding.', (q) => q.cue === 'state');
-    none('The sponsor of the accord endorsed by the U.S. asked whether the resignation was voluntary.', (q) => q.cue === 'endorsed');
+    const text = 'The sponsor of the accord endorsed by the U.S. asked whether the resignation was voluntary.';
+    expect(simple(text).map((q) => [q.cue, q.content]), trace(text)).toEqual([['asked', 'whether the resignation was voluntary']]);
+  });
+  // A known error: the rules stop the source at "by" and take "the U.S." for the one who asked.
+  it.fails('the subject of a stance participle\'s clause is the source ("The sponsor of the accord endorsed by the U.S. asked")', () => {
+    const text = 'The sponsor of the accord endorsed by the U.S. asked whether the resignation was voluntary.';
+    expect(simple(text).find((q) => q.cue === 'asked')?.source, trace(text)).toBe('The sponsor of the accord endorsed by the U.S.');
   });
   it('a stance ends before ", saying …"', () => {
     const text = 'Port director James Head praised the delegation, saying the grant would help the harbor.';

@@ -1,7 +1,7 @@
 import { textAt, type Ctx, type MentionInfo } from '../../pipeline/context.js';
 import type { Speaker } from '../../model/types.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
-import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS } from '../../lexicon/anonymous.js';
+import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS, INSTITUTIONS } from '../../lexicon/anonymous.js';
 import { TITLE_HEADS } from '../../lexicon/titles.js';
 import { MEDIUM_NOUNS } from '../../lexicon/media.js';
 import { PERSONAL_PRONOUNS, WEEKDAYS } from '../../lexicon/stopwords.js';
@@ -20,6 +20,7 @@ const RIGHT_STOP = new Set(['in', 'on', 'at', 'during', 'after', 'before', 'when
   // a finite verb ends a noun phrase ("said the bill would pass" has no source after the cue)
   'would', 'will', 'could', 'should', 'can', 'may', 'might', 'must', 'is', 'was', 'are', 'were', 'has', 'have', 'had', 'does', 'did']);
 const NP_INNER = new Set(['of', 'for', 'with', 'from', 'the', 'a', 'an', 'to', 'familiar', 'close', 'knowledge', 'and', 'at', 'in', 'on']);
+const PREPOSITIONS = new Set(['of', 'for', 'with', 'from', 'to', 'at', 'in', 'on', 'by', 'about', 'without', 'into']);
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'i', 'we', 'it', 'you']);
 
 export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
@@ -74,6 +75,8 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   if (end <= 0) return null;
   // a time adverb between the subject and its verb belongs to neither ("Foxx … today released")
   while (end > 1 && TIME_ADVERBS.has(tokens[end - 1]!.lower) && tokens[end - 2]!.kind !== 'quote') end--;
+  // a cue right after a preposition is its object, with no subject of its own ("knocked Cruz for not reporting loans")
+  if (PREPOSITIONS.has(tokens[end - 1]!.lower)) return null;
   const sent = tokens[end - 1]!.sent;
   let a = end;
   // appositive: "Hugh Hill, a doctor, said"; the source keeps the comma that closes the appositive, as PolNeAR marks it
@@ -112,6 +115,9 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     }
     if (!article) return longAppositive(ctx, end);
     const name = npLeft(ctx, inner[0] - 1);
+    // "The company, a unit of General Electric, said": a definite description of an institution, a role or an unnamed
+    // source, then what it is (not the name inside the description: "General Electric," said nothing)
+    if (name && !hasNameMention(ctx, name) && describedSpeaker(ctx, name)) return [name[0], end];
     if (!name || !hasNameMention(ctx, name)) return longAppositive(ctx, end); // "Jillian Chase, 27, a Tinder user …, said"
 
     return [name[0], end];
@@ -190,6 +196,13 @@ export function appositiveEnd(ctx: Ctx, a: number): number {
     if (!relative && (AUXILIARIES.has(t.lower) || isCue(ctx, j))) return -1;
   }
   return -1;
+}
+
+// A noun phrase of two to four words opening with "the" (or a possessive) whose last word is an institution, a role
+// or an unnamed source: "The company", "The state's largest union", "the spokesman".
+function describedSpeaker(ctx: Ctx, r: Range): boolean {
+  const { tokens } = ctx, n = r[1] - r[0], head = tokens[r[1] - 1]!.lower;
+  return n >= 2 && n <= 4 && /^(the|its|his|her|their)$/.test(tokens[r[0]]!.lower) && (INSTITUTIONS.has(head) || ANONYMOUS_HEADS.has(head) || TITLE_HEADS.has(head));
 }
 
 // Words set off by commas between a subject and its verb that are not a description of the subject: a discourse adverb
@@ -361,6 +374,18 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
         return { entity: e.id, name: e.name, anonymous: false, description: text };
       }
       return { entity: null, name: null, anonymous: true, description: text };
+    }
+  }
+  // "The company, a unit of General Electric,": the description before the comma is the speaker (the entity its head
+  // was linked to, if any), not the organization named in what follows; with a person named ("The French interior
+  // minister, Bernard Cazeneuve,") it is that person, below
+  if (!opensWithPerson && !hasNameMention(ctx, r, 'PER')) {
+    let c = a + 2;
+    while (c < b && c <= a + 4 && tokens[c]!.text !== ',') c++;
+    if (c < b && c <= a + 4 && describedSpeaker(ctx, [a, c]) && !/^(who|which|whose|that)$/.test(tokens[c + 1]?.lower ?? '')) {
+      const mi = ctx.mentionAt[c - 1]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
+      if (m && m.entity >= 0) { const e = ctx.entities[m.entity]!; return { entity: e.id, name: e.name, anonymous: false, description: text }; }
+      return { entity: null, name: null, anonymous: false, description: text };
     }
   }
   // a name or a linked nominal/pronoun mention inside the phrase: the last person mention wins, else an organization

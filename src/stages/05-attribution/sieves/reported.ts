@@ -10,11 +10,8 @@ import { ANONYMOUS_HEADS } from '../../../lexicon/anonymous.js';
 import { MEDIUM_NOUNS } from '../../../lexicon/media.js';
 import { TITLE_HEADS } from '../../../lexicon/titles.js';
 import { MONTHS, WEEKDAYS } from '../../../lexicon/stopwords.js';
+import { INSTITUTIONS } from '../../../lexicon/anonymous.js';
 
-// Nouns for institutions that speak as such ("the agency said", "the company, saying …").
-const INSTITUTIONS = new Set(['agency', 'company', 'department', 'ministry', 'campaign', 'government', 'committee', 'court', 'group',
-  'office', 'firm', 'university', 'union', 'council', 'board', 'commission', 'administration', 'organization', 'organisation',
-  'party', 'network', 'bank', 'hospital', 'school', 'district', 'county', 'city', 'state', 'team', 'club', 'league', 'study', 'report']);
 
 // Belief and intention verbs that PolNeAR annotates as attributions, besides the speech verbs.
 const BELIEF = new Set(['believe', 'think', 'expect', 'hope', 'fear', 'worry', 'want', 'plan', 'intend', 'doubt', 'suspect', 'feel', 'know', 'learn',
