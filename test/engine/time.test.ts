@@ -37,6 +37,17 @@ describe('time of a statement', () => {
     expect(byCue(a.quotes, 'confirmed', 'Tom Homan').time).toMatchObject({ text: 'Tuesday', date: null, precision: 'day' });
   });
 
+  it('gives a relative day, month or year no date without a publication date, and one with it', () => {
+    const cases = [['yesterday', 'day', '2024-05-01'], ['today', 'day', '2024-05-02'], ['last month', 'month', '2024-04'], ['last year', 'year', '2023']] as const;
+    for (const [phrase, precision, dated] of cases) {
+      const text = `Lovejoy said ${phrase} that the budget had not changed.`;
+      expect(analyze(text).quotes[0]!.time, phrase).toMatchObject({ text: phrase, date: null, precision });
+      expect(analyze(text, { published: '2024-05-02' }).quotes[0]!.time, phrase).toMatchObject({ text: phrase, date: dated, precision });
+    }
+    // a year written out is a date either way
+    expect(analyze('Lovejoy said on March 3, 2019 that the budget had not changed.').quotes[0]!.time).toMatchObject({ date: '2019-03-03', precision: 'day' });
+  });
+
   it('takes the weekday on or before publication, never after it', () => {
     // published Monday 2019-01-07: "said on Friday" is 2019-01-04
     const trump = article(/state_of_emergency_to_build_border_wall/);
@@ -80,7 +91,7 @@ describe('time of a statement', () => {
     const text = 'Smith said on March 3 that the plan was working. On 2/14/2019, Jones said that it was not true at all. ' +
       'Brown said on 2019-02-14 that the bill had passed. Lee said Tuesday at 5 p.m. that the vote would wait.';
     const timeOf = (a: ReturnType<typeof analyze>, name: string) => a.quotes.find((q) => q.speaker.name === name)!.time;
-    for (const published of ['0850-06-01', '2019-06-01', '9999-06-01']) {
+    for (const [published, tuesday] of [['0850-06-01', '0850-05-31'], ['2019-06-01', '2019-05-28'], ['9999-06-01', '9999-06-01']] as const) {
       const a = analyze(text, { published });
       const year = published.slice(0, 4);
       // a month name and no digit before the cue's content; early years keep their leading zeros ("0850-03-03")
@@ -90,9 +101,8 @@ describe('time of a statement', () => {
         if (year >= '2019') expect(timeOf(a, name)).toMatchObject({ text: phrase, date: '2019-02-14', precision: 'day' });
         else expect(timeOf(a, name)).toBeNull();
       }
-      // a weekday with a time of day: the latest Tuesday on or before publication
-      const noon = Date.UTC(+year, 5, 1, 12);
-      const tuesday = new Date(noon - ((new Date(noon).getUTCDay() - 2 + 7) % 7) * 86_400_000).toISOString().slice(0, 10);
+      // a weekday with a time of day: the latest Tuesday on or before publication (June 1 was a Saturday in 850 and
+      // 2019, a Tuesday in 9999)
       expect(timeOf(a, 'Lee')).toMatchObject({ text: 'Tuesday at 5 p.m.', date: tuesday, precision: 'day' });
     }
   });

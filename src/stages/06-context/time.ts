@@ -232,7 +232,9 @@ type Resolved = Pick<TimeRef, 'date' | 'precision'>;
 
 // The calendar date a parse stands for, at the precision the phrase gives; `undefined` when it is not a date at all.
 function resolve(c: ParsedComponents, published: Date | null, phrase: string): Resolved | undefined {
-  const yearKnown = c.isCertain('year');
+  // Without a publication date a relative phrase ("yesterday", "last month", "last year") has no date: chrono dates it
+  // from the stand-in reference (2000-01-01), so its year is known only when the phrase writes it.
+  const yearKnown = c.isCertain('year') && (published !== null || /\d{4}|['’]\d{2}\b/.test(phrase));
   const lower = phrase.toLowerCase();
   if (c.isCertain('weekday') && !c.isCertain('day')) {
     if (!published) return { date: null, precision: 'day' };
@@ -252,7 +254,7 @@ function resolve(c: ParsedComponents, published: Date | null, phrase: string): R
     if (!published && !yearKnown) return { date: null, precision: 'month' };
     return { date: iso(pastDate()).slice(0, 7), precision: 'month' };
   }
-  if (yearKnown) return { date: String(c.get('year')), precision: 'year' };
+  if (c.isCertain('year')) return { date: yearKnown ? String(c.get('year')) : null, precision: 'year' };
   return undefined;
 }
 
