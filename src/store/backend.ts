@@ -1,6 +1,6 @@
 import { WhosaidError } from '../errors.js';
 import { openStore, type StoreDb } from './db.js';
-import { nameKey } from './normalize.js';
+import { matchKey, nameKey } from './normalize.js';
 import { ftsPlainWords, matchOrWords, outlets as outletRows, stats as storeStats, type OutletRow, type Stats } from './queries.js';
 import { share } from './format.js';
 
@@ -203,6 +203,7 @@ export class SqliteReader implements QuoteReader {
   constructor(db: StoreDb) {
     this.#db = db;
     db.function('name_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? nameKey(name) : null));
+    db.function('match_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? matchKey(name) : null));
   }
 
   #prepare(sql: string): ReturnType<StoreDb['prepare']> {
@@ -224,9 +225,9 @@ export class SqliteReader implements QuoteReader {
     const where: string[] = [];
     const params: Record<string, unknown> = { limit: limit + 1 };
     if (query.speaker !== undefined) {
-      const key = nameKey(query.speaker);
+      const key = matchKey(query.speaker);
       if (key === '') throw new WhosaidError('WHOSAID_BAD_OPTION', 'speaker has no letters to look for.');
-      where.push('instr(name_key(q.speaker_name), @speaker) > 0');
+      where.push('instr(match_key(q.speaker_name), @speaker) > 0');
       params.speaker = key;
     }
     if (query.speakerId !== undefined) { where.push('q.speaker_id = @speakerId'); params.speakerId = query.speakerId; }

@@ -15,6 +15,28 @@ export function nameKey(name: string): string {
 
 const ASCII = /^[\x00-\x7f]*$/;
 
+/**
+ * A looser key than nameKey for finding a speaker by a name as typed (`--speaker`, `speaker=`): apostrophes dropped
+ * ("O'Donnell" finds "O’Donnell") and the letters Unicode does not decompose written as their base letters ("Lukasz"
+ * finds "Łukasz"). Compared at query time only: the stored speaker keys stay nameKey.
+ */
+export function matchKey(name: string): string {
+  const key = nameKey(name).replace(/['’‘`]/g, '');
+  return ASCII.test(key) ? key : key.replace(/[łøđħıßæœþð]/g, (c) => LETTERS[c] ?? c);
+}
+const LETTERS: Readonly<Record<string, string>> = { ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ð: 'd' };
+
+/**
+ * matchKey in SQL over a stored nameKey (PostgreSQL's speaker_key): `expr` with its apostrophes dropped and the
+ * letters of LETTERS replaced (translate for the one-letter ones, replace for the others).
+ */
+export function matchKeySql(expr: string): string {
+  // (translate maps its letters by position and drops those with none: the apostrophes last)
+  let sql = `translate(${expr}, 'łøđħıð''’‘\`', 'lodhid')`;
+  for (const [from, to] of Object.entries(LETTERS)) if (to.length > 1) sql = `replace(${sql}, '${from}', '${to}')`;
+  return sql;
+}
+
 /** Fewer words than this and a quote is too generic ("we agree") to mark syndication. */
 const MIN_GROUP_WORDS = 4;
 

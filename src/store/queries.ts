@@ -1,6 +1,6 @@
 import { WhosaidError } from '../errors.js';
 import { schemaVersion, type StoreDb } from './db.js';
-import { keyHash, nameKey } from './normalize.js';
+import { keyHash, matchKey, nameKey } from './normalize.js';
 import { share } from './format.js';
 
 /** Filters and limits of a search. */
@@ -44,9 +44,10 @@ export function search(db: StoreDb, query: string, o: SearchOptions = {}): Searc
   const articleWhere: string[] = [];
   const params: Record<string, unknown> = { limit: o.limit ?? 20 };
   // By the quote's own speaker name: a speaker resolved to no person or organization counts too.
-  if (o.speaker !== undefined) { where.push("name_key(q.speaker_name) LIKE '%' || @speaker || '%'"); params.speaker = nameKey(o.speaker); }
+  // (instr, not LIKE: a name's "%" or "_" is itself, not a wildcard)
+  if (o.speaker !== undefined) { where.push('instr(match_key(q.speaker_name), @speaker) > 0'); params.speaker = matchKey(o.speaker); }
   if (o.kind !== undefined) { where.push('q.kind = @kind'); params.kind = o.kind; }
-  if (o.outlet !== undefined) { articleWhere.push("outlet LIKE '%' || @outlet || '%'"); params.outlet = o.outlet; }
+  if (o.outlet !== undefined) { articleWhere.push('instr(lower(outlet), lower(@outlet)) > 0'); params.outlet = o.outlet; }
   if (o.since !== undefined) { articleWhere.push('date >= @since'); params.since = o.since; }
   if (o.until !== undefined) { articleWhere.push('date <= @until'); params.until = o.until; }
   // The articles are chosen once, not joined for every matching quote.
@@ -88,13 +89,21 @@ const withNameKey = new WeakSet<StoreDb>();
 function registerNameKey(db: StoreDb): void {
   if (withNameKey.has(db)) return;
   db.function('name_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? nameKey(name) : null));
+  db.function('match_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? matchKey(name) : null));
   withNameKey.add(db);
 }
 
-/** A query as quoted plain words, every FTS operator and quote mark disarmed; '' when it has no words. */
+/**
+ * A query as quoted plain words, every FTS operator and quote mark disarmed; '' when it has no words. A word with an
+ * apostrophe is the phrase of its parts ("don't" → `"don t"`), as the index splits it (FTS5's unicode61 tokenizer
+ * separates at apostrophes, straight or curly): dropping the apostrophe searched for "dont", which no quote holds.
+ */
 export function ftsPlainWords(query: string): string {
-  return query.split(/[^\p{L}\p{N}_']+/u).map((w) => w.replace(/'/g, '')).filter(Boolean).map((w) => `"${w}"`).join(' ');
+  return query.split(/[^\p{L}\p{N}_'’‘]+/u).filter((w) => !FTS_OPERATORS.has(w)).map((w) => w.split(/['’‘]+/).filter(Boolean).join(' '))
+    .filter(Boolean).map((w) => `"${w}"`).join(' ');
 }
+/** FTS5's operators, written in capitals: in a query it could not parse ("trump AND"), no word to look for. */
+const FTS_OPERATORS: ReadonlySet<string> = new Set(['AND', 'OR', 'NOT', 'NEAR']);
 
 /**
  * Runs an FTS5 query as written; one that FTS5 cannot parse (unbalanced quotes, stray operators) runs again as its

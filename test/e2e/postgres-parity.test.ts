@@ -115,7 +115,7 @@ describe('--db postgres:// gives the counts of the SQLite store', () => {
           cursor = page.nextCursor;
         }
       };
-      for (const q of [{ q: 'climate' }, { q: 'water', kind: 'direct' as const }, { speaker: 'trump' }, { outlet: 'wikinews', since: '2020-01-01' }]) {
+      for (const q of [{ q: 'climate' }, { q: 'water', kind: 'direct' as const }, { speaker: 'trump' }, { speaker: 'Pawel Adamowicz' }, { speaker: "Sean O'Donnell" }, { outlet: 'wikinews', since: '2020-01-01' }]) {
         const [a, b] = [await walk(sq, q), await walk(pq, q)];
         expect(a.ids.length, JSON.stringify(q)).toBeGreaterThan(0);
         expect(new Set(b.ids).size, JSON.stringify(q)).toBe(b.ids.length);

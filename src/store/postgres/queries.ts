@@ -1,5 +1,5 @@
 import { WhosaidError } from '../../errors.js';
-import { nameKey } from '../normalize.js';
+import { matchKey, matchKeySql } from '../normalize.js';
 import { share } from '../format.js';
 import type { OutletRow, SearchOptions, SearchResult, SpeakerRow, Stats, SyndicationGroup } from '../queries.js';
 import type { PgStore } from './connect.js';
@@ -32,9 +32,10 @@ export async function pgSearch(pool: PgStore, query: string, o: SearchOptions = 
   const articleWhere: string[] = [];
   const param = (v: unknown): string => `$${params.push(v)}`;
   // By the quote's own speaker name (folded as speakers are): a speaker resolved to no person counts too.
-  if (o.speaker !== undefined) where.push(`q.speaker_key LIKE '%' || ${param(nameKey(o.speaker))} || '%'`);
+  // (strpos, not LIKE: a name's "%" or "_" is itself, not a wildcard)
+  if (o.speaker !== undefined) where.push(`strpos(${matchKeySql('q.speaker_key')}, ${param(matchKey(o.speaker))}) > 0`);
   if (o.kind !== undefined) where.push(`q.kind = ${param(o.kind)}`);
-  if (o.outlet !== undefined) articleWhere.push(`outlet ILIKE '%' || ${param(o.outlet)} || '%'`);
+  if (o.outlet !== undefined) articleWhere.push(`strpos(lower(outlet), lower(${param(o.outlet)})) > 0`);
   if (o.since !== undefined) articleWhere.push(`date >= ${param(o.since)}`);
   if (o.until !== undefined) articleWhere.push(`date <= ${param(o.until)}`);
   if (articleWhere.length > 0) where.push(`q.article_id IN (SELECT id FROM articles WHERE ${articleWhere.join(' AND ')})`);

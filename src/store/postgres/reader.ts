@@ -4,7 +4,7 @@ import {
   type OutletDetail, type OutletRow, type QuoteItem, type QuotePage, type QuoteQuery, type QuoteReader, type SpeakerDetail,
   type SpeakerSummary, type Stats, type StoredArticle,
 } from '../backend.js';
-import { nameKey } from '../normalize.js';
+import { matchKey, matchKeySql, nameKey } from '../normalize.js';
 import { share } from '../format.js';
 import { openPgStore, pgError, type PgStore } from './connect.js';
 import { pgOutlets, pgStats } from './queries.js';
@@ -75,9 +75,9 @@ export class PostgresReader implements QuoteReader {
     const param = (v: unknown): string => `$${params.push(v)}`;
     const where: string[] = [];
     if (query.speaker !== undefined) {
-      const key = nameKey(query.speaker);
+      const key = matchKey(query.speaker);
       if (key === '') throw new WhosaidError('WHOSAID_BAD_OPTION', 'speaker has no letters to look for.');
-      where.push(`strpos(q.speaker_key, ${param(key)}) > 0`);
+      where.push(`strpos(${matchKeySql('q.speaker_key')}, ${param(key)}) > 0`);
     }
     if (query.speakerId !== undefined) where.push(`q.speaker_id = ${param(query.speakerId)}`);
     if (query.kind !== undefined) where.push(`q.kind = ${param(query.kind)}`);
