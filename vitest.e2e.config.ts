@@ -5,5 +5,6 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'], testTimeout: 300000, hookTimeout: 300000,
     fileParallelism: false,
+    globalSetup: ['test/built-setup.ts'],
   },
 });

@@ -42,6 +42,9 @@ describe('the sentences the span model tags', () => {
 
   it('keeps every other cue word a trigger', () => {
     for (const w of WEAK_TRIGGERS) expect(CUE_FORMS.has(w)).toBe(true);
-    for (const w of CUE_FORMS.keys()) expect(TRIGGER_WORDS.has(w)).toBe(!WEAK_TRIGGERS.has(w));
+    // (named, not derived from the two sets under test)
+    for (const w of ['said', 'says', 'told', 'announced', 'argued', 'warned', 'claimed']) expect(TRIGGER_WORDS.has(w), w).toBe(true);
+    for (const w of ['state', 'states', 'project', 'plan', 'think', 'thank', 'email']) expect(TRIGGER_WORDS.has(w), w).toBe(false);
+    for (const w of ['the', 'budget', 'mayor']) expect(TRIGGER_WORDS.has(w), w).toBe(false);
   });
 });

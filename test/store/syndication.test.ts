@@ -56,7 +56,9 @@ describe('syndication: the same quote in several articles', () => {
     const groupable = db.prepare('SELECT count(DISTINCT norm_key) AS n FROM quotes WHERE norm_key IS NOT NULL').get() as { n: number };
     expect(groupable.n).toBeGreaterThan(0);
     expect(s.syndicatedGroups).toBe(groupable.n);
-    for (const g of syndication(db)) {
+    const groups = syndication(db, { top: groupable.n + 10 });
+    expect(groups).toHaveLength(groupable.n);
+    for (const g of groups) {
       expect(g.articles).toBe(2);
       expect(g.origin).toEqual({ id: 'wire-original', outlet: 'Example Wire', date: '2024-05-01' });
       expect(g.outlets.sort()).toEqual(['Example Wire', 'The Daily Example']);
