@@ -61,6 +61,13 @@ describe('one type per name in an article', () => {
 });
 
 describe('names around titles and degrees', () => {
+  it('"General" before a company or a body is part of an organization\'s name, not a general\'s rank', () => {
+    const orgs = (text: string) => analyze(text).entities.map((e) => [e.type, e.name, e.titles]);
+    expect(orgs('Prices rose. The company, a unit of General Electric, said it would cut jobs.')).toEqual([['organization', 'General Electric', []]]);
+    expect(orgs('The General Assembly voted, the clerk said.')).toEqual([['organization', 'General Assembly', []]]);
+    // a general's name keeps the rank as a title
+    expect(person('General Mark Milley said the army is ready.', 'Mark Milley')?.titles).toEqual(['General']);
+  });
   it('a degree after the name and a comma is no person of its own', () => {
     expect(people('Congressman Neal Dunn, M.D. (FL-02) and Congresswoman Kat Cammack introduced the bill.').map((p) => p.name)).toEqual(['Neal Dunn', 'Kat Cammack']);
   });

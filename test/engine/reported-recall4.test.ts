@@ -67,9 +67,14 @@ describe('attribution rules, round 4, negatives', () => {
       const qs = all(text);
       expect(qs.map((q) => [q.rule, q.cue, q.source]), trace(text)).toEqual([['reported-speech', 'said', source]]);
     }
-    // the speaker is the description, not the department named in it
-    const a = analyze('The survey is late. The agency, part of the Interior Department, said the survey was delayed.');
-    expect(a.quotes[0]!.speaker, JSON.stringify(a.quotes[0]!.speaker)).toMatchObject({ entity: null, name: null, anonymous: false, description: 'The agency, part of the Interior Department,' });
+    // the speaker is the description, not the organization named in it
+    for (const [text, description] of [
+      ['The survey is late. The agency, part of the Interior Department, said the survey was delayed.', 'The agency, part of the Interior Department,'],
+      ['Prices rose. The company, a unit of General Electric, said it would cut jobs.', 'The company, a unit of General Electric,'],
+    ]) {
+      const a = analyze(text);
+      expect(a.quotes[0]!.speaker, JSON.stringify(a.quotes[0]!.speaker)).toMatchObject({ entity: null, name: null, anonymous: false, description });
+    }
   });
   it('"No." before a number is no sentence end', () => {
     const text = 'Officials met. The No. 2 official, Deputy Secretary John Doe, said the plan is sound.';

@@ -29,6 +29,10 @@ const NAMED_AFTER: ReadonlyMap<string, 'ORG' | 'MISC' | 'LOC'> = new Map([
   ...['building', 'avenue', 'ave.', 'boulevard', 'airport', 'highway'].map((w) => [w, 'LOC'] as const),
 ]);
 
+/** Words after "General" that make an organization's name of it ("General Electric", "the General Assembly"). */
+const GENERAL_ORGS: ReadonlySet<string> = new Set(['assembly', 'electric', 'motors', 'mills', 'dynamics', 'atomics', 'services', 'accounting',
+  'accountability', 'conference', 'synod', 'hospital', 'foods', 'instrument', 'instruments', 'council']);
+
 /** Degrees and suffixes written after a name and a comma ("Neal Dunn, M.D."): never a name of their own. */
 const CREDENTIALS: ReadonlySet<string> = new Set(['m.d.', 'md', 'ph.d.', 'phd', 'd.o.', 'r.n.', 'rn', 'd.d.s.', 'dds', 'j.d.', 'm.p.h.', 'mph', 'esq.', 'esq', 'cpa', 'jr.', 'sr.']);
 
@@ -136,6 +140,13 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   let a = s.tokStart + tag.start;
   let b = s.tokStart + tag.end;
   if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) return;
+  // "General Electric", "the General Assembly": an organization named with "General" (which the tagger, reading titles
+  // as never part of a name, leaves out), not a general's name
+  if (a - 1 >= s.tokStart && tokens[a - 1]!.lower === 'general' && tokens[a - 1]!.cap && GENERAL_ORGS.has(tokens[a]!.lower)) {
+    for (let k = tag.start - 1; k < tagEnd; k++) covered[k] = 1;
+    mentions.push(mention(ctx, a - 1, b, 'ORG'));
+    return;
+  }
   // "Secretary of the Treasury Wally Adeyemo" read as one organization: the department, then the person
   const of = a - 1 >= s.tokStart && tokens[a - 1]!.lower === 'of' ? a - 1 : a - 2 >= s.tokStart && tokens[a - 1]!.lower === 'the' && tokens[a - 2]!.lower === 'of' ? a - 2 : -1;
   if (type !== 'PER' && b - a >= 3 && of >= 0) {
