@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -6,10 +7,12 @@ import fastifyStatic from '@fastify/static';
 import { WhosaidError } from '../errors.js';
 import { checkDate } from '../io/article.js';
 import type { QuoteQuery, QuoteReader } from '../store/backend.js';
+import type { Analysis } from '../model/types.js';
+import { quoteFields } from '../store/rows.js';
 import type { AnalyzeJob } from './analyze-job.js';
 import { createAnalyzer, type Analyzer } from './analyzer.js';
-import { toHttpError } from './errors.js';
-import { ANALYZE_BODY, ID_PARAMS, OUTLET_PARAMS, OUTLETS_QUERY, QUOTES_QUERY, SPEAKERS_QUERY, openApiDocument } from './openapi.js';
+import { clientErrorAnswer, methodNotAllowed, notFound, toHttpError, type HttpError } from './errors.js';
+import { type JsonSchema, ANALYZE_BODY, ID_PARAMS, OUTLET_PARAMS, OUTLETS_QUERY, QUOTES_QUERY, SPEAKERS_QUERY, openApiDocument } from './openapi.js';
 
 /** The default request body limit (2 MB); `whosaid serve --max-body` changes it. */
 export const DEFAULT_MAX_BODY = 2 * 1024 * 1024;
@@ -50,6 +53,50 @@ export async function buildServer(o: ServerOptions = {}): Promise<FastifyInstanc
     return503OnClosing: true,
     // Unknown query parameters are ignored; a known one with a bad value is a 400. Numbers are coerced from strings.
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } },
+    // An outlet's URL-encoded name can be long; find-my-way's default (100 characters) would answer 414.
+    routerOptions: { maxParamLength: 2000 },
+    // A URL the router cannot decode (a stray %): the documented error shape, not Fastify's.
+    frameworkErrors: (e, _request, reply) => { sendError(reply, toHttpError(e, maxBody)); },
+    // Requests Node's HTTP parser refuses (a raw non-ASCII URL, headers over 16 KB) never reach a route.
+    clientErrorHandler: (e, socket) => {
+      if ((e as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
+      if (socket.writable) {
+        const http = clientErrorAnswer(e);
+        const body = JSON.stringify(http.body);
+        socket.write(`HTTP/1.1 ${http.status} ${STATUS_CODES[http.status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
+          + `Content-Security-Policy: ${CONTENT_SECURITY_POLICY}\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\nConnection: close\r\n\r\n${body}`);
+      }
+      socket.destroy(e);
+    },
+  });
+  // Every route's method and path, for the 405 of a known path asked with another method.
+  const routes: { method: string; path: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes('*')) return;
+    const pattern = route.url.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+    for (const method of [route.method].flat()) routes.push({ method, path: new RegExp(`^${pattern}$`) });
+  });
+  // Whole numbers in the query and path are plain decimal digits, each parameter given once: the schema's
+  // type coercion alone would take 1e2, 0x10, +1 and 01 for numbers, and ids past 2^53 rounded.
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema as { querystring?: JsonSchema; params?: JsonSchema } | undefined;
+    if (!schema) return;
+    checkParameters(request.query, schema.querystring, 'query parameter');
+    checkParameters(request.params, schema.params, 'path parameter');
+  });
+  // Only JSON bodies (anything else is a 415), and only UTF-8 ones: bytes that are not UTF-8 would become
+  // U+FFFD, and the offsets of the answer would refer to a text the client never sent.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = STRICT_UTF8.decode(body as Buffer);
+    } catch {
+      done(new WhosaidError('WHOSAID_BINARY_INPUT', `the body is not valid UTF-8 (first bad byte at offset ${badUtf8Offset(body as Buffer)}): send JSON encoded as UTF-8.`), undefined);
+      return;
+    }
+    parseJson(request, text, done);
   });
   const doc = JSON.stringify(openApiDocument({ version: packageVersion(), maxBody }));
   const reader = (): QuoteReader => {
@@ -72,12 +119,22 @@ export async function buildServer(o: ServerOptions = {}): Promise<FastifyInstanc
     await o.reader?.close();
   });
   app.setErrorHandler((e, request, reply) => {
-    const http = toHttpError(e, maxBody);
+    // The static files' route refuses paths outside the app ("/../x", an over-long name) with a 403: to a
+    // client they are paths that do not exist.
+    const staticRefusal = request.routeOptions.url === '/*' && !(e instanceof WhosaidError) && ((e as { statusCode?: number }).statusCode ?? 500) < 500;
+    const http = staticRefusal ? notFound(request.method, request.url) : toHttpError(e, maxBody);
     if (http.internal) log(`whosaid: internal error on ${request.method} ${request.url.split('?')[0]}: ${e instanceof Error ? (o.debug ? e.stack : e.message) : String(e)}`);
-    void reply.code(http.status).type('application/json; charset=utf-8').send(http.body);
+    sendError(reply, http);
   });
   app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send({ error: { code: 'WHOSAID_NOT_FOUND', message: `no such route: ${request.method} ${request.url.split('?')[0]} (the API is described at /api/openapi.json).` } });
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = [...new Set(routes.filter((r) => r.path.test(path)).map((r) => r.method))].sort();
+    if (allowed.length && !allowed.includes(request.method)) {
+      reply.header('allow', allowed.join(', '));
+      sendError(reply, methodNotAllowed(request.method, request.url, allowed));
+      return;
+    }
+    sendError(reply, notFound(request.method, request.url));
   });
   if (o.cors !== undefined) {
     const origin = o.cors;
@@ -161,8 +218,9 @@ export async function buildServer(o: ServerOptions = {}): Promise<FastifyInstanc
       ...(article.date !== null && /^\d{4}-\d{2}-\d{2}$/.test(article.date) && { published: article.date }),
       ...(article.title !== null && { title: article.title }),
     });
+    const speakerIds = await storedSpeakerIds(reader(), JSON.parse(analysis.toString('utf8')) as Analysis);
     // The analysis arrives as JSON bytes: spliced in, not parsed and written again.
-    return sendJson(reply, Buffer.concat([Buffer.from(`{"article":${JSON.stringify(article)},"text":${JSON.stringify(text)},"analysis":`), analysis, Buffer.from('}')]));
+    return sendJson(reply, Buffer.concat([Buffer.from(`{"article":${JSON.stringify(article)},"text":${JSON.stringify(text)},"speakerIds":${JSON.stringify(speakerIds)},"analysis":`), analysis, Buffer.from('}')]));
   });
 
   app.get('/api/stats', async () => reader().stats());
@@ -196,6 +254,66 @@ function analyzeBody(body: unknown): { text?: string; html?: string; published?:
     throw new WhosaidError('WHOSAID_BAD_OPTION', `"title" is over ${ANALYZE_BODY.properties.title.maxLength} characters.`);
   }
   return fields as { text?: string; html?: string; published?: string; title?: string };
+}
+
+/**
+ * The database id of each attribution's speaker, by the attribution's id in `analysis` (`{"q1": 590}`):
+ * the speaker row ingest made for it (same type and name key), where there is one.
+ */
+async function storedSpeakerIds(reader: QuoteReader, analysis: Analysis): Promise<Record<string, number>> {
+  const fields = quoteFields(analysis.quotes, analysis.entities ?? []);
+  const refs = new Map<string, { type: 'person' | 'organization'; key: string }>();
+  for (const f of fields) if (f.speaker) refs.set(`${f.speaker.type} ${f.speaker.key}`, { type: f.speaker.type, key: f.speaker.key });
+  const found = await reader.speakerIds([...refs.values()]);
+  const ids: Record<string, number> = {};
+  analysis.quotes.forEach((q, i) => {
+    const ref = fields[i]?.speaker;
+    const id = ref ? found.get(`${ref.type} ${ref.key}`) : undefined;
+    if (id !== undefined) ids[q.id] = id;
+  });
+  return ids;
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Where the first byte that is not part of valid UTF-8 is (for the message). */
+function badUtf8Offset(bytes: Buffer): number {
+  // Binary search on prefixes: a prefix that decodes (allowing a cut sequence at its end) has no bad byte.
+  let lo = 0;
+  let hi = bytes.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    try { new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, mid), { stream: true }); lo = mid; } catch { hi = mid - 1; }
+  }
+  return lo;
+}
+
+/**
+ * Query and path parameters as the client wrote them, before the schema coerces them: a parameter given
+ * twice, or a whole number not written in plain decimal digits (or past Number.MAX_SAFE_INTEGER), is a 400.
+ */
+function checkParameters(values: unknown, schema: JsonSchema | undefined, what: string): void {
+  if (!schema?.properties || values === null || typeof values !== 'object') return;
+  for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
+    const s = schema.properties[name];
+    if (!s) continue;
+    if (Array.isArray(value)) throw new WhosaidError('WHOSAID_BAD_OPTION', `the ${what} "${name}" is given ${value.length} times: give it once.`);
+    if (s.type !== 'integer' || typeof value !== 'string') continue;
+    if (!/^(?:0|[1-9][0-9]*)$/.test(value)) {
+      throw new WhosaidError('WHOSAID_BAD_OPTION', `the ${what} "${name}" must be a whole number in plain decimal digits, like 12 (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}).`);
+    }
+    if (Number(value) > Number.MAX_SAFE_INTEGER) {
+      throw new WhosaidError('WHOSAID_BAD_OPTION', `the ${what} "${name}" is too large (${value.length} digits; at most ${Number.MAX_SAFE_INTEGER}).`);
+    }
+  }
+}
+
+function sendError(reply: FastifyReply, http: HttpError): void {
+  // Set here as well as in onSend: errors from the router and the parser can come before the hooks.
+  reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'no-referrer');
+  void reply.code(http.status).type('application/json; charset=utf-8').send(http.body);
 }
 
 function sendJson(reply: FastifyReply, json: string | Buffer): FastifyReply {

@@ -55,6 +55,12 @@ export function toHttpError(e: unknown, maxBody: number): HttpError {
     return answer(status, e.code, e.message, status >= 500 && status !== 503);
   }
   const f = (typeof e === 'object' && e !== null ? e : {}) as FastifyLikeError;
+  if (f.code === 'FST_ERR_BAD_URL') {
+    return answer(400, 'WHOSAID_BAD_OPTION', 'the URL cannot be decoded: write % only as the start of a percent-encoded UTF-8 byte (%25 for % itself).');
+  }
+  if (f.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return answer(414, 'WHOSAID_BAD_OPTION', 'a part of the URL path is too long.');
+  }
   if (f.validation) {
     const where = f.validationContext ?? 'request';
     return answer(400, 'WHOSAID_BAD_OPTION', `bad ${where}: ${(f.message ?? 'invalid').replace(/^(querystring|params|body)\/?/, '').trim() || 'invalid'}.`);
@@ -73,6 +79,39 @@ export function toHttpError(e: unknown, maxBody: number): HttpError {
     return answer(f.statusCode, 'WHOSAID_BAD_OPTION', `${oneLine(f.message ?? 'bad request')}.`);
   }
   return answer(500, 'WHOSAID_INTERNAL', 'internal error: the server could not answer this request (it goes on serving others).', true);
+}
+
+/** A path for a message: without the query, and cut short. */
+function shortPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+}
+
+/** The 404 of a path nothing answers. */
+export function notFound(method: string, url: string): HttpError {
+  return answer(404, 'WHOSAID_NOT_FOUND', `no such route: ${method} ${shortPath(url)} (the API is described at /api/openapi.json).`);
+}
+
+/** The 405 of a path that answers other methods (the caller sets the Allow header). */
+export function methodNotAllowed(method: string, url: string, allowed: readonly string[]): HttpError {
+  return answer(405, 'WHOSAID_BAD_OPTION', `${shortPath(url)} does not answer ${method}, only ${allowed.join(', ')} (the API is described at /api/openapi.json).`);
+}
+
+/**
+ * A request Node's HTTP parser refused before any route saw it (Fastify's clientErrorHandler): headers over
+ * Node's 16 KB, which a long query string is; a request line with raw bytes that must be percent-encoded;
+ * anything else that is not HTTP.
+ */
+export function clientErrorAnswer(e: unknown): HttpError {
+  const code = (typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined) ?? '';
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return answer(431, 'WHOSAID_TOO_LARGE', 'the URL and headers are over the server\'s 16 KB limit: shorten the query (long text goes in the body of POST /api/analyze).');
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return answer(408, 'WHOSAID_BAD_OPTION', 'the request did not arrive in time.');
+  if (code === 'HPE_INVALID_URL' || code === 'HPE_INVALID_PATH' || code === 'HPE_INVALID_METHOD' || code === 'HPE_INVALID_CONSTANT') {
+    return answer(400, 'WHOSAID_BAD_OPTION', 'the request line is not valid HTTP: percent-encode the URL\'s non-ASCII characters and spaces (ü as %C3%BC, a space as %20).');
+  }
+  return answer(400, 'WHOSAID_BAD_OPTION', 'the request is not valid HTTP: percent-encode the URL\'s non-ASCII characters and spaces, and send well-formed headers.');
 }
 
 function oneLine(s: string): string {

@@ -256,8 +256,15 @@ const SCHEMAS: Record<string, JsonSchema> = {
     },
   },
   StoredArticle: {
-    type: 'object', required: ['article', 'text', 'analysis'],
-    properties: { article: ref('ArticleRef'), text: { type: 'string', description: 'the text the offsets refer to' }, analysis: ref('Analysis') },
+    type: 'object', required: ['article', 'text', 'speakerIds', 'analysis'],
+    properties: {
+      article: ref('ArticleRef'), text: { type: 'string', description: 'the text the offsets refer to' },
+      speakerIds: {
+        type: 'object', additionalProperties: { type: 'integer' },
+        description: 'the database id of an attribution\'s speaker (for /api/speakers/{id}), by the attribution\'s id in analysis ({"q1": 590}); attributions whose speaker has no row are left out',
+      },
+      analysis: ref('Analysis'),
+    },
   },
   Stats: {
     type: 'object', description: 'as `whosaid stats --format json` prints it',
@@ -283,7 +290,10 @@ export function openApiDocument(o: { version: string; maxBody: number }): OpenAp
       version: o.version,
       description: 'Who said what, to whom, when: analyze news articles and explore a quote database. Every answer is JSON; '
         + 'an error is {"error": {"code", "message"}} with the HTTP status of its code. '
-        + `Request bodies are limited to ${o.maxBody.toLocaleString('en-US')} bytes (whosaid serve --max-body; default 2 MB): larger ones get 413 WHOSAID_TOO_LARGE.`,
+        + `Request bodies are limited to ${o.maxBody.toLocaleString('en-US')} bytes (whosaid serve --max-body; default 2 MB): larger ones get 413 WHOSAID_TOO_LARGE. `
+        + 'Whole-number parameters (ids, limit, top) are plain decimal digits (ids up to 9007199254740991), each parameter given once; otherwise 400 WHOSAID_BAD_OPTION. '
+        + 'A URL that cannot be decoded (a stray %, raw non-ASCII bytes) gets 400 WHOSAID_BAD_OPTION; a URL and headers over 16 KB 431 WHOSAID_TOO_LARGE; '
+        + 'a path the server has, asked with another method, 405 WHOSAID_BAD_OPTION with an Allow header; any other path 404 WHOSAID_NOT_FOUND.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/' }],
@@ -291,13 +301,13 @@ export function openApiDocument(o: { version: string; maxBody: number }): OpenAp
       '/api/analyze': {
         post: {
           operationId: 'analyze', tags: ['analysis'], summary: 'Find who said what in one article',
-          description: 'The same analysis as `whosaid analyze --format json`. Give exactly one of text and html.',
+          description: 'The same analysis as `whosaid analyze --format json`. Give exactly one of text and html. The body must be JSON (Content-Type: application/json; anything else, text/plain included, gets 415) encoded as UTF-8 (other bytes get 400 WHOSAID_BINARY_INPUT).',
           requestBody: { required: true, content: json(ANALYZE_BODY) },
           responses: {
             200: ok('the whosaid/1 analysis', ref('Analysis')),
-            400: err('malformed JSON (WHOSAID_BAD_JSON), neither or both of text and html, a bad date, empty text (WHOSAID_BAD_OPTION, WHOSAID_EMPTY_INPUT)'),
+            400: err('malformed JSON (WHOSAID_BAD_JSON), a body that is not UTF-8 (WHOSAID_BINARY_INPUT), neither or both of text and html, a bad date, empty text (WHOSAID_BAD_OPTION, WHOSAID_EMPTY_INPUT)'),
             413: err('the body is over the limit (WHOSAID_TOO_LARGE) or the text over 10,000,000 characters (WHOSAID_INPUT_TOO_LARGE)'),
-            415: err('the body is not JSON (WHOSAID_BAD_JSON)'),
+            415: err('the body is not JSON: a Content-Type other than application/json, text/plain included (WHOSAID_BAD_JSON)'),
             422: err('no article text in the HTML (WHOSAID_HTML_EXTRACTION)'),
             503: err('too many analyses are waiting (WHOSAID_BUSY): retry shortly'),
           },
@@ -336,7 +346,7 @@ export function openApiDocument(o: { version: string; maxBody: number }): OpenAp
         get: {
           operationId: 'outlet', tags: ['database'], summary: 'One outlet: counts and the share of unnamed sources per month',
           parameters: params(OUTLET_PARAMS, 'path'),
-          responses: { 200: ok('the outlet', ref('OutletDetail')), 404: err('no such outlet (WHOSAID_NOT_FOUND)'), 503: NO_DB },
+          responses: { 200: ok('the outlet', ref('OutletDetail')), 400: err('a name that cannot be URL-decoded (WHOSAID_BAD_OPTION)'), 404: err('no such outlet (WHOSAID_NOT_FOUND)'), 503: NO_DB },
         },
       },
       '/api/articles/{id}': {

@@ -118,6 +118,8 @@ export interface QuoteReader {
   outlets(o: { top?: number }): Promise<OutletRow[]>;
   outlet(name: string): Promise<OutletDetail | null>;
   article(id: number): Promise<StoredArticle | null>;
+  /** The ids of the stored speakers with these (type, name key) pairs, by `${type} ${key}`; the others are not in it. */
+  speakerIds(refs: readonly { type: 'person' | 'organization'; key: string }[]): Promise<Map<string, number>>;
   stats(): Promise<Stats>;
   close(): Promise<void>;
 }
@@ -363,6 +365,16 @@ export class SqliteReader implements QuoteReader {
       { id: number; ext_id: string | null; title: string | null; url: string | null; outlet: string | null; date: string | null; text: string } | undefined;
     if (!r) return null;
     return { article: { id: r.id, extId: r.ext_id, title: r.title, url: r.url, outlet: r.outlet, date: r.date }, text: r.text };
+  }
+
+  async speakerIds(refs: readonly { type: 'person' | 'organization'; key: string }[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    const one = this.#prepare('SELECT id FROM speakers WHERE type = ? AND key = ?');
+    for (const r of refs) {
+      const row = one.get([r.type, r.key]) as { id: number } | undefined;
+      if (row) out.set(`${r.type} ${r.key}`, row.id);
+    }
+    return out;
   }
 
   async stats(): Promise<Stats> {

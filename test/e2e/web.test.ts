@@ -383,9 +383,10 @@ describe('explorer', () => {
     expect(await page.locator('figure.chart figcaption').textContent()).toContain('unnamed');
     await page.screenshot({ path: path.join(shots, 'outlet.png'), fullPage: true });
 
-    // A speaker that is not there: the server's message, not a blank page.
+    // A speaker that is not there: a not-found page that names the id, not a blank page or a raw message.
     await page.goto(`${base}/#/speaker/987654`);
-    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toContain('987654');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Speaker not found');
+    expect(await page.locator('main').textContent()).toContain('987654');
 
     // A stored article from a search result, with its attributions highlighted.
     await page.goto(`${base}/#/explore?q=president`);
@@ -393,6 +394,120 @@ describe('explorer', () => {
     await page.waitForURL(/#\/article\/\d+/);
     await page.locator('#article-text [data-quote-id]').first().waitFor();
     expect(await page.locator('#article-text [data-speaker]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe('QA fixes', () => {
+  it('searches a speaker\'s quotes by id from the speaker page, and says which speaker', async () => {
+    const page = await newPage();
+    const top = ((await (await fetch(`${base}/api/speakers?top=1`)).json()) as { items: { id: number; name: string; quotes: number }[] }).items[0]!;
+    await page.goto(`${base}/#/speaker/${top.id}`);
+    await expect.poll(() => page.title()).toBe(`${top.name} · whosaid`);
+    const link = page.locator('#search-speaker');
+    expect(await link.getAttribute('href')).toBe(`#/explore?speakerId=${top.id}`);
+    await link.click();
+    await page.waitForURL(new RegExp(`speakerId=${top.id}$`));
+    const items = page.locator('#results .quote-item');
+    await items.first().waitFor();
+    await expect.poll(() => page.locator('#speaker-filter').textContent()).toContain(top.name);
+    const hrefs = await page.locator('#results .quote-item a.speaker').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs.length).toBe(Math.min(20, top.quotes));
+    expect(new Set(hrefs)).toEqual(new Set([`#/speaker/${top.id}`]));
+    // Words added in the form keep the speaker; "all speakers" drops it.
+    await page.getByLabel('Words').fill('the');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/q=the&speakerId=/);
+    await page.locator('#clear-speaker').click();
+    await page.waitForURL(/#\/explore\?q=the$/);
+    // A malformed id is a clear message, not the API's.
+    await page.goto(`${base}/#/explore?speakerId=1e2`);
+    await expect.poll(() => page.locator('#results [role="alert"]').textContent()).toContain('Speaker not found');
+    await page.close();
+  });
+
+  it('clears a stale result and status, and says "1 attribution" / "1 speaker"', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/#/`);
+    await page.getByLabel('Article text').fill('“We will rebuild the bridge by June,” Governor Maria Lopez said on Monday.');
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Done: 1 attribution.');
+    expect(await page.locator('#result-summary').textContent()).toMatch(/^1 attribution from 1 speaker\b/);
+    await page.getByLabel('Article text').fill('');
+    await page.getByRole('button', { name: 'Analyze' }).click();
+    await expect.poll(() => page.locator('#error').textContent()).toBe('Paste the text of an article first.');
+    expect(await page.locator('#status').textContent()).toBe('');
+    expect(await page.locator('#result').textContent()).toBe('');
+    await page.close();
+  });
+
+  it('shows "not found" pages with their titles, and limits the search box to the API\'s maximum', async () => {
+    const page = await newPage();
+    const cases: [string, string][] = [['#/speaker/987654', 'Speaker not found'], ['#/speaker/abc', 'Speaker not found'], ['#/speaker/0', 'Speaker not found'],
+      ['#/speaker/99999999999999999999', 'Speaker not found'], ['#/article/999999', 'Article not found'], ['#/article/1e2', 'Article not found'],
+      ['#/outlet/No%20Such%20Outlet', 'Outlet not found'], ['#/nowhere', 'Not found']];
+    const top = ((await (await fetch(`${base}/api/speakers?top=1`)).json()) as { items: { id: number; name: string }[] }).items[0]!;
+    for (const [hash, heading] of cases) {
+      // From a speaker page, so a title left over would show.
+      await page.goto(`${base}/#/speaker/${top.id}`);
+      await expect.poll(() => page.title()).toBe(`${top.name} · whosaid`);
+      await page.evaluate((h) => { location.hash = h; }, hash);
+      await expect.poll(() => page.locator('main h1').textContent(), hash).toBe(heading);
+      expect(await page.title(), hash).toBe(`${heading} · whosaid`);
+      expect(await page.locator('main').textContent(), hash).not.toMatch(/bad params|must be|Something went wrong/);
+    }
+    await page.goto(`${base}/#/explore`);
+    expect(await page.locator('#f-q').getAttribute('maxlength')).toBe('1000');
+    expect(await page.locator('#f-speaker').getAttribute('maxlength')).toBe('200');
+    await page.goto(`${base}/#/explore?q=${'a'.repeat(1001)}`);
+    await expect.poll(() => page.locator('#results [role="alert"]').textContent()).toContain('at most 1,000 characters');
+    await page.close();
+  });
+
+  for (const width of [1280, 375]) {
+    it(`keeps table numbers and headings on one line at ${width} px, shows the outlets' sort column and all outlets on request`, async () => {
+      const page = await newPage({ width, height: 900 });
+      await page.goto(`${base}/#/explore`);
+      const table = page.locator('#outlets-table');
+      await table.waitFor();
+      const total = ((await (await fetch(`${base}/api/outlets`)).json()) as { items: unknown[] }).items.length;
+      expect(await table.locator('thead th').allTextContents()).toEqual(['outlet', 'articles', 'quotes', 'unnamed']);
+      const shown = await table.locator('tbody tr').count();
+      if (total > shown) {
+        await page.locator('#all-outlets').click();
+        await expect.poll(() => table.locator('tbody tr').count()).toBe(total);
+      }
+      const articles = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+      expect(articles.map(Number)).toEqual([...articles.map(Number)].sort((a, b) => b - a));
+      const broken = await page.locator('#results table.data').evaluateAll((tables) => tables.flatMap((t) =>
+        [...t.querySelectorAll('th, td.num')].filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+        }).map((cell) => cell.textContent)));
+      expect(broken).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await page.close();
+    });
+  }
+
+  it('links a stored article\'s speakers to their pages, and loads no missing favicon', async () => {
+    const page = await newPage();
+    const missing: string[] = [];
+    page.on('response', (r) => { if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`); });
+    page.on('console', (m) => { if (m.type() === 'error') missing.push(m.text()); });
+    const hit = ((await (await fetch(`${base}/api/quotes?q=president&limit=1`)).json()) as { items: { article: { id: number }; speaker: { id: number | null; name: string } }[] }).items[0]!;
+    await page.goto(`${base}/#/article/${hit.article.id}`);
+    const links = page.locator('aside .speakers a[href^="#/speaker/"]');
+    await links.first().waitFor();
+    if (hit.speaker.id !== null) expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).toContain(`#/speaker/${hit.speaker.id}`);
+    const li = page.locator('aside .speakers li').filter({ has: page.locator('a[href^="#/speaker/"]') }).first();
+    const name = await li.getAttribute('data-speaker');
+    await links.first().click();
+    await page.waitForURL(/#\/speaker\/\d+/);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(name);
+    expect(await page.locator('link[rel="icon"]').count()).toBe(1);
+    expect(missing).toEqual([]);
     await page.close();
   });
 });

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -341,5 +342,155 @@ describe('the rest', () => {
 
   it('has an HTTP status for every error code', () => {
     for (const code of Object.keys(ERROR_CODES)) expect(HTTP_STATUS, code).toHaveProperty(code);
+  });
+});
+
+describe('HTTP edge cases: every error in the documented shape', () => {
+  /** A raw request over a socket (no client library normalizes or refuses it); resolves to the status line, headers and body. */
+  async function raw(server: FastifyInstance, request: Buffer | string): Promise<{ status: number; headers: string; body: string }> {
+    const { port } = server.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      const chunks: Buffer[] = [];
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const [head = '', body = ''] = text.split('\r\n\r\n', 2);
+        resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]), headers: head.toLowerCase(), body });
+      });
+    });
+  }
+  function rawError(r: { status: number; headers: string; body: string }, status: number, code: string): string {
+    expect(r.status, r.body).toBe(status);
+    expect(r.headers).toMatch(/content-type: application\/json/);
+    expect(r.headers).toContain('x-content-type-options: nosniff');
+    const body = JSON.parse(r.body) as { error: { code: string; message: string } };
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(body.error.code).toBe(code);
+    return body.error.message;
+  }
+
+  it('answers a URL that cannot be decoded with 400 WHOSAID_BAD_OPTION', async () => {
+    expect(expectError(await get('/api/outlets/%ZZ'), 400, 'WHOSAID_BAD_OPTION')).toMatch(/percent-encoded/);
+    expectError(await get('/api/speakers/%E0%A4%A'), 400, 'WHOSAID_BAD_OPTION');
+    await stillServes();
+  });
+
+  it('answers raw non-ASCII in the URL (400), a query over 16 KB (431) and paths outside the app (404) in the documented shape', async () => {
+    const web = path.join(dir, 'web-edge');
+    mkdirSync(path.join(web, 'assets'), { recursive: true });
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>whosaid</title>');
+    const live = await buildServer({ reader: await openReader(dbFile), webRoot: web });
+    try {
+      await live.listen({ port: 0, host: '127.0.0.1' });
+      const utf8 = await raw(live, Buffer.from('GET /api/speakers?q=trümp HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'utf8'));
+      expect(rawError(utf8, 400, 'WHOSAID_BAD_OPTION')).toMatch(/percent-encode/);
+      const big = await raw(live, `GET /api/quotes?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(rawError(big, 431, 'WHOSAID_TOO_LARGE')).toMatch(/16 KB/);
+      const up = await raw(live, 'GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      expect(rawError(up, 404, 'WHOSAID_NOT_FOUND')).toMatch(/no such route/);
+      const assetsUp = await raw(live, 'GET /assets/../../sample.db HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      rawError(assetsUp, 404, 'WHOSAID_NOT_FOUND');
+      const long = await live.inject({ method: 'GET', url: `/${'a'.repeat(5000)}` });
+      expect(expectError(long, 404, 'WHOSAID_NOT_FOUND').length).toBeLessThan(400);
+      const ok = await live.inject({ method: 'GET', url: '/api/stats' });
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('answers a known path with another method with 405 and an Allow header', async () => {
+    const r = await app.inject({ method: 'POST', url: '/api/stats' });
+    expect(expectError(r, 405, 'WHOSAID_BAD_OPTION')).toMatch(/POST/);
+    expect(r.headers.allow).toBe('GET, HEAD');
+    const g = await get('/api/analyze');
+    expectError(g, 405, 'WHOSAID_BAD_OPTION');
+    expect(g.headers.allow).toBe('POST');
+    const d = await app.inject({ method: 'DELETE', url: '/api/speakers/1' });
+    expectError(d, 405, 'WHOSAID_BAD_OPTION');
+    expect(d.headers.allow).toBe('GET, HEAD');
+    // The same behind the web app's static files route.
+    const web = path.join(dir, 'web-405');
+    mkdirSync(web, { recursive: true });
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>whosaid</title>');
+    const withWeb = await buildServer({ webRoot: web });
+    try {
+      const w = await withWeb.inject({ method: 'GET', url: '/api/analyze' });
+      expectError(w, 405, 'WHOSAID_BAD_OPTION');
+      expect(w.headers.allow).toBe('POST');
+      expectError(await withWeb.inject({ method: 'GET', url: '/api/nothing' }), 404, 'WHOSAID_NOT_FOUND');
+      expectError(await withWeb.inject({ method: 'POST', url: '/nothing' }), 404, 'WHOSAID_NOT_FOUND');
+    } finally {
+      await withWeb.close();
+    }
+    expectError(await app.inject({ method: 'POST', url: '/api/nothing' }), 404, 'WHOSAID_NOT_FOUND');
+  });
+
+  it('takes whole numbers only as plain decimal digits, each parameter once, ids up to 2^53 - 1', async () => {
+    for (const id of ['1e2', '0x10', '+1', '01', '1.0', '-1', '%201', '1%20']) {
+      expect(expectError(await get(`/api/speakers/${id}`), 400, 'WHOSAID_BAD_OPTION'), id).toMatch(/decimal digits/);
+      expectError(await get(`/api/articles/${id}`), 400, 'WHOSAID_BAD_OPTION');
+    }
+    for (const limit of ['1e1', '0x10', '+5', '05', '5.0']) {
+      expect(expectError(await get(`/api/quotes?limit=${encodeURIComponent(limit)}`), 400, 'WHOSAID_BAD_OPTION'), limit).toMatch(/limit/);
+    }
+    expectError(await get('/api/speakers?top=1e1'), 400, 'WHOSAID_BAD_OPTION');
+    expectError(await get('/api/quotes?speakerId=0x1'), 400, 'WHOSAID_BAD_OPTION');
+    expect(expectError(await get('/api/quotes?limit=1&limit=2'), 400, 'WHOSAID_BAD_OPTION')).toMatch(/"limit" is given 2 times/);
+    expect(expectError(await get('/api/quotes?q=a&q=b'), 400, 'WHOSAID_BAD_OPTION')).toMatch(/"q" is given 2 times/);
+    expect(expectError(await get('/api/speakers/99999999999999999999'), 400, 'WHOSAID_BAD_OPTION')).toMatch(/too large/);
+    expect(expectError(await get('/api/speakers/9007199254740992'), 400, 'WHOSAID_BAD_OPTION')).toMatch(/too large/);
+    expect(expectError(await get('/api/speakers/9007199254740991'), 404, 'WHOSAID_NOT_FOUND')).toContain('9007199254740991');
+    // Plain digits still work, and an unknown parameter is still ignored, repeated or not.
+    expect((await get('/api/speakers/1')).statusCode).toBe(200);
+    expect(((await get('/api/quotes?limit=3&x=1&x=2')).json() as QuotePage).items).toHaveLength(3);
+  });
+
+  it('refuses an analyze body that is not UTF-8 (400 WHOSAID_BINARY_INPUT) and one that is not JSON (415)', async () => {
+    const bad = Buffer.concat([Buffer.from('{"text":"The mayor said '), Buffer.from([0xff, 0xfe]), Buffer.from(' the plan would work."}')]);
+    const r = await app.inject({ method: 'POST', url: '/api/analyze', payload: bad, headers: { 'content-type': 'application/json' } });
+    expect(expectError(r, 400, 'WHOSAID_BINARY_INPUT')).toMatch(/UTF-8.*offset 24/);
+    // A sequence cut off at the end, and an overlong encoding, are not UTF-8 either.
+    expectError(await app.inject({ method: 'POST', url: '/api/analyze', payload: Buffer.concat([Buffer.from('{"text":"x'), Buffer.from([0xe2, 0x80])]), headers: { 'content-type': 'application/json' } }), 400, 'WHOSAID_BINARY_INPUT');
+    expectError(await app.inject({ method: 'POST', url: '/api/analyze', payload: Buffer.concat([Buffer.from('{"text":"x'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]), headers: { 'content-type': 'application/json' } }), 400, 'WHOSAID_BINARY_INPUT');
+    // UTF-8 text (with a BOM, with charset) is fine.
+    const good = await app.inject({ method: 'POST', url: '/api/analyze', payload: Buffer.from('\ufeff{"text":"“Grüße,” Jürgen Müller said."}', 'utf8'), headers: { 'content-type': 'application/json; charset=utf-8' } });
+    expect(good.statusCode, good.body).toBe(200);
+    expect((good.json() as Analysis).quotes.length).toBeGreaterThan(0);
+    expect(expectError(await post('“Hi,” he said.', { 'content-type': 'text/plain' }), 415, 'WHOSAID_BAD_JSON')).toMatch(/application\/json/);
+    expectError(await post('text=hi', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'WHOSAID_BAD_JSON');
+    // Prototype poisoning is still refused by the JSON parser.
+    expectError(await post('{"text":"x","__proto__":{"a":1}}'), 400, 'WHOSAID_BAD_JSON');
+    await stillServes();
+    expect(internalErrors).toEqual([]);
+  });
+
+  it('gives each attribution\'s stored speaker id with a stored article', async () => {
+    const hit = ((await get('/api/quotes?q=minister&limit=1')).json() as QuotePage).items[0]!;
+    const body = (await get(`/api/articles/${hit.article.id}`)).json() as { speakerIds: Record<string, number>; analysis: Analysis };
+    const entries = Object.entries(body.speakerIds);
+    expect(entries.length).toBeGreaterThan(0);
+    const byId = new Map(body.analysis.quotes.map((q) => [q.id, q]));
+    for (const [quoteId, speakerId] of entries) {
+      const q = byId.get(quoteId)!;
+      expect(q).toBeDefined();
+      const entity = body.analysis.entities.find((e) => e.id === q.speaker.entity);
+      const s = (await get(`/api/speakers/${speakerId}`)).json() as SpeakerDetail;
+      expect(s.name).toBe(entity?.name ?? q.speaker.name);
+    }
+    // The search hit's own speaker is among them.
+    if (hit.speaker.id !== null) expect(Object.values(body.speakerIds)).toContain(hit.speaker.id);
+    // Unnamed sources have no speaker id.
+    for (const q of body.analysis.quotes) if (q.speaker.anonymous) expect(body.speakerIds[q.id]).toBeUndefined();
+  });
+});
+
+describe('the web app and the API agree', () => {
+  it('limits the search fields to the lengths GET /api/quotes takes', async () => {
+    const { MAX_LENGTH } = await import('../../web/src/api.ts');
+    const { QUOTES_QUERY } = await import('../../src/server/openapi.js');
+    for (const [k, max] of Object.entries(MAX_LENGTH)) expect(max, k).toBe(QUOTES_QUERY.properties[k as keyof typeof MAX_LENGTH].maxLength);
   });
 });

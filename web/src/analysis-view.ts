@@ -5,7 +5,7 @@ import { annotate, speakersOf, speakerData, PALETTE_SIZE, type Speakers } from '
 import { h, pct, replace } from './dom.ts';
 
 /** Renders `analysis` of `text`; returns the element holding the whole result. */
-export function analysisView(text: string, analysis: Analysis, note?: string): HTMLElement {
+export function analysisView(text: string, analysis: Analysis, note?: string, speakerIds: Record<string, number | string> = {}): HTMLElement {
   const speakers = speakersOf(analysis);
   const body = annotate(text, analysis, speakers);
   const details = h('section', { class: 'details panel', 'aria-labelledby': 'details-h', 'aria-live': 'polite' },
@@ -35,7 +35,8 @@ export function analysisView(text: string, analysis: Analysis, note?: string): H
   });
 
   const n = analysis.quotes.length;
-  const summaryLine = `${n} attribution${n === 1 ? '' : 's'} from ${speakers.groups.filter((g) => g.key !== 'unattributed').length} speakers`;
+  const named = speakers.groups.filter((g) => g.key !== 'unattributed').length;
+  const summaryLine = `${n} attribution${n === 1 ? '' : 's'} from ${named} speaker${named === 1 ? '' : 's'}`;
   return h('div', { class: 'result' },
     h('section', { class: 'article panel', 'aria-labelledby': 'article-h' },
       h('h2', { id: 'article-h' }, 'Article'),
@@ -46,7 +47,7 @@ export function analysisView(text: string, analysis: Analysis, note?: string): H
       body),
     h('aside', { class: 'side', 'aria-label': 'Speakers and sourcing' },
       details,
-      speakerList(speakers, (id) => select(id, true)),
+      speakerList(speakers, (id) => select(id, true), speakerIds),
       sourcing(analysis, speakers),
       outlets(analysis)));
 }
@@ -94,18 +95,21 @@ function confidenceWord(c: number): string {
   return c >= 0.85 ? 'high' : c >= 0.7 ? 'good' : c >= 0.5 ? 'fair' : 'low';
 }
 
-function speakerList(speakers: Speakers, select: (id: string) => void): HTMLElement {
+function speakerList(speakers: Speakers, select: (id: string) => void, speakerIds: Record<string, number | string>): HTMLElement {
   const list = h('ul', { class: 'speakers' });
   for (const g of speakers.groups) {
     const n = g.quotes.length;
     const first = g.quotes[0]!;
+    // A stored article's speakers link to their pages (the database id of any of the group's attributions).
+    const dbId = g.anonymous ? undefined : g.quotes.map((q) => speakerIds[q.id]).find((x) => x !== undefined);
     list.append(h('li', { 'data-speaker': speakerData(first) },
       h('button', { type: 'button', class: 'link', onclick: () => select(first.id), title: 'Select the first attribution' },
         h('span', { class: `swatch q spk-${g.index % PALETTE_SIZE}${g.anonymous ? ' anon' : ''}`, 'aria-hidden': 'true' }),
         g.anonymous ? (first.speaker.description ?? 'unnamed source') : g.label),
       g.anonymous ? h('span', { class: 'badge' }, 'unnamed') : null,
       g.titles.length ? h('span', { class: 'titles' }, ` ${g.titles.join('; ')}`) : null,
-      h('span', { class: 'count' }, ` ${n} quote${n === 1 ? '' : 's'}`)));
+      h('span', { class: 'count' }, ` ${n} quote${n === 1 ? '' : 's'}`),
+      dbId !== undefined ? h('span', { class: 'count' }, ' · ', h('a', { href: `#/speaker/${encodeURIComponent(String(dbId))}`, class: 'speaker-page' }, 'speaker page')) : null));
   }
   return h('section', { class: 'panel', 'aria-labelledby': 'speakers-h' }, h('h2', { id: 'speakers-h' }, 'Speakers'),
     speakers.groups.length ? list : h('p', { class: 'none' }, 'None.'));

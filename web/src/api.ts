@@ -24,7 +24,16 @@ export interface OutletDetail {
   outlet: string; articles: number; quotes: number; named: number; unnamed: number; unnamedShare: number;
   timeline: { month: string; quotes: number; unnamed: number; unnamedShare: number }[];
 }
-export interface StoredArticle { article: ArticleRef; text: string; analysis: Analysis }
+/** `speakerIds`: the database id of an attribution's speaker, by the attribution's id in `analysis`. */
+export interface StoredArticle { article: ArticleRef; text: string; speakerIds?: Record<string, number>; analysis: Analysis }
+
+/** The longest search fields GET /api/quotes takes (QUOTES_QUERY in src/server/openapi.ts; a test keeps them equal). */
+export const MAX_LENGTH = { q: 1000, speaker: 200, outlet: 300 } as const;
+
+/** A database id as the API takes it: plain decimal digits, 1 to 2^53 - 1. */
+export function isId(s: string): boolean {
+  return /^[1-9][0-9]*$/.test(s) && Number(s) <= Number.MAX_SAFE_INTEGER;
+}
 
 /** A failed request: the server's `{error: {code, message}}`, or what went wrong on the way. */
 export class ApiError extends Error {

@@ -6,7 +6,7 @@ import type { Analysis } from '../../src/index.ts';
 import { looksLikeHtml } from '../../src/io/sniff.ts';
 import { analysisView } from './analysis-view.ts';
 import { analyzeInWorker } from './engine.ts';
-import { api, ApiError, type StoredArticle } from './api.ts';
+import { api, ApiError, isId, type StoredArticle } from './api.ts';
 import { h, replace } from './dom.ts';
 
 let warmed = false;
@@ -57,9 +57,17 @@ export function articlePage(root: HTMLElement): void {
   });
 
   async function run(): Promise<void> {
+    // Nothing of the previous run stays beside this one's outcome.
     replace(error);
+    replace(status);
     const input = state.text;
-    if (!input.trim()) { replace(error, 'Paste the text of an article first.'); textarea.focus(); return; }
+    if (!input.trim()) {
+      state.result = null;
+      replace(out);
+      replace(error, 'Paste the text of an article first.');
+      textarea.focus();
+      return;
+    }
     const asHtml = state.mode === 'html' || (state.mode === 'auto' && looksLikeHtml(input));
     button.disabled = true;
     replace(status, asHtml ? 'Extracting the article on the server…' : 'Analyzing in your browser…');
@@ -86,9 +94,12 @@ export function articlePage(root: HTMLElement): void {
       state.result = analysisView(text, analysis, note);
       replace(out, state.result);
       document.body.dataset.renderMs = (performance.now() - r0).toFixed(1);
-      replace(status, `Done: ${analysis.quotes.length} attributions.`);
+      const n = analysis.quotes.length;
+      replace(status, `Done: ${n} attribution${n === 1 ? '' : 's'}.`);
     } catch (e) {
       replace(status);
+      state.result = null;
+      replace(out);
       replace(error, errorMessage(e, asHtml));
     } finally {
       button.disabled = false;
@@ -106,7 +117,8 @@ function errorMessage(e: unknown, html: boolean): string {
 }
 
 /** #/article/:id — an article stored in the quote database, with its analysis. */
-export async function storedArticlePage(root: HTMLElement, id: string): Promise<void> {
+export async function storedArticlePage(root: HTMLElement, id: string): Promise<string> {
+  if (!isId(id)) throw new ApiError('WHOSAID_NOT_FOUND', `There is no article with id ${JSON.stringify(id)}: ids are whole numbers.`, 404);
   replace(root, h('p', { class: 'status', role: 'status' }, 'Loading the article…'));
   const data = await api<StoredArticle>(`/api/articles/${encodeURIComponent(id)}`);
   const a = data.article;
@@ -118,7 +130,8 @@ export async function storedArticlePage(root: HTMLElement, id: string): Promise<
   if (url) meta.append(' · ', h('a', { href: url, rel: 'noopener noreferrer', target: '_blank' }, 'original'));
   replace(root,
     h('header', { class: 'page-head panel' }, h('h1', {}, a.title ?? a.extId ?? `Article ${a.id}`), meta),
-    analysisView(text, data.analysis, 'stored analysis'));
+    analysisView(text, data.analysis, 'stored analysis', data.speakerIds ?? {}));
+  return a.title ?? a.extId ?? `Article ${a.id}`;
 }
 
 /** Only http(s) links from stored data become hrefs (never javascript: and friends). */

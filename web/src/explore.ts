@@ -1,5 +1,5 @@
 // The quote database: search (#/explore?q=…), a speaker (#/speaker/:id), an outlet (#/outlet/:name).
-import { api, query, type OutletDetail, type OutletSummary, type QuoteItem, type QuotePage, type SpeakerDetail, type SpeakerSummary } from './api.ts';
+import { api, ApiError, isId, MAX_LENGTH, query, type OutletDetail, type OutletSummary, type QuoteItem, type QuotePage, type SpeakerDetail, type SpeakerSummary } from './api.ts';
 import { fillMonths, monthChart } from './chart.ts';
 import { h, pct, replace, snippetNodes } from './dom.ts';
 import { safeUrl } from './article-page.ts';
@@ -7,15 +7,17 @@ import { safeUrl } from './article-page.ts';
 /** "1 quote", "2 quotes". */
 const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-const FILTERS = ['q', 'speaker', 'outlet', 'since', 'until', 'kind'] as const;
+const FILTERS = ['q', 'speaker', 'speakerId', 'outlet', 'since', 'until', 'kind'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 interface Stats { articles: number; quotes: number; speakers: number; organizations: number; outlets: number; firstDate: string | null; lastDate: string | null }
 
 export async function explorePage(root: HTMLElement, params: URLSearchParams): Promise<void> {
   const filters: Filters = {};
   for (const k of FILTERS) { const v = params.get(k); if (v) filters[k] = v; }
-  const input = (name: string, label: string, type = 'text', extra: Record<string, string> = {}): HTMLElement => {
-    const el = h('input', { id: `f-${name}`, name, type, ...extra });
+  const input = (name: string, label: string, type = 'text', extra: Record<string, string | number> = {}): HTMLElement => {
+    // The API's own limits: a longer value would only be refused.
+    const maxlength = (MAX_LENGTH as Record<string, number>)[name];
+    const el = h('input', { id: `f-${name}`, name, type, ...(maxlength !== undefined && { maxlength }), ...extra });
     el.value = filters[name as keyof Filters] ?? '';
     return h('span', { class: 'field' }, h('label', { for: `f-${name}` }, label), el);
   };
@@ -29,6 +31,18 @@ export async function explorePage(root: HTMLElement, params: URLSearchParams): P
     h('div', { class: 'row filters' }, input('speaker', 'Speaker'), input('outlet', 'Outlet'),
       input('since', 'Since', 'date'), input('until', 'Until', 'date'),
       h('span', { class: 'field' }, h('label', { for: 'f-kind' }, 'Kind'), kind)));
+  // A search of one speaker's quotes (from a speaker page): by id, not by name, and said so above the results.
+  const speakerId = filters.speakerId;
+  const bySpeaker = speakerId === undefined ? null : h('p', { class: 'filter-note', id: 'speaker-filter' }, 'Only quotes by speaker #', speakerId, '.');
+  if (speakerId !== undefined && bySpeaker) {
+    const withoutSpeaker = { ...filters };
+    delete withoutSpeaker.speakerId;
+    form.append(h('input', { type: 'hidden', name: 'speakerId', value: speakerId }), bySpeaker);
+    void speakerName(speakerId).then((name) => {
+      replace(bySpeaker, 'Only quotes by ', name === null ? `speaker #${speakerId} (not found)` : h('a', { href: `#/speaker/${encodeURIComponent(speakerId)}` }, name), ' · ',
+        h('a', { href: `#/explore${query(withoutSpeaker)}`, id: 'clear-speaker' }, 'all speakers'));
+    });
+  }
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const data = new FormData(form);
@@ -42,6 +56,11 @@ export async function explorePage(root: HTMLElement, params: URLSearchParams): P
   replace(root, form, results);
 
   try {
+    for (const [k, max] of Object.entries(MAX_LENGTH)) {
+      const v = filters[k as keyof Filters];
+      if (v !== undefined && v.length > max) throw new Error(`The ${k === 'q' ? 'words' : k} field is too long: at most ${max.toLocaleString('en-US')} characters.`);
+    }
+    if (speakerId !== undefined && !isId(speakerId)) throw new ApiError('WHOSAID_NOT_FOUND', `Speaker not found: there is no speaker with id ${JSON.stringify(speakerId)}.`, 404);
     await results_(results, filters);
   } catch (e) {
     // A query the server refuses (no words, a bad date): say so under the form, which stays.
@@ -59,7 +78,7 @@ async function results_(results: HTMLElement, filters: Filters): Promise<void> {
         stats.firstDate ? `, ${stats.firstDate} to ${stats.lastDate ?? '…'}.` : '.'),
       h('div', { class: 'two' },
       h('section', { class: 'panel' }, h('h2', { id: 'results-h' }, 'Most quoted speakers'), speakerTable(speakers.items)),
-      h('section', { class: 'panel' }, h('h2', {}, 'Outlets'), outletTable(outlets.items.slice(0, 15)))));
+      h('section', { class: 'panel' }, h('h2', {}, 'Outlets, most articles first'), outletTable(outlets.items, 15))));
     return;
   }
   const list = h('ol', { class: 'quotes' });
@@ -112,22 +131,48 @@ export function quoteItem(item: QuoteItem): HTMLElement {
 function speakerTable(items: SpeakerSummary[]): HTMLElement {
   if (!items.length) return h('p', { class: 'none' }, 'No speakers stored yet.');
   return h('table', { class: 'data' },
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'speaker'), h('th', { scope: 'col' }, 'quotes'), h('th', { scope: 'col' }, 'articles'))),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'speaker'), h('th', { scope: 'col', class: 'num', 'aria-sort': 'descending' }, 'quotes'), h('th', { scope: 'col', class: 'num' }, 'articles'))),
     h('tbody', {}, ...items.map((s) => h('tr', {},
       h('td', {}, h('a', { href: `#/speaker/${encodeURIComponent(String(s.id))}` }, s.name), s.titles.length ? h('span', { class: 'titles' }, ` ${s.titles.slice(0, 2).join('; ')}`) : null),
       h('td', { class: 'num' }, s.quotes), h('td', { class: 'num' }, s.articles)))));
 }
 
-function outletTable(items: OutletSummary[]): HTMLElement {
+/** The outlets (most articles first, the order the API gives), the first `shown` of them and a button for the rest. */
+function outletTable(items: OutletSummary[], shown: number): HTMLElement {
   if (!items.length) return h('p', { class: 'none' }, 'No outlets stored yet.');
-  return h('table', { class: 'data' },
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'outlet'), h('th', { scope: 'col' }, 'quotes'), h('th', { scope: 'col' }, 'unnamed'))),
-    h('tbody', {}, ...items.map((o) => h('tr', {},
-      h('td', {}, h('a', { href: `#/outlet/${encodeURIComponent(o.outlet)}` }, o.outlet)),
-      h('td', { class: 'num' }, o.quotes), h('td', { class: 'num' }, pct(o.unnamedShare))))));
+  const row = (o: OutletSummary): HTMLElement => h('tr', {},
+    h('td', {}, h('a', { href: `#/outlet/${encodeURIComponent(o.outlet)}` }, o.outlet)),
+    h('td', { class: 'num' }, o.articles), h('td', { class: 'num' }, o.quotes), h('td', { class: 'num' }, pct(o.unnamedShare)));
+  const body = h('tbody', {}, ...items.slice(0, shown).map(row));
+  const table = h('table', { class: 'data', id: 'outlets-table' },
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'outlet'), h('th', { scope: 'col', class: 'num', 'aria-sort': 'descending' }, 'articles'),
+      h('th', { scope: 'col', class: 'num' }, 'quotes'), h('th', { scope: 'col', class: 'num' }, 'unnamed'))),
+    body);
+  if (items.length <= shown) return table;
+  const note = h('p', { class: 'meta', id: 'outlets-shown' }, `${shown} of ${items.length} outlets shown.`);
+  const all = h('button', { type: 'button', id: 'all-outlets' }, `Show all ${items.length} outlets`);
+  all.onclick = () => {
+    const first = body.children.length;
+    body.append(...items.slice(shown).map(row));
+    replace(note, `All ${items.length} outlets shown.`);
+    all.remove();
+    (body.children[first]?.querySelector('a') as HTMLElement | null)?.focus();
+  };
+  return h('div', {}, table, note, all);
 }
 
-export async function speakerPage(root: HTMLElement, id: string): Promise<void> {
+/** A speaker's name for the search filter note, or null when there is no such speaker. */
+async function speakerName(id: string): Promise<string | null> {
+  if (!isId(id)) return null;
+  try {
+    return (await api<SpeakerDetail>(`/api/speakers/${encodeURIComponent(id)}`)).name;
+  } catch {
+    return null;
+  }
+}
+
+export async function speakerPage(root: HTMLElement, id: string): Promise<string> {
+  if (!isId(id)) throw new ApiError('WHOSAID_NOT_FOUND', `There is no speaker with id ${JSON.stringify(id)}: ids are whole numbers.`, 404);
   replace(root, h('p', { class: 'status', role: 'status' }, 'Loading…'));
   const s = await api<SpeakerDetail>(`/api/speakers/${encodeURIComponent(id)}`);
   const series = fillMonths(s.timeline.map((t) => ({ month: t.month, value: t.quotes, label: String(t.quotes) })));
@@ -136,20 +181,21 @@ export async function speakerPage(root: HTMLElement, id: string): Promise<void> 
       h('h1', {}, s.name),
       h('p', { class: 'titles', id: 'speaker-titles' }, s.titles.length ? s.titles.join('; ') : `(${s.type}, no titles seen)`),
       h('p', { class: 'meta' }, `${count(s.quotes, 'quote')} in ${count(s.articles, 'article')}`, s.firstSeen ? ` · ${s.firstSeen} to ${s.lastSeen ?? '…'}` : ''),
-      h('p', {}, h('a', { href: `#/explore${query({ speaker: s.name })}` }, `Search ${s.name}'s quotes`))),
+      h('p', {}, h('a', { href: `#/explore${query({ speakerId: s.id })}`, id: 'search-speaker' }, `Search ${s.name}'s quotes`))),
     h('div', { class: 'two' },
       h('section', { class: 'panel' }, h('h2', {}, 'Quotes per month'),
         monthChart('quotes per month', series, { format: (v) => String(Math.round(v)) })),
       h('section', { class: 'panel' }, h('h2', {}, 'Outlets that quote them'),
         s.outlets.length ? h('table', { class: 'data' },
-          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'outlet'), h('th', { scope: 'col' }, 'quotes'))),
+          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'outlet'), h('th', { scope: 'col', class: 'num' }, 'quotes'))),
           h('tbody', {}, ...s.outlets.map((o) => h('tr', {}, h('td', {}, o.outlet ? h('a', { href: `#/outlet/${encodeURIComponent(o.outlet)}` }, o.outlet) : 'unknown outlet'), h('td', { class: 'num' }, o.quotes)))))
           : h('p', { class: 'none' }, 'None.'))),
     h('section', { class: 'panel' }, h('h2', {}, 'Recent quotes'),
       s.recent.length ? h('ol', { class: 'quotes' }, ...s.recent.map((q) => h('li', {}, quoteItem(q)))) : h('p', { class: 'none' }, 'None.')));
+  return s.name;
 }
 
-export async function outletPage(root: HTMLElement, name: string): Promise<void> {
+export async function outletPage(root: HTMLElement, name: string): Promise<string> {
   replace(root, h('p', { class: 'status', role: 'status' }, 'Loading…'));
   const o = await api<OutletDetail>(`/api/outlets/${encodeURIComponent(name)}`);
   const series = fillMonths(o.timeline.map((t) => ({ month: t.month, value: t.unnamedShare, label: `${pct(t.unnamedShare)} (${t.unnamed} of ${t.quotes})` })));
@@ -160,4 +206,5 @@ export async function outletPage(root: HTMLElement, name: string): Promise<void>
       h('p', {}, h('a', { href: `#/explore${query({ outlet: o.outlet })}` }, 'Search its quotes'))),
     h('section', { class: 'panel' }, h('h2', {}, 'Share of unnamed sources per month'),
       monthChart('share of quotes from unnamed sources', series, { max: 1, format: (v) => `${Math.round(v * 100)}%` })));
+  return o.outlet;
 }

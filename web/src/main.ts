@@ -1,6 +1,7 @@
 // Hash routes: #/ article view, #/article/:id, #/explore?…, #/speaker/:id, #/outlet/:name.
 import { articlePage, storedArticlePage } from './article-page.ts';
 import { explorePage, outletPage, speakerPage } from './explore.ts';
+import { ApiError } from './api.ts';
 import { h, replace } from './dom.ts';
 import './style.css';
 
@@ -17,13 +18,22 @@ async function route(): Promise<void> {
   }
   try {
     if (section === '') { articlePage(main); setTitle('Article'); }
-    else if (section === 'article' && parts[1]) { setTitle('Stored article'); await storedArticlePage(main, parts[1]); }
+    else if (section === 'article' && parts[1]) { setTitle('Stored article'); setTitle(await storedArticlePage(main, parts[1])); }
     else if (section === 'explore') { setTitle('Explore'); await explorePage(main, new URLSearchParams(search)); }
-    else if (section === 'speaker' && parts[1]) { setTitle('Speaker'); await speakerPage(main, parts[1]); }
-    else if (section === 'outlet' && parts[1]) { setTitle('Outlet'); await outletPage(main, parts.slice(1).join('/')); }
-    else replace(main, h('h1', {}, 'Not found'), h('p', {}, 'No such page. ', h('a', { href: '#/' }, 'Analyze an article'), ' or ', h('a', { href: '#/explore' }, 'explore the quotes'), '.'));
+    else if (section === 'speaker' && parts[1]) { setTitle('Speaker'); setTitle(await speakerPage(main, parts[1])); }
+    else if (section === 'outlet' && parts[1]) { setTitle('Outlet'); setTitle(await outletPage(main, parts.slice(1).join('/'))); }
+    else notFound('Not found', 'No such page.');
   } catch (e) {
-    replace(main, h('h1', {}, 'Something went wrong'), h('p', { class: 'error', role: 'alert' }, e instanceof Error ? e.message : String(e)));
+    // A missing speaker, outlet or article (an unknown or malformed id) is a not-found page, not an error.
+    const kind = section === 'speaker' ? 'Speaker' : section === 'outlet' ? 'Outlet' : section === 'article' ? 'Article' : null;
+    if (kind && e instanceof ApiError && (e.status === 404 || (e.status === 400 && section !== 'outlet'))) {
+      notFound(`${kind} not found`, section === 'outlet'
+        ? `There is no outlet named “${parts.slice(1).join('/')}” in the database.`
+        : `There is no ${kind.toLowerCase()} with id ${parts[1] ?? ''} in the database.`);
+    } else {
+      setTitle('Error');
+      replace(main, h('h1', {}, 'Something went wrong'), h('p', { class: 'error', role: 'alert' }, e instanceof Error ? e.message : String(e)));
+    }
   }
   // Focus follows navigation: to the new page's heading, or, for a new search, to its results.
   const target = section === 'explore' && previous === 'explore' ? main.querySelector<HTMLElement>('#results-h') : main.querySelector('h1');
@@ -34,6 +44,10 @@ async function route(): Promise<void> {
 let previous: string | null = null;
 function safeDecode(s: string): string {
   try { return decodeURIComponent(s); } catch { return s; }
+}
+function notFound(heading: string, message: string): void {
+  setTitle(heading);
+  replace(main, h('h1', {}, heading), h('p', {}, `${message} `, h('a', { href: '#/' }, 'Analyze an article'), ' or ', h('a', { href: '#/explore' }, 'explore the quotes'), '.'));
 }
 function setTitle(t: string): void {
   document.title = `${t} · whosaid`;

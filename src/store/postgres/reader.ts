@@ -190,6 +190,16 @@ export class PostgresReader implements QuoteReader {
     return { article: { id: r.id, extId: r.ext_id, title: r.title, url: r.url, outlet: r.outlet, date: r.date }, text: r.text };
   }
 
+  async speakerIds(refs: readonly { type: 'person' | 'organization'; key: string }[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    if (refs.length === 0) return out;
+    const rows = await this.#rows<{ id: string | number; type: string; key: string }>(
+      'SELECT s.id, s.type, s.key FROM speakers s JOIN unnest($1::text[], $2::text[]) AS r(type, key) ON s.type = r.type AND s.key = r.key',
+      [refs.map((r) => r.type), refs.map((r) => r.key)]);
+    for (const r of rows) out.set(`${r.type} ${r.key}`, Number(r.id));
+    return out;
+  }
+
   async stats(): Promise<Stats> {
     try {
       return await pgStats(this.#pool);
