@@ -13,6 +13,8 @@ export const EXIT = {
   NO_INPUT: 66,
   /** A bug in whosaid. */
   INTERNAL: 70,
+  /** The output cannot be written (EX_IOERR): disk full, a broken device. A closed pipe is not an error. */
+  OUTPUT: 74,
 } as const;
 
 /** One line per exit code, for help text. */
@@ -23,6 +25,7 @@ export const EXIT_CODES_HELP: readonly (readonly [number, string])[] = [
   [EXIT.DATA, 'bad input data'],
   [EXIT.NO_INPUT, 'unreadable input'],
   [EXIT.INTERNAL, 'internal error'],
+  [EXIT.OUTPUT, 'cannot write output (disk full, I/O error)'],
 ];
 
 /** The exit code for an error: the code's own for a WhosaidError, INTERNAL for anything else. */

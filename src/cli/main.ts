@@ -23,12 +23,47 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
     io.stderr.write(program.helpInformation());
     return EXIT.USAGE;
   }
+  const output = watchOutput(io);
   try {
-    await program.parseAsync(argv, { from: 'user' });
-    return exitCode;
+    await Promise.race([program.parseAsync(argv, { from: 'user' }), output.failed]);
+    // A failed write is reported on the stream a moment after it (a file's, on the next tick).
+    await new Promise((resolve) => setImmediate(resolve));
+    return output.error === undefined ? exitCode : EXIT.OUTPUT;
   } catch (e) {
-    return reportError(e, io, env);
+    return output.error === undefined ? reportError(e, io, env) : EXIT.OUTPUT;
+  } finally {
+    // The process's own stdout stays watched to its exit; a caller's stream is left as it was given.
+    if (io.stdout !== process.stdout) output.stop();
   }
+}
+
+/**
+ * Watches stdout for a write error other than a closed pipe (disk full, an I/O error): it is reported
+ * in one line, `whosaid: cannot write output: no space left on device (ENOSPC)`, and the run ends with
+ * EXIT.OUTPUT (at once for the process's own stdout; what was stored before stays stored). A closed
+ * pipe (`whosaid … | head`) is the reader's choice: bin/whosaid.js ends the run quietly.
+ */
+function watchOutput(io: CliIO): { readonly error: Error | undefined; failed: Promise<never>; stop(): void } {
+  let fail: (e: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => { fail = reject; });
+  failed.catch(() => {});
+  const onError = (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE' || state.error !== undefined) return;
+    state.error = e;
+    io.stderr.write(`whosaid: cannot write output: ${describeWriteError(e)}\n`);
+    if (io.stdout === process.stdout) process.exit(EXIT.OUTPUT);
+    fail(e);
+  };
+  const state = { error: undefined as Error | undefined, failed, stop: () => { io.stdout.off('error', onError); } };
+  io.stdout.prependListener('error', onError);
+  return state;
+}
+
+/** "ENOSPC: no space left on device, write" as "no space left on device (ENOSPC)". */
+function describeWriteError(e: NodeJS.ErrnoException): string {
+  const m = /^([A-Z][A-Z0-9_]*): (.*?)(?:, \w+)?$/.exec(e.message);
+  if (m && m[1] === e.code) return `${m[2]} (${m[1]})`;
+  return e.code !== undefined && !e.message.includes(e.code) ? `${e.message} (${e.code})` : e.message;
 }
 
 /** The program with the command named in `argv` loaded; the others are listed for help and suggestions only. */

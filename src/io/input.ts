@@ -1,3 +1,4 @@
+import { fstatSync } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { WhosaidError, MAX_INPUT_LENGTH } from '../errors.js';
@@ -7,6 +8,7 @@ export const MAX_INPUT_BYTES = MAX_INPUT_LENGTH * 3;
 
 /** Reads a whole file (or stdin for `-`) as UTF-8 text, rejecting directories, binary data and oversized input. */
 export async function readTextInput(file: string, stdin: Readable): Promise<string> {
+  if (file === '-') checkStdin(stdin);
   const bytes = file === '-' ? await readStream(stdin, 'standard input') : await readFileBytes(file);
   return decodeText(bytes, file === '-' ? 'standard input' : file);
 }
@@ -93,12 +95,33 @@ function tooLarge(name: string, bytes: number, partial = false): WhosaidError {
     `${name} is ${partial ? 'over ' : ''}${mb(bytes)}; the limit is ${MAX_INPUT_LENGTH.toLocaleString('en-US')} characters (${mb(MAX_INPUT_BYTES)} of UTF-8 at most).`);
 }
 
+/**
+ * Refuses a directory as standard input (`whosaid analyze < folder`): the process's stdin (fd 0) would
+ * otherwise read as empty.
+ */
+export function checkStdin(stdin: Readable): void {
+  if ((stdin as { fd?: unknown }).fd !== 0) return;
+  let directory = false;
+  try {
+    directory = fstatSync(0).isDirectory();
+  } catch {
+    return;
+  }
+  if (directory) throw new WhosaidError('WHOSAID_UNREADABLE', 'cannot read standard input: it is a directory, not a file.');
+}
+
 /** Turns a Node file error into a one-line message that says what is wrong. */
 export function unreadable(name: string, e: unknown): WhosaidError {
+  return new WhosaidError('WHOSAID_UNREADABLE', `cannot read ${name}: ${readError(e)}.`);
+}
+
+/** Why a file or folder cannot be read, in words ("no such file or directory", "permission denied"). */
+export function readError(e: unknown): string {
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
-  const reason = code === 'ENOENT' ? 'no such file'
+  return code === 'ENOENT' ? 'no such file or directory'
     : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
     : code === 'EISDIR' ? 'it is a directory, not a file'
-    : (e as Error | undefined)?.message ?? 'unknown error';
-  return new WhosaidError('WHOSAID_UNREADABLE', `cannot read ${name}: ${reason}.`);
+    : code === 'ENOTDIR' ? 'a part of the path is not a directory'
+    : code === 'ELOOP' ? 'too many levels of symbolic links'
+    : (e as Error | undefined)?.message?.replace(/\.$/, '') ?? 'unknown error';
 }

@@ -37,19 +37,23 @@ export function progressLine(stream: Writable, totalBytes?: number, now: () => n
     done(records) {
       if (!drawn) return;
       const seconds = (now() - start) / 1000;
-      stream.write(`\r\x1b[Kwhosaid: ${count(records)} articles in ${clock(seconds)} (${count(records / seconds)}/s)\n`);
+      stream.write(`\r\x1b[Kwhosaid: ${count(records)} ${articles(records)} in ${clock(seconds)} (${count(records / seconds)}/s)\n`);
     },
   };
 }
 
 /** The text of the line: "whosaid: 1,200 articles · 310/s · 42% · ETA 0:35". */
 export function progressText(records: number, bytesRead: number, seconds: number, totalBytes?: number): string {
-  const parts = [`whosaid: ${count(records)} articles`, `${count(records / Math.max(seconds, 1e-3))}/s`];
+  const parts = [`whosaid: ${count(records)} ${articles(records)}`, `${count(records / Math.max(seconds, 1e-3))}/s`];
   if (totalBytes !== undefined && totalBytes > 0 && bytesRead > 0) {
     const fraction = Math.min(1, bytesRead / totalBytes);
     parts.push(`${Math.floor(fraction * 100)}%`, `ETA ${clock((seconds * (1 - fraction)) / fraction)}`);
   }
   return parts.join(' · ');
+}
+
+function articles(n: number): string {
+  return Math.round(n) === 1 ? 'article' : 'articles';
 }
 
 function count(n: number): string {

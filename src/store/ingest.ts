@@ -28,6 +28,8 @@ export interface IngestOptions {
   onProblem?: (p: SourceProblem) => void;
   /** Called after each transaction and each input chunk, with the running counts. */
   onProgress?: (s: IngestSummary) => void;
+  /** Called for each path (a folder, or "-" as "standard input") that held nothing to read. */
+  onEmpty?: (path: string) => void;
 }
 
 /** The counts of one ingest run. */
@@ -93,7 +95,7 @@ export async function ingest(db: StoreDb, paths: readonly string[], stdin: Reada
 export async function ingestInto(sink: ArticleSink, paths: readonly string[], stdin: Readable, options: IngestOptions): Promise<IngestSummary> {
   const run = new IngestRun(sink, options);
   try {
-    for await (const item of readSources(paths, stdin)) {
+    for await (const item of readSources(paths, stdin, { ...(options.onEmpty && { onEmpty: options.onEmpty }) })) {
       if (item.kind === 'bytes') {
         run.summary.bytes += item.bytes;
         continue;

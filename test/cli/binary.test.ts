@@ -38,7 +38,7 @@ describe('the whosaid binary', () => {
   it('reports bad input in one line, without a stack trace', () => {
     const r = runBinary(['analyze', 'no/such/file.txt']);
     expect(r.code).toBe(66);
-    expect(r.stderr).toBe('whosaid: cannot read no/such/file.txt: no such file.\n');
+    expect(r.stderr).toBe('whosaid: cannot read no/such/file.txt: no such file or directory.\n');
     const nul = runBinary(['analyze'], Buffer.from('a\0b'));
     expect(nul.code).toBe(65);
     expect(nul.stderr).toBe('whosaid: standard input is binary (it contains NUL bytes), not text.\n');

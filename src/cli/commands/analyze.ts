@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Command, Option } from 'commander';
 import { WhosaidError, MAX_INPUT_LENGTH } from '../../errors.js';
-import { readTextInput, checkFile, unreadable, MAX_INPUT_BYTES } from '../../io/input.js';
+import { readTextInput, checkFile, checkStdin, unreadable, MAX_INPUT_BYTES } from '../../io/input.js';
 import { checkDate } from '../../io/date.js';
 import type { AnalyzedArticle } from '../../io/article.js';
 import type { RecordOptions, RecordOutput } from '../../io/record.js';
@@ -120,7 +120,8 @@ const WINDOW_PER_THREAD = 4;
 async function runJsonl(file: string, format: Format, options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext): Promise<number> {
   if (format === 'html') throw new WhosaidError('WHOSAID_BAD_OPTION', '--format html makes one page per article; it cannot be used with --jsonl.');
   let input = ctx.io.stdin;
-  if (file !== '-') {
+  if (file === '-') checkStdin(input);
+  else {
     await checkFile(file);
     input = createReadStream(file);
   }

@@ -25,7 +25,7 @@ export function failedCommand(ctx: CliContext): Command {
   return new Command('failed')
     .summary('list the queued articles that failed after their retries, with their errors')
     .description('List the articles that queue workers could not analyze (after their retries), with each one\'s error; with --queue, also jobs that failed for another reason.')
-    .requiredOption('--db <url>', 'PostgreSQL url the workers store into')
+    .requiredOption('--db <url>', 'PostgreSQL url the workers store into (required)')
     .option('--queue <url>', 'Redis url of the queue: also list the jobs in its failed set')
     .option('--queue-name <name>', 'queue name', DEFAULT_QUEUE_NAME)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'json']).default('table'))

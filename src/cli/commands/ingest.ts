@@ -1,7 +1,8 @@
+import { existsSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
 import { WhosaidError } from '../../errors.js';
-import { totalBytes } from '../../io/sources/index.js';
+import { checkReadable, totalBytes } from '../../io/sources/index.js';
 import { openStore } from '../../store/db.js';
 import { ingest } from '../../store/ingest.js';
 import { makeProgress } from '../../store/progress.js';
@@ -10,6 +11,7 @@ import { stats } from '../../store/queries.js';
 import { isPostgresUrl } from '../../store/postgres/url.js';
 import type { RawQueueFlags } from '../../store/postgres/commands.js';
 import { EXIT } from '../exit-codes.js';
+import { count } from '../count.js';
 import type { CliContext } from '../context.js';
 
 interface IngestFlags extends RawQueueFlags {
@@ -26,7 +28,10 @@ Input:
   An article is stored once: its identity is its text (and url). Running the same ingest again adds
   nothing, and a run that was interrupted (even by kill -9) is completed by running it again.
   Bad records are named on stderr with their file and position, skipped and counted; the exit code is
-  then 1. The analysis threads run at low priority (nice 10): searches of the same database answer
+  then 1, as it is for a path or folder that cannot be read beside others. When no path can be read at
+  all, the exit code is 66 and no database is made; a folder with nothing to read is named ("no articles
+  found in …", exit 0), and a database this run would have made empty is not left behind. Each folder
+  is read once, however many symbolic links lead to it. The analysis threads run at low priority (nice 10): searches of the same database answer
   quickly while an ingest runs, and the ingest still has every core nothing else wants.
 
 Examples:
@@ -59,35 +64,60 @@ export function ingestCommand(ctx: CliContext): Command {
 
 async function runIngest(paths: string[], flags: IngestFlags, ctx: CliContext): Promise<number> {
   const threads = parseThreads(flags.threads);
+  checkQueueOptions(flags);
+  // Nothing is made (no database file, no queue) when there is nothing to read.
+  await checkReadable(paths, ctx.io.stdin);
   if (flags.queue !== undefined || isPostgresUrl(flags.db)) {
     const { pgIngestCli } = await import('../../store/postgres/commands.js');
     return pgIngestCli(paths, flags, threads, ctx);
   }
+  const existed = existsSync(flags.db);
   const db = openStore(flags.db);
   const stderr = ctx.io.stderr;
   const tty = (stderr as { isTTY?: boolean }).isTTY === true;
   const progress = flags.quiet ? undefined : makeProgress(stderr, tty, tty ? await totalBytes(paths) : undefined);
+  const note = (line: string) => { if (progress) progress.log(line); else stderr.write(line); };
+  let open = true;
   try {
     const summary = await ingest(db, paths, ctx.io.stdin, {
       threads,
-      onProblem: (p) => {
-        const line = `whosaid: skipped ${p.origin}: ${p.message}\n`;
-        if (progress) progress.log(line); else stderr.write(line);
-      },
+      onProblem: (p) => note(`whosaid: skipped ${p.origin}: ${p.message}\n`),
+      onEmpty: (p) => note(`whosaid: no articles found in ${p}.\n`),
       ...(progress && { onProgress: (s) => progress.update(s) }),
     });
     progress?.stop();
     const total = stats(db);
-    ctx.io.stdout.write(`${summary.read} records read: ${summary.added} stored, ${summary.duplicates} already stored, ${summary.failed} failed; `
-      + `${summary.quotes} quotes added.\n${flags.db}: ${total.articles} articles, ${total.quotes} quotes, ${total.speakers} speakers, `
-      + `${total.organizations} organizations, ${total.syndicatedGroups} syndicated quote groups.\n`);
+    let where = `${flags.db}: ${count(total.articles, 'article')}, ${count(total.quotes, 'quote')}, ${count(total.speakers, 'speaker')}, `
+      + `${count(total.organizations, 'organization')}, ${count(total.syndicatedGroups, 'syndicated quote group')}.`;
+    if (!existed && total.articles === 0) {
+      // This run made the database and stored nothing in it: no empty database is left behind.
+      db.close();
+      open = false;
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${flags.db}${suffix}`, { force: true });
+      where = `${flags.db}: not created (nothing stored).`;
+    }
+    ctx.io.stdout.write(`${count(summary.read, 'record')} read: ${summary.added} stored, ${summary.duplicates} already stored, ${summary.failed} failed; `
+      + `${count(summary.quotes, 'quote')} added.\n${where}\n`);
     return summary.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
   } catch (e) {
     throw (e as { code?: string }).code?.startsWith('SQLITE_BUSY')
       ? new WhosaidError('WHOSAID_UNREADABLE', `${flags.db} is locked by another process (another ingest?); run again when it is done.`) : e;
   } finally {
     progress?.stop();
-    db.close();
+    if (open) db.close();
+  }
+}
+
+/** The options that only mean something with --queue are a usage error without it. */
+function checkQueueOptions(flags: IngestFlags): void {
+  if (flags.queue !== undefined) return;
+  const given = [
+    flags.queueName !== undefined && '--queue-name', flags.wait === false && '--no-wait', flags.maxQueued !== undefined && '--max-queued',
+    flags.attempts !== undefined && '--attempts', flags.backoffMs !== undefined && '--backoff-ms',
+  ].filter((o): o is string => o !== false);
+  if (given.length > 0) {
+    const one = given.length === 1;
+    throw new WhosaidError('WHOSAID_BAD_OPTION', `${given.join(', ')} ${one ? 'needs' : 'need'} --queue: ${one ? 'it applies' : 'they apply'} only when enqueuing for "whosaid worker"s.`);
   }
 }
 

@@ -7,6 +7,7 @@ import { csvField } from '../../store/export.js';
 import { clip, DEFAULT_DB } from '../../store/format.js';
 import { search, type SearchOptions, type SearchResult } from '../../store/queries.js';
 import { EXIT } from '../exit-codes.js';
+import { count } from '../count.js';
 import type { CliContext } from '../context.js';
 
 interface SearchFlags {
@@ -42,7 +43,7 @@ export function searchCommand(ctx: CliContext): Command {
     .option('--since <date>', 'only articles dated on or after YYYY-MM-DD')
     .option('--until <date>', 'only articles dated on or before YYYY-MM-DD')
     .addOption(new Option('--kind <kind>', 'only quotes of this kind').choices(['direct', 'indirect', 'mixed']))
-    .option('-n, --limit <n>', 'most results', '20')
+    .option('-n, --limit <n>', 'most results, 1 to 10000', '20')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['table', 'json', 'csv']).default('table'))
     .addHelpText('after', HELP)
     .action(async (query: string, flags: SearchFlags) => {
@@ -88,7 +89,7 @@ function render(results: SearchResult[], format: SearchFlags['format']): string 
   }
   return results.map((r, i) => {
     const where = [r.article.outlet, r.article.date, r.article.title && clip(r.article.title, 70)].filter(Boolean).join(' · ');
-    const copies = r.syndication ? `\n    also in ${r.syndication.articles - 1} other article(s); first: ${r.syndication.origin.outlet ?? '?'} ${r.syndication.origin.date ?? ''}` : '';
+    const copies = r.syndication ? `\n    also in ${count(r.syndication.articles - 1, 'other article')}; first: ${r.syndication.origin.outlet ?? '?'} ${r.syndication.origin.date ?? ''}` : '';
     return `${String(i + 1).padStart(2)}. ${speakerLabel(r)} (${r.quote.kind}, score ${r.score.toFixed(2)})\n    ${r.snippet.replace(/\s+/g, ' ')}\n    ${where}${r.article.url ? `\n    ${r.article.url}` : ''}${copies}\n`;
   }).join('\n');
 }

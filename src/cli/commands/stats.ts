@@ -4,6 +4,8 @@ import { isPostgresUrl, readPg } from '../../store/postgres/url.js';
 import { DEFAULT_DB } from '../../store/format.js';
 import { stats, syndication } from '../../store/queries.js';
 import { EXIT } from '../exit-codes.js';
+import { count } from '../count.js';
+import { positive } from './speakers.js';
 import type { CliContext } from '../context.js';
 
 interface StatsFlags {
@@ -21,9 +23,9 @@ export function statsCommand(ctx: CliContext): Command {
     .option('--syndicated <n>', 'also list the n most repeated quotes with the article where each appeared first')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (flags: StatsFlags) => {
+      const top = flags.syndicated === undefined ? 10 : positive(flags.syndicated, '--syndicated');
       const db = isPostgresUrl(flags.db) ? undefined : openStore(flags.db, { readonly: true });
       try {
-        const top = Number(flags.syndicated) || 10;
         const [s, groups] = db ? [stats(db), flags.syndicated === undefined ? undefined : syndication(db, { top })]
           : await readPg(flags.db, async (q, pool) => [await q.pgStats(pool), flags.syndicated === undefined ? undefined : await q.pgSyndication(pool, { top })] as const);
         if (flags.format === 'json') {
@@ -36,8 +38,8 @@ export function statsCommand(ctx: CliContext): Command {
             `quotes              ${s.quotes}${kinds ? ` (${kinds})` : ''}`,
             `  named sources     ${s.namedQuotes}`,
             `  unnamed sources   ${s.unnamedQuotes}`,
-            `speakers            ${s.speakers} persons, ${s.organizations} organizations`,
-            `syndicated groups   ${s.syndicatedGroups} (${s.syndicatedQuotes} quotes)`,
+            `speakers            ${count(s.speakers, 'person')}, ${count(s.organizations, 'organization')}`,
+            `syndicated groups   ${s.syndicatedGroups} (${count(s.syndicatedQuotes, 'quote')})`,
             `schema version      ${s.schemaVersion}`,
             ...(groups ?? []).map((g) => `  ${g.articles}× ${g.text.slice(0, 80)}${g.text.length > 80 ? '…' : ''}\n     first: ${g.origin.outlet ?? '?'} ${g.origin.date ?? ''}`),
           ].join('\n') + '\n');

@@ -6,6 +6,7 @@ import { openPgStore, safeUrl } from '../../store/postgres/connect.js';
 import { whole } from '../../store/postgres/commands.js';
 import { isPostgresUrl } from '../../store/postgres/url.js';
 import { EXIT } from '../exit-codes.js';
+import { count } from '../count.js';
 import type { CliContext } from '../context.js';
 
 interface WorkerFlags {
@@ -84,7 +85,7 @@ async function runWorker(flags: WorkerFlags, ctx: CliContext): Promise<number> {
   await pool.end();
   const s = w.summary;
   const cpu = process.cpuUsage();
-  stderr.write(`whosaid: worker ${name} stopped: ${s.stored} articles stored (${s.quotes} quotes), ${s.duplicates} already stored, `
+  stderr.write(`whosaid: worker ${name} stopped: ${count(s.stored, 'article')} stored (${count(s.quotes, 'quote')}), ${s.duplicates} already stored, `
     + `${s.failed} failed; cpu ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s.\n`);
   return EXIT.OK;
 }

@@ -1,12 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { access, constants, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { unreadable } from '../input.js';
+import { WhosaidError } from '../../errors.js';
+import { checkStdin, readError, unreadable } from '../input.js';
 import { readJsonl } from './jsonl.js';
 import { readJsonFile, readTextFile } from './files.js';
 import { problem } from './records.js';
-import type { SourceItem } from './types.js';
+import type { SourceItem, SourceProblem } from './types.js';
 
 export type { ArticleMeta, SourceArticle, SourceProblem, SourceItem } from './types.js';
 
@@ -36,46 +37,113 @@ export function isIngestible(file: string): boolean {
 export async function totalBytes(paths: readonly string[]): Promise<number | undefined> {
   if (paths.includes('-')) return undefined;
   let total = 0;
+  const seen = new Set<string>();
   for (const p of paths) {
-    for await (const file of walk(p, true)) total += (await stat(file).catch(() => ({ size: 0 }))).size;
+    for await (const item of walk(p, true, seen)) {
+      if (typeof item === 'string') total += (await stat(item).catch(() => ({ size: 0 }))).size;
+    }
   }
   return total;
 }
 
 /**
+ * Checks that the input can be read at all before anything is made of it: throws a WhosaidError
+ * (WHOSAID_UNREADABLE) when no path can be read (`cannot read a.jsonl: no such file or directory.`),
+ * or when "-" is given and standard input is a directory. A path that cannot be read beside one that
+ * can is reported as a skipped record by `readSources`.
+ */
+export async function checkReadable(paths: readonly string[], stdin: Readable): Promise<void> {
+  if (paths.includes('-')) checkStdin(stdin);
+  const failures: string[] = [];
+  for (const p of paths) {
+    if (p === '-') return;
+    try {
+      const st = await stat(p);
+      await access(p, st.isDirectory() ? constants.R_OK | constants.X_OK : constants.R_OK);
+      return;
+    } catch (e) {
+      failures.push(`${p}: ${readError(e)}`);
+    }
+  }
+  if (failures.length > 0) throw new WhosaidError('WHOSAID_UNREADABLE', `cannot read ${failures.join('; ')}.`);
+}
+
+/** What `readSources` tells besides the items. */
+export interface ReadHooks {
+  /** A path (a folder, or "-") that gave no article and no problem: nothing in it to read. */
+  onEmpty?: (path: string) => void;
+}
+
+/**
  * Streams the articles of files and folders (recursive) of .txt, .html, .json, .jsonl, .warc and
  * .warc.gz, and of JSON Lines on `stdin` for "-". A file named on the command line with another
- * ending is read as text; in a folder, such files are passed over.
+ * ending is read as text; in a folder, such files are passed over. Each folder is read once, however
+ * many symbolic links lead to it (a link back to a folder above is not followed again); a path or
+ * folder that cannot be read is a problem (`permission denied.`), and the rest is read.
  */
-export async function* readSources(paths: readonly string[], stdin: Readable): AsyncGenerator<SourceItem> {
+export async function* readSources(paths: readonly string[], stdin: Readable, hooks: ReadHooks = {}): AsyncGenerator<SourceItem> {
+  const seen = new Set<string>();
   for (const p of paths) {
+    let found = false;
     if (p === '-') {
-      yield* readJsonl(stdin, 'standard input');
-      continue;
+      for await (const item of readJsonl(stdin, 'standard input')) {
+        if (item.kind !== 'bytes') found = true;
+        yield item;
+      }
+    } else {
+      for await (const item of walk(p, true, seen)) {
+        if (typeof item !== 'string') {
+          found = true;
+          yield item;
+          continue;
+        }
+        for await (const read of (readerFor(item) ?? readTextFile)(item)) {
+          if (read.kind !== 'bytes') found = true;
+          yield read;
+        }
+      }
     }
-    try {
-      await stat(p);
-    } catch (e) {
-      yield problem(p, unreadable(p, e));
-      continue;
-    }
-    for await (const file of walk(p, true)) yield* (readerFor(file) ?? readTextFile)(file);
+    if (!found) hooks.onEmpty?.(p === '-' ? 'standard input' : p);
   }
 }
 
-/** Files under a path in sorted order (the path itself when it is a file). */
-async function* walk(p: string, top: boolean): AsyncGenerator<string> {
-  const st = await stat(p).catch(() => undefined);
-  if (!st) return;
+/**
+ * The files under a path in sorted order (the path itself when it is a file), and a problem for each
+ * folder that cannot be read. `seen` holds the real paths of the folders already walked: each is
+ * walked once, so a symbolic link that loops back ends there.
+ */
+async function* walk(p: string, top: boolean, seen: Set<string>): AsyncGenerator<string | SourceProblem> {
+  let st;
+  try {
+    st = await stat(p);
+  } catch (e) {
+    // In a folder, a dangling link is passed over; what cannot be looked at otherwise is named.
+    if (top || ((e as NodeJS.ErrnoException).code !== 'ENOENT' && isIngestible(p))) yield skipped(p, e);
+    return;
+  }
   if (!st.isDirectory()) {
     if (top || isIngestible(p)) yield p;
     return;
   }
-  const entries = (await readdir(p)).sort();
+  let entries: string[];
+  try {
+    const real = await realpath(p);
+    if (seen.has(real)) return;
+    seen.add(real);
+    entries = (await readdir(p)).sort();
+  } catch (e) {
+    yield skipped(p, e);
+    return;
+  }
   for (const name of entries) {
     if (name.startsWith('.')) continue;
-    yield* walk(path.join(p, name), false);
+    yield* walk(path.join(p, name), false, seen);
   }
+}
+
+/** A path that cannot be read at all, as a problem: "permission denied." */
+function skipped(p: string, e: unknown): SourceProblem {
+  return { kind: 'problem', origin: p, code: 'WHOSAID_UNREADABLE', message: `${readError(e)}.` };
 }
 
 function readerFor(file: string): ((file: string) => AsyncGenerator<SourceItem>) | undefined {
