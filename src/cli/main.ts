@@ -91,7 +91,7 @@ Examples:
   $ whosaid analyze page.html --format html > page.annotated.html
   $ whosaid analyze --jsonl articles.jsonl > analyses.jsonl
   $ whosaid ingest examples/corpus --db news.db
-  $ whosaid search "border security" --db news.db --speaker "Tom Homan"
+  $ whosaid search "border security" --db news.db --speaker "Donald Trump"
   $ whosaid speakers --db news.db --top 20
 
 Run "whosaid <command> --help" for a command's options.

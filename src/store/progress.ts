@@ -1,3 +1,4 @@
+import { count } from '../io/count.js';
 import type { Writable } from 'node:stream';
 import cliProgress from 'cli-progress';
 import type { IngestSummary } from './ingest.js';
@@ -42,7 +43,7 @@ function plainProgress(stream: Writable, rate: (s: IngestSummary) => string): Pr
     update: (s) => {
       if (Date.now() - last < LINE_EVERY_MS) return;
       last = Date.now();
-      stream.write(`whosaid: ingest: ${s.read} records read, ${s.added} stored, ${s.failed} failed (${rate(s)} records/s)\n`);
+      stream.write(`whosaid: ingest: ${count(s.read, 'record')} read, ${s.added} stored, ${s.failed} failed (${rate(s)} records/s)\n`);
     },
     log: (line) => { stream.write(line); },
     stop: () => undefined,

@@ -50,6 +50,7 @@ describe('analyze: plain text', () => {
     const a = JSON.parse(r.stdout) as Analysis;
     expectWhosaid1(a);
     expect(a.text).toBeUndefined();
+    expect(a.quotes.length).toBeGreaterThan(0);
     expect(badSpans(a, rec!.text)).toEqual([]);
   });
 
@@ -59,6 +60,9 @@ describe('analyze: plain text', () => {
     expect(r.code).toBe(0);
     const a = JSON.parse(r.stdout) as Analysis;
     expectWhosaid1(a);
+    // (the example's 16 attributions, several with a time, and its entities)
+    expect(a.quotes.length).toBeGreaterThanOrEqual(15);
+    expect(a.quotes.filter((q) => q.time !== null).length).toBeGreaterThan(0);
     expect(badSpans(a, text)).toEqual([]);
   });
 

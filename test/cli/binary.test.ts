@@ -25,6 +25,7 @@ describe('the whosaid binary', () => {
     expect(r.code).toBe(0);
     const a = JSON.parse(r.stdout) as Analysis;
     expect(a.schema).toBe('whosaid/1');
+    expect(a.quotes.length).toBeGreaterThan(0);
     expect(badSpans(a, rec.text)).toEqual([]);
   });
 

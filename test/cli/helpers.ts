@@ -65,8 +65,9 @@ export function runBinary(argv: string[], input?: string | Buffer): RunResult {
 
 /** Checks that every span in an analysis slices back to `text` verbatim; returns the bad ones. */
 export function badSpans(analysis: Analysis, text: string): Span[] {
+  // (an analysis with nothing in it has no bad span: the callers also check that there is something)
   const spans: Span[] = [];
-  for (const q of analysis.quotes) spans.push(...q.content, ...[q.cue, q.source, q.addressee].filter((s) => s !== null));
+  for (const q of analysis.quotes) spans.push(...q.content, ...[q.cue, q.source, q.addressee, q.time].filter((s): s is Span => s != null));
   for (const e of analysis.entities) spans.push(...e.mentions);
   for (const m of analysis.messages) if (m.span) spans.push(m.span);
   spans.push(...analysis.creditedOutlets);

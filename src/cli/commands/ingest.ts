@@ -11,7 +11,7 @@ import { stats } from '../../store/queries.js';
 import { isPostgresUrl } from '../../store/postgres/url.js';
 import type { RawQueueFlags } from '../../store/postgres/commands.js';
 import { EXIT } from '../exit-codes.js';
-import { count } from '../count.js';
+import { count } from '../../io/count.js';
 import type { CliContext } from '../context.js';
 
 interface IngestFlags extends RawQueueFlags {

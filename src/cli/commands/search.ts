@@ -7,7 +7,7 @@ import { csvField } from '../../store/export.js';
 import { clip, DEFAULT_DB } from '../../store/format.js';
 import { search, type SearchOptions, type SearchResult } from '../../store/queries.js';
 import { EXIT } from '../exit-codes.js';
-import { count } from '../count.js';
+import { count } from '../../io/count.js';
 import type { CliContext } from '../context.js';
 
 interface SearchFlags {

@@ -4,7 +4,7 @@ import { isPostgresUrl, readPg } from '../../store/postgres/url.js';
 import { DEFAULT_DB } from '../../store/format.js';
 import { stats, syndication } from '../../store/queries.js';
 import { EXIT } from '../exit-codes.js';
-import { count } from '../count.js';
+import { count } from '../../io/count.js';
 import { positive } from './speakers.js';
 import type { CliContext } from '../context.js';
 

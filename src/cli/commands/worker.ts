@@ -6,7 +6,7 @@ import { openPgStore, safeUrl } from '../../store/postgres/connect.js';
 import { whole } from '../../store/postgres/commands.js';
 import { isPostgresUrl } from '../../store/postgres/url.js';
 import { EXIT } from '../exit-codes.js';
-import { count } from '../count.js';
+import { count } from '../../io/count.js';
 import type { CliContext } from '../context.js';
 
 interface WorkerFlags {

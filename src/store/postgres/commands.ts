@@ -1,3 +1,4 @@
+import { count } from '../../io/count.js';
 import type { Writable } from 'node:stream';
 import { WhosaidError } from '../../errors.js';
 import type { CliContext } from '../../cli/context.js';
@@ -50,10 +51,10 @@ export async function pgIngest(paths: string[], flags: PgIngestFlags, ctx: CliCo
     const lines = flags.quiet ? undefined : every(5000);
     const summary = await ingestInto(new PgWriter(pool), paths, ctx.io.stdin, {
       threads: flags.threads, onProblem: skipped,
-      ...(lines && { onProgress: (s) => lines(() => stderr.write(`whosaid: ingest: ${s.read} records read, ${s.added} stored, ${s.failed} failed\n`)) }),
+      ...(lines && { onProgress: (s) => lines(() => stderr.write(`whosaid: ingest: ${count(s.read, 'record')} read, ${s.added} stored, ${s.failed} failed\n`)) }),
     });
-    ctx.io.stdout.write(`${summary.read} records read: ${summary.added} stored, ${summary.duplicates} already stored, ${summary.failed} failed; `
-      + `${summary.quotes} quotes added.\n${totals(flags.db, await pgStats(pool))}`);
+    ctx.io.stdout.write(`${count(summary.read, 'record')} read: ${summary.added} stored, ${summary.duplicates} already stored, ${summary.failed} failed; `
+      + `${count(summary.quotes, 'quote')} added.\n${totals(flags.db, await pgStats(pool))}`);
     return summary.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
   });
 }
@@ -67,15 +68,15 @@ async function queueIngest(pool: PgStore, paths: string[], flags: PgIngestFlags 
     redis: flags.queue, queueName: flags.queueName, maxQueued: flags.maxQueued, attempts: flags.attempts, backoffMs: flags.backoffMs,
     wait: flags.wait, onProblem: skipped,
     ...(lines && {
-      onProgress: (p, q) => lines(() => stderr.write(`whosaid: ingest: ${p.read} records read, ${p.enqueued} enqueued, ${p.processed} processed `
+      onProgress: (p, q) => lines(() => stderr.write(`whosaid: ingest: ${count(p.read, 'record')} read, ${p.enqueued} enqueued, ${p.processed} processed `
         + `(${p.stored} stored, ${p.failed} failed); queue: ${q.waiting} waiting, ${q.active} active, ${q.delayed} delayed\n`)),
     }),
   });
   const out = ctx.io.stdout;
-  out.write(`${s.read} records read: ${s.enqueued} enqueued, ${s.duplicates} already stored, ${s.bad} failed to read.\n`);
+  out.write(`${count(s.read, 'record')} read: ${s.enqueued} enqueued, ${s.duplicates} already stored, ${s.bad} failed to read.\n`);
   if (!flags.wait) return s.bad > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
   out.write(`${s.processed} processed: ${s.stored} stored, ${s.processed - s.stored - s.failed} stored by an earlier run, `
-    + `${s.failed} failed (see "whosaid failed"); ${s.quotes} quotes added.\n${totals(flags.db, await pgStats(pool))}`);
+    + `${s.failed} failed (see "whosaid failed"); ${count(s.quotes, 'quote')} added.\n${totals(flags.db, await pgStats(pool))}`);
   return s.bad > 0 || s.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
 }
 
