@@ -68,6 +68,18 @@ describe('names around titles and degrees', () => {
     // a general's name keeps the rank as a title
     expect(person('General Mark Milley said the army is ready.', 'Mark Milley')?.titles).toEqual(['General']);
   });
+  it('a street, a county, a city, a school named after a person or with a title is a place or an institution, not a person', () => {
+    const types = (text: string) => analyze(text).entities.map((e) => [e.type, e.name]);
+    expect(types('The office on Clay Street opens Monday, Smith said.')).toContainEqual(['place', 'Clay Street']);
+    expect(types('Cases rose. In Alameda County over 6,600 cases were found, the report said.')).toContainEqual(['place', 'Alameda County']);
+    expect(types('The bishop died in a General Santos City hospital, according to the CBCP.')).toContainEqual(['place', 'General Santos City']);
+    expect(types('Smith said the King Street bridge is closed.')).toContainEqual(['place', 'King Street']);
+    for (const text of ['The office on Clay Street opens Monday, Smith said.', 'The bishop died in a General Santos City hospital, according to the CBCP.', 'He passed away at the Gen. Santos Doctors\' Hospital.']) {
+      expect(people(text).map((p) => p.name), text).not.toContainEqual(expect.stringMatching(/Street|Santos|County/));
+    }
+    // a surname that is also a place's word stays a person's
+    expect(person('Governor Jane Park arrived late.', 'Jane Park')?.titles).toEqual(['Governor']);
+  });
   it('a degree after the name and a comma is no person of its own', () => {
     expect(people('Congressman Neal Dunn, M.D. (FL-02) and Congresswoman Kat Cammack introduced the bill.').map((p) => p.name)).toEqual(['Neal Dunn', 'Kat Cammack']);
   });

@@ -26,8 +26,16 @@ const HEADLINE_LINK: ReadonlySet<string> = new Set(['is', 'are', 'was', 'to', 'a
 const NAMED_AFTER: ReadonlyMap<string, 'ORG' | 'MISC' | 'LOC'> = new Map([
   ...['administration', 'caucus', 'campus', 'center', 'centre', 'foundation', 'institute', 'library', 'school', 'college', 'university', 'campaign', 'group', 'fund', 'commission', 'committee'].map((w) => [w, 'ORG'] as const),
   ...['act', 'bill', 'resolution', 'amendment', 'plan', 'award', 'prize', 'doctrine', 'rule'].map((w) => [w, 'MISC'] as const),
-  ...['building', 'avenue', 'ave.', 'boulevard', 'airport', 'highway'].map((w) => [w, 'LOC'] as const),
+  ...['building', 'avenue', 'ave.', 'boulevard', 'airport', 'highway', 'county', 'city', 'street', 'road', 'bridge', 'river'].map((w) => [w, 'LOC'] as const),
 ]);
+
+/** Capitalized words after a title and capitalized words that make them a place or an institution ("General Santos City"). */
+// (not "park": a surname, "Jane Park")
+const PLACE_AFTER: ReadonlySet<string> = new Set(['city', 'county', 'hospital', 'airport', 'street', 'avenue', 'road', 'bridge', 'river',
+  'school', 'college', 'university', 'center', 'centre', 'library', 'building', 'highway', 'station', 'base', 'memorial']);
+
+/** Of PLACE_AFTER, the words of a town or a way: the name is a place, not an institution. */
+const TOWN_WORDS: ReadonlySet<string> = new Set(['city', 'county', 'street', 'avenue', 'road', 'bridge', 'river', 'highway']);
 
 /** Words after "General" that make an organization's name of it ("General Electric", "the General Assembly"). */
 const GENERAL_ORGS: ReadonlySet<string> = new Set(['assembly', 'electric', 'motors', 'mills', 'dynamics', 'atomics', 'services', 'accounting',
@@ -66,11 +74,13 @@ const WORD_CLASS: ReadonlyMap<string, number> = (() => {
 
 // "Scott" + "K. Swanson": a tagger may cut a name at an initial; adjacent person spans are one name.
 // (copies made by one literal, without the score: one shape whatever the tagger returns)
-function mergeAdjacentPersons(tags: NameTag[]): NameTag[] {
+// "Alameda" + "County": a place's word the tagger began a second place with is the first one's ("Alameda County").
+function mergeAdjacentPersons(tags: NameTag[], words: readonly string[]): NameTag[] {
   const out: NameTag[] = [];
   for (const t of tags) {
     const prev = out[out.length - 1];
     if (prev && prev.type === 'PER' && t.type === 'PER' && prev.end === t.start) prev.end = t.end;
+    else if (prev && prev.type === 'LOC' && t.type === 'LOC' && prev.end === t.start && t.end - t.start === 1 && TOWN_WORDS.has(words[t.start]!.toLowerCase())) prev.end = t.end;
     else out.push({ start: t.start, end: t.end, type: t.type });
   }
   return out;
@@ -125,7 +135,7 @@ function namesInSentence(ctx: Ctx, s: Sentence, mentions: MentionInfo[]): void {
     covered[k] = 0;
     if (t.cap) { caps[nCaps] = s.tokStart + k; capClass[nCaps++] = WORD_CLASS.get(t.lower) ?? 0; }
   }
-  const tags = mergeAdjacentPersons(tagger(words, n));
+  const tags = mergeAdjacentPersons(tagger(words, n), words);
   for (const tag of tags) tagMention(ctx, s, tag, covered, mentions);
   if (nCaps === 0) return;
   titleRuns(ctx, s, covered, mentions, caps, capClass, nCaps);
@@ -163,6 +173,13 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     while (h < b - 1 && isTitleWord(tokens[h]!.lower)) h++;
     if (h > a && tokens[h]!.cap) type = 'PER';
   }
+  // "a General Santos City hospital", "the King Street bridge": a name followed by a place's or an institution's word
+  // is that place or institution (with a capitalized title word before it: "General Santos City")
+  if (type === 'PER' && b < s.tokEnd && tokens[b]!.cap && tokens[b]!.kind === 'word' && PLACE_AFTER.has(tokens[b]!.lower)) {
+    type = TOWN_WORDS.has(tokens[b]!.lower) ? 'LOC' : 'ORG';
+    b++; tagEnd++;
+    if (a - 1 >= s.tokStart && tokens[a - 1]!.cap && isTitleWord(tokens[a - 1]!.lower) && tag.start > 0) { a--; }
+  }
   if (type === 'PER' && b - a >= 2 && tokens[b - 1]!.cap) {
     const tail = tokens[b - 1]!.lower, named = NAMED_AFTER.get(tail);
     if (named) type = named;
@@ -189,7 +206,7 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   if (bb <= a) return;
   if (isPartyState(tokens[a]!.text)) return; // party and state, as in (D-N.Y.)
   if (b - a === 1 && (MONTHS.has(tokens[a]!.lower) || WEEKDAYS.has(tokens[a]!.lower))) return;
-  for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
+  for (let k = Math.min(tag.start, a - s.tokStart); k < tagEnd; k++) covered[k] = 1;
   mentions.push(mention(ctx, a, bb, type));
 }
 
@@ -228,6 +245,30 @@ function titleRuns(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: Mention
     while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower) && !HEADLINE_TAIL.has(tokens[e]!.lower) && !NAMED_AFTER.has(tokens[e]!.lower))
       && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text)) e++;
     if (e === k + 1) continue;
+    // "a General Santos City hospital", "the Gen. Santos Doctors' Hospital": the run goes on into a place's or an
+    // institution's name, which a title does not make a person's
+    {
+      let place = -1;
+      for (let j = k + 1; j < e && place < 0; j++) if (PLACE_AFTER.has(tokens[j]!.lower)) place = j;
+      let f = e;
+      if (f < s.tokEnd && isPossessive(tokens[f]!.text)) f++;
+      if (place >= 0 || f < s.tokEnd && tokens[f]!.cap && PLACE_AFTER.has(tokens[f]!.lower)) {
+        // (a person the tagger read in the run is none; a run that holds the place word is that place, title and all)
+        owner ??= ownersOf(s, mentions);
+        for (let j = k + 1; j < e; j++) {
+          const m = owner[j - s.tokStart];
+          if (!m || m.type !== 'PER') continue;
+          mentions.splice(mentions.lastIndexOf(m), 1);
+          for (let x = m.tokStart; x < m.tokEnd; x++) owner[x - s.tokStart] = null;
+        }
+        if (place >= 0 && owner[k - s.tokStart] === null && owner[place - s.tokStart] === null) {
+          const m = mention(ctx, k, place + 1, TOWN_WORDS.has(tokens[place]!.lower) ? 'LOC' : 'ORG');
+          mentions.push(m);
+          for (let x = k; x <= place; x++) { owner[x - s.tokStart] = m; covered[x - s.tokStart] = 1; }
+        }
+        continue;
+      }
+    }
     let n0 = k + 1;
     while (n0 < e - 1 && isTitleWord(tokens[n0]!.lower)) n0++; // "Congressman Dr. Neal Dunn": the name is "Neal Dunn"
     const rel = (j: number) => j - s.tokStart;
