@@ -34,6 +34,15 @@ describe('mention clustering', () => {
   it('the canonical name is the fullest form the article gives', () => {
     expect(people('Hudson spoke. Later, Rep. Richard Hudson voted.').map((p) => p.name)).toEqual(['Richard Hudson']);
   });
+  it('a surname two people share is the one named just before it, else the one the article names most', () => {
+    const speakerOf = (text: string) => analyze(text).quotes.filter((q) => q.cue?.text === 'said').map((q) => q.speaker.name);
+    // the longer name, named last, no longer wins because it is longer
+    expect(speakerOf('Congresswoman Barbara Lee and Senator Dick Durbin are leading the effort. We cannot afford to lose ground, said Lee. '
+      + 'Congresswoman Barbara Lee wrote the bill. The letter was signed by Rep. Sheila Jackson Lee and 86 others.')).toEqual(['Barbara Lee']);
+    // named in the sentence before, though the other is named more often
+    expect(speakerOf('The task force was named by Rep. Mike Thompson. We are proud of our team, said Thompson. '
+      + 'Rep. Bennie Thompson joined it. Rep. Bennie Thompson will lead a panel.')).toEqual(['Mike Thompson']);
+  });
   it('an acronym joins its organization', () => {
     const orgs = analyze('Immigration and Customs Enforcement (ICE) agents arrived. ICE declined to comment.').entities.filter((e) => e.type === 'organization');
     const ice = orgs.find((o) => o.mentions.some((m) => m.text === 'ICE'));

@@ -37,6 +37,8 @@ export function clusterMentions(ctx: Ctx): void {
   const flIndex = new Map<string, Cluster>(), lastIndex = new Map<string, Cluster>();
   const firstIndex = new Map<string, Cluster>(), acrIndex = new Map<string, Cluster>();
   const reg = (index: Map<string, Cluster>, key: string, c: Cluster) => { if (!index.has(key)) index.set(key, c); };
+  // every person cluster with a full name by its last word, for a surname that more than one person has
+  const lastAll = new Map<string, Cluster[]>();
   for (const i of order) {
     const m = names[i]!;
     const w = wordsOf(m);
@@ -47,14 +49,20 @@ export function clusterMentions(ctx: Ctx): void {
     const fl = t === 'PER' && w.length > 1 ? `${w[0]}|${w[w.length - 1]}` : '';
     let c = exactIndex[t].get(exact);
     if (!c && fl) c = flIndex.get(fl);
-    if (!c && t === 'PER' && w.length === 1) c = lastIndex.get(w[0]!) ?? firstIndex.get(w[0]!);
+    // (a surname several people share: see surnameOwner; "said Lee" in a release of Barbara Lee's, whose letter Sheila
+    // Jackson Lee signs too, is Barbara Lee's; the longest name had come first)
+    if (!c && t === 'PER' && w.length === 1) c = surnameOwner(ctx, lastAll.get(w[0]!), m) ?? lastIndex.get(w[0]!) ?? firstIndex.get(w[0]!);
     if (!c && t === 'ORG' && w.length === 1) c = acrIndex.get(w[0]!);
     if (!c) { c = { type: t, words: [], names: [], mentions: [], titles: [], gender: null, last: -1, first: 0 }; clusters.push(c); }
     c.words.push(w);
     c.names.push(joined);
     c.mentions.push(m);
     reg(exactIndex[t], exact, c);
-    if (t === 'PER' && w.length > 1) { reg(flIndex, fl, c); reg(lastIndex, w[w.length - 1]!, c); reg(firstIndex, w[0]!, c); }
+    if (t === 'PER' && w.length > 1) {
+      reg(flIndex, fl, c); reg(lastIndex, w[w.length - 1]!, c); reg(firstIndex, w[0]!, c);
+      const last = w[w.length - 1]!, all = lastAll.get(last);
+      if (!all) lastAll.set(last, [c]); else if (!all.includes(c)) all.push(c);
+    }
     else if (t === 'ORG' && w.length > 1) reg(acrIndex, acronym(w), c);
   }
   // (a loser's arrays are emptied in place, not replaced by [], which is an array of another elements kind)
@@ -111,6 +119,37 @@ export function clusterMentions(ctx: Ctx): void {
     // (a cluster's mentions are mostly in text order already: the stable sort would keep that order)
     mentions: (sortedByStart(c.mentions) ? c.mentions : c.mentions.slice().sort((a, b) => a.start - b.start)).map((m) => ({ start: m.start, end: m.end, text: ctx.text.slice(m.start, m.end), kind: m.kind })),
   }));
+}
+
+// Of the clusters (two or more) a surname could join: those with a mention under the same title as the surname's own
+// ("President Obama" is the one once called "President Barack Obama", not Michelle Obama); of those, the one named
+// nearest before it in its sentence or the one before ("… by Rep. Mike Thompson (CA-5). …, said Thompson", though Bennie Thompson is
+// named twice later), else the one named most often (by its full names), then first; null for none or one (the
+// index's first then decides, as for any other name).
+/** How many sentences before a surname its nearest full name may be, to decide whose it is (surnameOwner). */
+const NEAR_SENTENCES = 1;
+
+function surnameOwner(ctx: Ctx, cs: readonly Cluster[] | undefined, m: MentionInfo): Cluster | null {
+  if (!cs || cs.length < 2) return null;
+  const title = m.title?.text.toLowerCase() ?? null;
+  const titled = title === null ? [] : cs.filter((c) => c.mentions.some((x) => x.title !== null && x.title.text.toLowerCase() === title));
+  const pool = titled.length > 0 ? titled : cs;
+  const para = ctx.tokens[m.tokStart]!.para, sent = ctx.tokens[m.tokStart]!.sent;
+  let near: Cluster | null = null, nearAt = -1;
+  for (const c of pool) {
+    for (const x of c.mentions) {
+      const t = ctx.tokens[x.tokStart]!;
+      if (x.start < m.start && x.start > nearAt && t.para === para && sent - t.sent <= NEAR_SENTENCES) { near = c; nearAt = x.start; }
+    }
+  }
+  if (near) return near;
+  let best: Cluster | null = null, bestN = -1, bestAt = Infinity;
+  for (const c of pool) {
+    let at = Infinity;
+    for (const x of c.mentions) if (x.start < at) at = x.start;
+    if (c.mentions.length > bestN || c.mentions.length === bestN && at < bestAt) { best = c; bestN = c.mentions.length; bestAt = at; }
+  }
+  return best;
 }
 
 function sortedByStart(ms: readonly MentionInfo[]): boolean {
