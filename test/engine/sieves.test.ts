@@ -36,6 +36,7 @@ const POSITIVES: Case[] = [
   { text: 'The agency updated its guidance on Monday, saying that older vaccines remain effective.', rule: 'participle-cue', content: /^that older vaccines remain effective$/, cue: 'saying', source: 'The agency' },
   { text: 'The museum, Mr. Bush said, celebrated several of his heroes.', rule: 'parenthetical-cue', content: /^The museum \+ celebrated several of his heroes$/, cue: 'said', source: 'Mr. Bush', fragments: 2 },
   { text: 'The museum, said Mayor Ann Cole, would open in May.', rule: 'parenthetical-cue', content: /^The museum \+ would open in May$/, cue: 'said', source: 'Mayor Ann Cole', speaker: 'Ann Cole' },
+  { text: 'Rep. Dan Moss welcomed the rule, as did advocates.\n\n“Foster youth deserve a fair chance. We are grateful for the leadership of the agency.” Amy C. Harfeld, JD, National Policy Director, Children\'s Advocacy Institute', rule: 'sign-off', content: /fair chance/, cue: null, source: 'Amy C. Harfeld, JD, National Policy Director, Children\'s Advocacy Institute', speaker: 'Amy C. Harfeld' },
   { text: 'Prices will rise again next year, according to the central bank.', rule: 'according-to', content: /^Prices will rise again next year$/, cue: 'according to', source: 'the central bank' },
 ];
 
@@ -159,6 +160,10 @@ describe('reported speech', () => {
 
 // Negatives: what must not become an attribution, or must not be pinned on a person.
 describe('attribution sieves: negatives', () => {
+  it('a headline cited in a reference is not signed by the outlet after it', () => {
+    const text = 'Coverage was wide. (Mark Silva, “Hillary Clinton Not Going Gently From The World Stage,” Bloomberg, 1/23/2013)';
+    expect(simple(text).filter((q) => q.rule === 'sign-off'), trace(text)).toEqual([]);
+  });
   it('a scare quote is not speech', () => {
     const text = 'The so-called “reform” bill passed the House on Tuesday.';
     expect(simple(text).filter((q) => q.kind === 'direct'), trace(text)).toHaveLength(0);

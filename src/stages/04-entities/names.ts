@@ -41,6 +41,9 @@ const TOWN_WORDS: ReadonlySet<string> = new Set(['city', 'county', 'street', 'av
 const GENERAL_ORGS: ReadonlySet<string> = new Set(['assembly', 'electric', 'motors', 'mills', 'dynamics', 'atomics', 'services', 'accounting',
   'accountability', 'conference', 'synod', 'hospital', 'foods', 'instrument', 'instruments', 'council']);
 
+/** Speech verbs that open a sentence before the speaker's name ("Said MarJon Hudson, …"): never a person's first word. */
+const SPEECH_OPENERS: ReadonlySet<string> = new Set(['said', 'says', 'added', 'adds', 'noted', 'explained', 'stated']);
+
 /** A company's suffix: never a person's first word. */
 const COMPANY_SUFFIXES: ReadonlySet<string> = new Set(['inc.', 'inc', 'corp.', 'corp', 'co.', 'ltd.', 'ltd', 'llc', 'l.l.c.', 'plc']);
 
@@ -200,8 +203,9 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     // after "the" or "of" a long span starts with an organization ("Secretary of the Treasury Wally Adeyemo")
     if (b - a >= 3 && a > 0 && (tokens[a - 1]!.lower === 'the' || tokens[a - 1]!.lower === 'of')) a++;
     while (a < b - 1 && (isTitleWord(withoutPeriod(tokens[a]!.lower)) || isTitleWord(tokens[a]!.lower))) a++;
-    // "… Equality Now, Inc.Lee told …": a company's suffix run into the next sentence's name is not part of it
-    while (a < b - 1 && COMPANY_SUFFIXES.has(tokens[a]!.lower)) a++;
+    // "… Equality Now, Inc.Lee told …": a company's suffix run into the next sentence's name is not part of it; nor a
+    // speech verb opening the sentence ("Said MarJon Hudson, Director, …")
+    while (a < b - 1 && (COMPANY_SUFFIXES.has(tokens[a]!.lower) || SPEECH_OPENERS.has(tokens[a]!.lower))) a++;
     // a lone title word is no name, unless a title stands before it ("Representative Dean")
     if (b - a === 1 && (FUNCTION_WORDS.has(tokens[a]!.lower) || isTitleWord(tokens[a]!.lower) && !(a > 0 && STRICT_TITLE.has(tokens[a - 1]!.lower)))) return;
   }

@@ -1,5 +1,5 @@
 import type { Sieve } from '../candidate.js';
-import { trailingCue } from './trailing-cue.js';
+import { signOff, trailingCue } from './trailing-cue.js';
 import { transcriptLabel } from './transcript.js';
 import { leadingCue } from './leading-cue.js';
 import { sameParagraphFragment, introParagraph, previousParagraphSpeaker } from './carry.js';
@@ -21,6 +21,7 @@ export const SIEVES: readonly Sieve[] = [
   transcriptLabel, // a speaker label owns its whole paragraph, whatever cues the words inside hold
   trailingCue,
   leadingCue,
+  signOff, // a name closing the quotation's paragraph, with no cue: before the rules that carry a speaker from elsewhere
   introParagraph,
   sameParagraphFragment,
   reportedSpeech,
