@@ -43,6 +43,14 @@ describe('mention clustering', () => {
     expect(speakerOf('The task force was named by Rep. Mike Thompson. We are proud of our team, said Thompson. '
       + 'Rep. Bennie Thompson joined it. Rep. Bennie Thompson will lead a panel.')).toEqual(['Mike Thompson']);
   });
+  it('a surname the tagger did not read as a name, or a transcript label in capitals, is the article\'s one person of that surname', () => {
+    const speakerOf = (text: string) => analyze(text).quotes.map((q) => q.speaker.name);
+    expect(speakerOf('WASHINGTON – Congressman Charlie Dent (R-PA) introduced a bill today. “Voting is one of the most important rights,” said Dent.')).toEqual(['Charlie Dent']);
+    expect(speakerOf('Assistant Secretary of State Karen Donfried spoke to reporters.\n\nQUESTION: What about Turkey?\n\nDONFRIED: We are watching closely.')).toEqual([null, 'Karen Donfried']);
+  });
+  it('a place the tagger ran into a title and a name is the place, then the person ("United States Attorney Thomas T. Cullen")', () => {
+    expect(person('United States Attorney Thomas T. Cullen said the case was closed.', 'Thomas T. Cullen')?.titles).toEqual(['United States Attorney']);
+  });
   it('an acronym joins its organization', () => {
     const orgs = analyze('Immigration and Customs Enforcement (ICE) agents arrived. ICE declined to comment.').entities.filter((e) => e.type === 'organization');
     const ice = orgs.find((o) => o.mentions.some((m) => m.text === 'ICE'));

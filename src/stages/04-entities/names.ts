@@ -173,6 +173,15 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
       return;
     }
   }
+  // "United States Attorney Thomas T. Cullen" read as one place: the place, then the person after the title
+  if (type !== 'PER' && b - a >= 3) {
+    for (let j = a + 1; j < b - 1; j++) {
+      if (!TITLE_HEADS.has(tokens[j]!.lower) || !tokens[j + 1]!.cap || !firstName(tokens[j + 1]!.lower)) continue;
+      for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
+      mentions.push(mention(ctx, a, j, type), mention(ctx, j + 1, b, 'PER'));
+      return;
+    }
+  }
   // a title at the head of a span makes it a person whatever the tagger said ("Border Czar Tom Homan")
   if (type !== 'PER' && b - a >= 2 && TITLE_HEADS.has(tokens[a]!.lower) || type !== 'PER' && b - a >= 3 && TITLE_MODIFIERS.has(tokens[a]!.lower) && TITLE_HEADS.has(tokens[a + 1]!.lower)) {
     let h = a;

@@ -1,5 +1,5 @@
 import { textAt, type Ctx, type MentionInfo } from '../../pipeline/context.js';
-import type { Speaker } from '../../model/types.js';
+import type { Entity, Speaker } from '../../model/types.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
 import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS, INSTITUTIONS } from '../../lexicon/anonymous.js';
 import { TITLE_HEADS } from '../../lexicon/titles.js';
@@ -330,6 +330,19 @@ const QUANTIFIERS = new Set(['one', 'two', 'three', 'some', 'many', 'most', 'sev
 /** "One of the children", "some of them", "two of his aides": an unnamed member of a group. */
 const partitive = (ctx: Ctx, a: number, b: number): boolean => b - a >= 3 && QUANTIFIERS.has(ctx.tokens[a]!.lower) && ctx.tokens[a + 1]!.lower === 'of';
 
+/** The one person entity whose name's last word is `lower` (compared in lower case), or null for none or several. */
+function personBySurname(ctx: Ctx, lower: string): Entity | null {
+  let found: Entity | null = null;
+  for (const e of ctx.entities) {
+    if (e.type !== 'person') continue;
+    const sp = e.name.lastIndexOf(' ');
+    if (sp < 0 || e.name.slice(sp + 1).toLowerCase() !== lower) continue;
+    if (found) return null;
+    found = e;
+  }
+  return found;
+}
+
 /** Decides who a source noun phrase names: a resolved entity, an unnamed source, or a description. */
 export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   const { tokens } = ctx;
@@ -411,6 +424,12 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   if (best && (best.type === 'PER' || best.type === 'ORG' || b - a <= 4)) {
     const e = ctx.entities[best.entity]!;
     return { entity: e.id, name: e.name, anonymous: false, description: best.kind === 'name' ? null : text };
+  }
+  // a surname the name tagger did not read as a name ("said Dent.": "dent" is a word too) or a transcript's label in
+  // capitals ("DONFRIED:"): the one person of the article whose name ends with it
+  if (!best && b - a === 1 && tokens[a]!.cap && tokens[a]!.kind === 'word' && tokens[a]!.lower.length > 2 && !PERSONAL_PRONOUNS.has(tokens[a]!.lower)) {
+    const e = personBySurname(ctx, tokens[a]!.lower);
+    if (e) return { entity: e.id, name: e.name, anonymous: false, description: null };
   }
   // "it": the organization most recently named before it, within two sentences ("NASA … It also credited …")
   // (an organization that opens its sentence, the subject, wins over one named later in it)
