@@ -160,6 +160,15 @@ describe('reported speech', () => {
 
 // Negatives: what must not become an attribution, or must not be pinned on a person.
 describe('attribution sieves: negatives', () => {
+  it('a source leaves out a time word at either end and a dateline\'s place, not a possessive\'s or a title\'s', () => {
+    const sources = (text: string) => simple(text).map((q) => q.source);
+    expect(sources('The Maine Congressional delegation today wrote that the funds were late.')).toEqual(['The Maine Congressional delegation']);
+    expect(sources('Today Congresswoman Ann Cole announced that the bill would pass.')).toEqual(['Congresswoman Ann Cole']);
+    expect(sources('WASHINGTON U.S. Senators Ben Cardin and Barbara A. Mikulski (both D-Md.) today announced that the funds were awarded.'))
+      .toEqual(['U.S. Senators Ben Cardin and Barbara A. Mikulski (both D-Md.)']);
+    expect(sources('U.S. Representative Tom McClintock announced that he will lead a forum in Quincy.')).toEqual(['U.S. Representative Tom McClintock']);
+    expect(sources('Today\'s jobs report shows that the economy added jobs in March.')[0]).toBe('Today\'s jobs report');
+  });
   it('a headline cited in a reference is not signed by the outlet after it', () => {
     const text = 'Coverage was wide. (Mark Silva, “Hillary Clinton Not Going Gently From The World Stage,” Bloomberg, 1/23/2013)';
     expect(simple(text).filter((q) => q.rule === 'sign-off'), trace(text)).toEqual([]);

@@ -2,9 +2,11 @@ import type { Ctx } from '../../../pipeline/context.js';
 import type { Candidate, AttributionState } from '../candidate.js';
 import type { Range } from '../np.js';
 import { resolveSpeaker } from '../np.js';
+import { TITLE_HEADS } from '../../../lexicon/titles.js';
 
 /** Records a sieve's finding on a candidate; the speaker is resolved from the source phrase. */
 export function attach(ctx: Ctx, c: Candidate, rule: string, cue: Range | null, source: Range | null, confidence: number, state: AttributionState): void {
+  if (source) source = trimSource(ctx, source);
   c.rule = rule;
   c.cue = cue;
   c.source = source;
@@ -38,4 +40,30 @@ export function carry(c: Candidate, from: Candidate, rule: string, confidence: n
   c.speaker = from.speaker ? { ...from.speaker } : null;
   c.carriedFrom = from;
   c.confidence = confidence;
+}
+
+/** Time words a source phrase may have picked up at either end ("Today Rep. John Larson", "the delegation today"). */
+const SOURCE_TIME_WORDS: ReadonlySet<string> = new Set(['today', 'yesterday', 'tonight', 'recently', 'earlier', 'now']);
+
+/**
+ * A source without the words around the speaker that are not part of it: time words at either end and, at its start,
+ * a dateline's place in capitals ("WASHINGTON U.S. Senators Ben Cardin and …") or the dash after one.
+ */
+function trimSource(ctx: Ctx, [a, b]: Range): Range {
+  const t = ctx.tokens;
+  for (;;) {
+    if (b - a < 2) break;
+    const x = t[a]!;
+    // (not "Today's report", nor "NOW President Kim Gandy": an organization in capitals)
+    if (SOURCE_TIME_WORDS.has(x.lower) && x.text !== x.text.toUpperCase() && !/^['’]s?$/.test(t[a + 1]!.text) || /^[–—-]$/.test(x.text)) { a++; continue; }
+    // a dateline: a word in capitals (3 letters or more) opening the source, before another capitalized word
+    // (a place's name, opening its sentence: "FEMA Administrator Deanne Criswell" keeps its agency, "CONGRESSWOMAN
+    // BARBARA LEE" its title)
+    const mi = ctx.mentionAt[a]!;
+    if (x.kind === 'word' && /^[A-Z]{3,}$/.test(x.text) && t[a + 1]!.cap && !TITLE_HEADS.has(t[a + 1]!.lower) && x.sent === t[a + 1]!.sent
+      && ctx.sentences[x.sent]!.tokStart === a && mi >= 0 && ctx.mentions[mi]!.type === 'LOC' && ctx.mentions[mi]!.tokEnd === a + 1) { a++; continue; }
+    break;
+  }
+  while (b - a >= 2 && SOURCE_TIME_WORDS.has(t[b - 1]!.lower)) b--;
+  return [a, b];
 }
