@@ -37,6 +37,7 @@ const POSITIVES: Case[] = [
   { text: 'The museum, Mr. Bush said, celebrated several of his heroes.', rule: 'parenthetical-cue', content: /^The museum \+ celebrated several of his heroes$/, cue: 'said', source: 'Mr. Bush', fragments: 2 },
   { text: 'The museum, said Mayor Ann Cole, would open in May.', rule: 'parenthetical-cue', content: /^The museum \+ would open in May$/, cue: 'said', source: 'Mayor Ann Cole', speaker: 'Ann Cole' },
   { text: 'Rep. Dan Moss welcomed the rule, as did advocates.\n\n“Foster youth deserve a fair chance. We are grateful for the leadership of the agency.” Amy C. Harfeld, JD, National Policy Director, Children\'s Advocacy Institute', rule: 'sign-off', content: /fair chance/, cue: null, source: 'Amy C. Harfeld, JD, National Policy Director, Children\'s Advocacy Institute', speaker: 'Amy C. Harfeld' },
+  { text: 'WASHINGTON – Congressman Tim Walberg released the following statement:\n\nThe President has spent a trillion dollars. It did not work.\n\nWe need a new course.\n\n###\n\nContact: Jane Roe', rule: 'statement-block', content: /^The President has spent a trillion dollars\. It did not work\. \+ We need a new course\.$/, cue: 'released the following statement', source: 'Congressman Tim Walberg', speaker: 'Tim Walberg', fragments: 2 },
   { text: 'Prices will rise again next year, according to the central bank.', rule: 'according-to', content: /^Prices will rise again next year$/, cue: 'according to', source: 'the central bank' },
 ];
 
@@ -168,6 +169,13 @@ describe('attribution sieves: negatives', () => {
       .toEqual(['U.S. Senators Ben Cardin and Barbara A. Mikulski (both D-Md.)']);
     expect(sources('U.S. Representative Tom McClintock announced that he will lead a forum in Quincy.')).toEqual(['U.S. Representative Tom McClintock']);
     expect(sources('Today\'s jobs report shows that the economy added jobs in March.')[0]).toBe('Today\'s jobs report');
+  });
+  it('a statement introduced with a colon is not run on into quoted paragraphs or a list', () => {
+    // the quoted paragraph is the intro rule's; a colon with no cue before it introduces no statement
+    const text = 'Rep. Carl Wynn released the following statement:\n\n“Today the House did its job.”';
+    expect(simple(text).map((q) => q.rule), trace(text)).toEqual(['intro-paragraph']);
+    const list = 'The bill would do three things:\n\nIt funds schools. It funds roads.';
+    expect(simple(list).filter((q) => q.rule === 'statement-block'), trace(list)).toEqual([]);
   });
   it('a headline cited in a reference is not signed by the outlet after it', () => {
     const text = 'Coverage was wide. (Mark Silva, “Hillary Clinton Not Going Gently From The World Stage,” Bloomberg, 1/23/2013)';

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
+import { newCandidate } from '../candidate.js';
 import { matchBefore } from './leading-cue.js';
 import { attach, carry } from './util.js';
 import { isCue, npLeft, cueStartWithModifiers, isPronoun } from '../np.js';
@@ -75,6 +76,65 @@ export const introParagraph: Sieve = {
     }
   },
 };
+
+/**
+ * `Congressman Tim Walberg released the following statement:` and then the statement in paragraphs of its own with no
+ * quotation marks (older press releases print statements so): those paragraphs are his words. They run to the first
+ * paragraph with a quotation mark, boilerplate (contacts, "###") or an attribution of its own, MAX_STATEMENT_PARAGRAPHS
+ * at most.
+ */
+export const statementBlock: Sieve = {
+  id: 'statement-block',
+  description: 'the paragraphs after "X released the following statement:" that have no quotation marks are the statement',
+  apply(ctx, state) {
+    let added = false, taken: Intervals | null = null;
+    for (let p = 0; p + 1 < ctx.paragraphs.length; p++) {
+      const para = ctx.paragraphs[p]!;
+      if (para.boilerplate || para.tokEnd <= para.tokStart || ctx.tokens[para.tokEnd - 1]!.text !== ':') continue;
+      const content: [number, number][] = [];
+      for (let q = p + 1; q < ctx.paragraphs.length && content.length < MAX_STATEMENT_PARAGRAPHS; q++) {
+        const next = ctx.paragraphs[q]!;
+        if (next.boilerplate || next.tokEnd <= next.tokStart || !plainParagraph(ctx, next.tokStart, next.tokEnd, taken ??= intervals(state))) break;
+        content.push([ctx.tokens[next.tokStart]!.start, ctx.tokens[next.tokEnd - 1]!.end]);
+      }
+      if (content.length === 0) continue;
+      const m = statementIntro(ctx, para.tokEnd - 1);
+      if (!m) continue;
+      const c = newCandidate('direct', [], content, p + 1);
+      attach(ctx, c, this.id, m.cue, m.source, 0.75, state);
+      state.reported.push(c);
+      added = true;
+    }
+    if (added) state.reported.sort((x, y) => x.content[0]![0] - y.content[0]![0]);
+  },
+};
+
+/** Paragraphs a statement printed without quotation marks may run to. */
+const MAX_STATEMENT_PARAGRAPHS = 8;
+
+// Tokens [a, b) hold no quotation mark and no other attribution's content, and begin with a word (not "###", "-30-").
+function plainParagraph(ctx: Ctx, a: number, b: number, taken: Intervals): boolean {
+  if (ctx.tokens[a]!.kind !== 'word' && ctx.tokens[a]!.kind !== 'num') return false;
+  for (let k = a; k < b; k++) if (ctx.tokens[k]!.kind === 'quote' || ctx.tokens[k]!.inQuote >= 0) return false;
+  return !overlapsAny(taken, ctx.tokens[a]!.start, ctx.tokens[b - 1]!.end);
+}
+
+/** The attributions' content fragments sorted by start, with the largest end up to each: an overlap test in O(log n). */
+interface Intervals { starts: number[]; maxEnd: number[] }
+function intervals(state: AttributionState): Intervals {
+  const all: [number, number][] = [];
+  for (const list of [state.direct, state.reported]) for (const c of list) if (c.rule) for (const f of c.content) all.push(f);
+  all.sort((x, y) => x[0] - y[0]);
+  const starts: number[] = [], maxEnd: number[] = [];
+  let m = -1;
+  for (const [x, y] of all) { starts.push(x); m = Math.max(m, y); maxEnd.push(m); }
+  return { starts, maxEnd };
+}
+function overlapsAny(iv: Intervals, s: number, e: number): boolean {
+  let lo = 0, hi = iv.starts.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (iv.starts[mid]! < e) lo = mid + 1; else hi = mid; }
+  return lo > 0 && iv.maxEnd[lo - 1]! > s;
+}
 
 // "Rep. Smith released the following statement:" / "Smith issued this statement:" — a cue anywhere in the sentence.
 function statementIntro(ctx: Ctx, colon: number) {

@@ -2,7 +2,7 @@ import type { Sieve } from '../candidate.js';
 import { signOff, trailingCue } from './trailing-cue.js';
 import { transcriptLabel } from './transcript.js';
 import { leadingCue } from './leading-cue.js';
-import { sameParagraphFragment, introParagraph, previousParagraphSpeaker } from './carry.js';
+import { sameParagraphFragment, introParagraph, previousParagraphSpeaker, statementBlock } from './carry.js';
 import { reportedSpeech } from './reported.js';
 import { mixedQuotes, unattributed } from './mixed.js';
 import { articleSubject } from './article-subject.js';
@@ -25,6 +25,7 @@ export const SIEVES: readonly Sieve[] = [
   introParagraph,
   sameParagraphFragment,
   reportedSpeech,
+  statementBlock, // after the rules that read the paragraphs' own words: a paragraph with an attribution of its own ends the statement
   mixedQuotes,
   modelSpans,
   previousParagraphSpeaker,

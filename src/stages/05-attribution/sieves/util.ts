@@ -56,6 +56,8 @@ function trimSource(ctx: Ctx, [a, b]: Range): Range {
     const x = t[a]!;
     // (not "Today's report", nor "NOW President Kim Gandy": an organization in capitals)
     if (SOURCE_TIME_WORDS.has(x.lower) && x.text !== x.text.toUpperCase() && !/^['’]s?$/.test(t[a + 1]!.text) || /^[–—-]$/.test(x.text)) { a++; continue; }
+    // the capital's dateline: "D.C. Congresswoman Barbara Lee", "Washington D.C. Rep. Barbara Lee", "DC - Congresswoman …"
+    if (/^(?:D\.C\.|DC)$/.test(x.text) || x.lower === 'washington' && /^(?:D\.C\.|DC)$/.test(t[a + 1]!.text) && b - a > 2) { a++; continue; }
     // a dateline: a word in capitals (3 letters or more) opening the source, before another capitalized word
     // (a place's name, opening its sentence: "FEMA Administrator Deanne Criswell" keeps its agency, "CONGRESSWOMAN
     // BARBARA LEE" its title)
