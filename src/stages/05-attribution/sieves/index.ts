@@ -25,9 +25,9 @@ export const SIEVES: readonly Sieve[] = [
   introParagraph,
   sameParagraphFragment,
   reportedSpeech,
-  statementBlock, // after the rules that read the paragraphs' own words: a paragraph with an attribution of its own ends the statement
   mixedQuotes,
   modelSpans,
+  statementBlock, // after every rule that reads a paragraph's own words (a paragraph with an attribution ends the statement), and after the span model, which need not tag a statement's paragraphs
   previousParagraphSpeaker,
   articleSubject, // a guess from the whole article: after every rule that reads the quote's own context
   unattributed,
