@@ -1,4 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { analyze } from '../../src/index.js';
 import { simple, trace } from './helpers.js';
 import { setSpanModel } from '../../src/learn/spans/index.js';
 
@@ -176,6 +177,12 @@ describe('attribution sieves: negatives', () => {
     expect(simple(text).map((q) => q.rule), trace(text)).toEqual(['intro-paragraph']);
     const list = 'The bill would do three things:\n\nIt funds schools. It funds roads.';
     expect(simple(list).filter((q) => q.rule === 'statement-block'), trace(list)).toEqual([]);
+  });
+  it('one attribution per content: the one with a cue and a source stays', () => {
+    // ("reports" and "according to" both took the clause)
+    const a = analyze('Twelve percent were not sure.\n\nBloomberg reports that the Republican nominee has either won or tied among the group of voters making $100,000 or more, according to the Roper Center for Public Opinion Research.');
+    const keys = a.quotes.map((q) => q.content.map((c) => `${c.start}:${c.end}`).join(','));
+    expect(new Set(keys).size, JSON.stringify(a.quotes.map((q) => [q.rule, q.cue?.text, q.content.map((c) => c.text)]))).toBe(keys.length);
   });
   it('a headline cited in a reference is not signed by the outlet after it', () => {
     const text = 'Coverage was wide. (Mark Silva, “Hillary Clinton Not Going Gently From The World Stage,” Bloomberg, 1/23/2013)';
