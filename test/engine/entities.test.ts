@@ -51,6 +51,12 @@ describe('mention clustering', () => {
   it('a place the tagger ran into a title and a name is the place, then the person ("United States Attorney Thomas T. Cullen")', () => {
     expect(person('United States Attorney Thomas T. Cullen said the case was closed.', 'Thomas T. Cullen')?.titles).toEqual(['United States Attorney']);
   });
+  it('a place or nationality modifying an institution\'s noun is not the speaker ("The Seoul government said")', () => {
+    for (const text of ['The Seoul government said the talks would resume.', 'The Iraqi military said the attack was repelled.']) {
+      expect(analyze(text).quotes[0]!.speaker, text).toMatchObject({ entity: null, name: null, description: text.split(' said')[0] });
+    }
+    expect(analyze('Germany said the talks would resume.').quotes[0]!.speaker.name).toBe('Germany');
+  });
   it('an acronym joins its organization', () => {
     const orgs = analyze('Immigration and Customs Enforcement (ICE) agents arrived. ICE declined to comment.').entities.filter((e) => e.type === 'organization');
     const ice = orgs.find((o) => o.mentions.some((m) => m.text === 'ICE'));

@@ -330,6 +330,10 @@ const QUANTIFIERS = new Set(['one', 'two', 'three', 'some', 'many', 'most', 'sev
 /** "One of the children", "some of them", "two of his aides": an unnamed member of a group. */
 const partitive = (ctx: Ctx, a: number, b: number): boolean => b - a >= 3 && QUANTIFIERS.has(ctx.tokens[a]!.lower) && ctx.tokens[a + 1]!.lower === 'of';
 
+/** Nouns of institutions that a place or nationality may modify ("the Seoul government", "the Iraqi military"). */
+const INSTITUTION_HEADS: ReadonlySet<string> = new Set([...INSTITUTIONS, 'military', 'army', 'navy', 'police', 'embassy', 'parliament', 'forces',
+  'authorities', 'ministry', 'cabinet', 'legislature', 'regime', 'junta', 'consulate', 'delegation']);
+
 /** The one person entity whose name's last word is `lower` (compared in lower case), or null for none or several. */
 function personBySurname(ctx: Ctx, lower: string): Entity | null {
   let found: Entity | null = null;
@@ -420,6 +424,11 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
       const m = mi >= 0 ? ctx.mentions[mi]! : null;
       if (m && m.type === 'PER' && m.kind === 'name' && m.title && m.title.start <= best.start && m.entity >= 0) { best = m; break; }
     }
+  }
+  // "The Seoul government", "the Iraqi military", "The U.S. Army": a place or a nationality modifying an institution's
+  // noun is not the speaker; the institution, undescribed by any entity, is
+  if (best && (best.type === 'LOC' || best.type === 'MISC') && best.tokEnd < b && best.tokEnd >= b - 2 && INSTITUTION_HEADS.has(tokens[b - 1]!.lower)) {
+    return { entity: null, name: null, anonymous: false, description: text };
   }
   if (best && (best.type === 'PER' || best.type === 'ORG' || b - a <= 4)) {
     const e = ctx.entities[best.entity]!;
