@@ -39,6 +39,7 @@ const POSITIVES: Case[] = [
   { text: 'The museum, said Mayor Ann Cole, would open in May.', rule: 'parenthetical-cue', content: /^The museum \+ would open in May$/, cue: 'said', source: 'Mayor Ann Cole', speaker: 'Ann Cole' },
   { text: 'Rep. Dan Moss welcomed the rule, as did advocates.\n\n“Foster youth deserve a fair chance. We are grateful for the leadership of the agency.” Amy C. Harfeld, JD, National Policy Director, Children\'s Advocacy Institute', rule: 'sign-off', content: /fair chance/, cue: null, source: 'Amy C. Harfeld, JD, National Policy Director, Children\'s Advocacy Institute', speaker: 'Amy C. Harfeld' },
   { text: 'WASHINGTON – Congressman Tim Walberg released the following statement:\n\nThe President has spent a trillion dollars. It did not work.\n\nWe need a new course.\n\n###\n\nContact: Jane Roe', rule: 'statement-block', content: /^The President has spent a trillion dollars\. It did not work\. \+ We need a new course\.$/, cue: 'released the following statement', source: 'Congressman Tim Walberg', speaker: 'Tim Walberg', fragments: 2 },
+  { text: 'The ruling was short.\n\n“Past discrimination was the reason,” reads Judge Ann Miller\'s statement.', rule: 'trailing-cue', content: /Past discrimination/, cue: 'reads', source: 'Judge Ann Miller\'s statement', speaker: 'Ann Miller' },
   { text: 'Prices will rise again next year, according to the central bank.', rule: 'according-to', content: /^Prices will rise again next year$/, cue: 'according to', source: 'the central bank' },
 ];
 
@@ -183,6 +184,10 @@ describe('attribution sieves: negatives', () => {
     const a = analyze('Twelve percent were not sure.\n\nBloomberg reports that the Republican nominee has either won or tied among the group of voters making $100,000 or more, according to the Roper Center for Public Opinion Research.');
     const keys = a.quotes.map((q) => q.content.map((c) => `${c.start}:${c.end}`).join(','));
     expect(new Set(keys).size, JSON.stringify(a.quotes.map((q) => [q.rule, q.cue?.text, q.content.map((c) => c.text)]))).toBe(keys.length);
+  });
+  it('"reads" is a cue only with a writing as its subject', () => {
+    const text = 'He reads “The Times” every day, and “Sunday papers,” reads Tom on weekends.';
+    expect(simple(text).filter((q) => q.cue === 'reads'), trace(text)).toEqual([]);
   });
   it('a headline cited in a reference is not signed by the outlet after it', () => {
     const text = 'Coverage was wide. (Mark Silva, “Hillary Clinton Not Going Gently From The World Stage,” Bloomberg, 1/23/2013)';

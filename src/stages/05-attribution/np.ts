@@ -330,6 +330,22 @@ const QUANTIFIERS = new Set(['one', 'two', 'three', 'some', 'many', 'most', 'sev
 /** "One of the children", "some of them", "two of his aides": an unnamed member of a group. */
 const partitive = (ctx: Ctx, a: number, b: number): boolean => b - a >= 3 && QUANTIFIERS.has(ctx.tokens[a]!.lower) && ctx.tokens[a + 1]!.lower === 'of';
 
+/** Writings whose words "read": `“…,” reads Judge Miller's statement`, `Part of the statement reads “…”`. */
+const DOCUMENT_NOUNS: ReadonlySet<string> = new Set(['statement', 'letter', 'report', 'sign', 'signs', 'ruling', 'order', 'decision', 'note', 'post',
+  'tweet', 'message', 'release', 'text', 'opinion', 'memo', 'bill', 'resolution', 'complaint', 'indictment', 'filing', 'lawsuit', 'petition', 'banner',
+  'placard', 'caption', 'headline', 'email', 'affidavit', 'document', 'card', 'plaque', 'inscription']);
+
+/**
+ * Token k is "reads" or "read" with a writing as its subject: the noun phrase after it (`side` 'right': `“…,” reads
+ * the statement`) or before it ('left': `the statement reads “…”`). A speech cue for the quote sieves.
+ */
+export function documentRead(ctx: Ctx, k: number, side: 'left' | 'right'): boolean {
+  const t = ctx.tokens[k];
+  if (!t || (t.lower !== 'reads' && t.lower !== 'read')) return false;
+  const np = side === 'right' ? npRight(ctx, k + 1) : npLeft(ctx, k);
+  return !!np && DOCUMENT_NOUNS.has(ctx.tokens[np[1] - 1]!.lower);
+}
+
 /** Nouns of institutions that a place or nationality may modify ("the Seoul government", "the Iraqi military"). */
 const INSTITUTION_HEADS: ReadonlySet<string> = new Set([...INSTITUTIONS, 'military', 'army', 'navy', 'police', 'embassy', 'parliament', 'forces',
   'authorities', 'ministry', 'cabinet', 'legislature', 'regime', 'junta', 'consulate', 'delegation']);

@@ -1,6 +1,6 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, documentRead } from '../np.js';
 import { attach } from './util.js';
 
 /** `Homan said: "…"`, `Homan said, "…"`, `According to Homan, "…"`, `And from Chairwoman Smith: "…"`. */
@@ -30,7 +30,7 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
   if (!p || p.para !== tokens[open]!.para || p.inQuote >= 0) return null;
   const end = p.text === ':' || p.text === ',' || p.text === '—' ? open - 1 : open;
   const colon = p.text === ':';
-  if (end === open && !isCue(ctx, open - 1, true)) return null;
+  if (end === open && !isCue(ctx, open - 1, true) && !documentRead(ctx, open - 1, 'left')) return null;
   // cue at the end: "Homan said:" / "Homan told reporters:" / "said Homan:"
   for (let e = end - 1; e >= Math.max(0, end - 12); e--) {
     const t = tokens[e]!;
@@ -40,7 +40,7 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
       if (src) return { cue: [e - 1, e + 1], source: src, pronoun: isPronoun(ctx, src) };
       break;
     }
-    if (!isCue(ctx, e, true)) continue;
+    if (!isCue(ctx, e, true) && !documentRead(ctx, e, 'left')) continue;
     const cs = cueStartWithModifiers(ctx, e);
     const src = npLeft(ctx, cs);
     // "said:", "said in a statement:": PolNeAR's cue runs on to the colon over a time or place adjunct

@@ -1,6 +1,6 @@
 import { textAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentRead } from '../np.js';
 import { attach } from './util.js';
 
 /** `"…," Homan said.` / `"…," said Homan.` / `"…," a source familiar with the situation stated.` */
@@ -47,7 +47,7 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
   // said Homan / added the senator / said a source
   let j = k;
   while (j < k + 2 && tokens[j] && /^(also|later|then|further)$/.test(tokens[j]!.lower)) j++;
-  if (isCue(ctx, j, true)) {
+  if (isCue(ctx, j, true) || documentRead(ctx, j, 'right')) {
     const src = npRight(ctx, j + 1);
     // "said Tommy Vietor, a former spokesman for Mr. Obama.": the source keeps the description, as PolNeAR marks it
     const ap = src && textAt(tokens, src[1], ',') ? appositiveEnd(ctx, src[1] + 1) : -1;
