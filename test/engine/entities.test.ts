@@ -57,6 +57,12 @@ describe('mention clustering', () => {
     }
     expect(analyze('Germany said the talks would resume.').quotes[0]!.speaker.name).toBe('Germany');
   });
+  it('a dateline, a time word or a salutation before a title is not part of it', () => {
+    for (const text of ['Washington, D.C. Congresswoman Barbara Lee said the bill passed.', 'WASHINGTON Congresswoman Barbara Lee said the bill passed.']) {
+      expect(person(text, 'Barbara Lee')?.titles, text).toEqual(['Congresswoman']);
+    }
+    expect(person('Dear Chairman David Obey: we urge you to act.', 'David Obey')?.titles).toEqual(['Chairman']);
+  });
   it('an acronym joins its organization', () => {
     const orgs = analyze('Immigration and Customs Enforcement (ICE) agents arrived. ICE declined to comment.').entities.filter((e) => e.type === 'organization');
     const ice = orgs.find((o) => o.mentions.some((m) => m.text === 'ICE'));

@@ -399,8 +399,10 @@ function titleBefore(ctx: Ctx, nameStart: number) {
       if (o > sentStart + 1 && tokens[o - 1]!.lower === 'of' && TITLE_HEADS.has(tokens[o - 2]!.lower)) { a = o - 2; sawHead = true; continue; }
     }
     const l = t.lower;
-    if (FUNCTION_WORDS.has(l) || MONTHS.has(l) || WEEKDAYS.has(l)) break;
+    if (FUNCTION_WORDS.has(l) || MONTHS.has(l) || WEEKDAYS.has(l) || NOT_IN_TITLE.has(l)) break;
     if (TITLE_HEADS.has(l)) { sawHead = true; a--; continue; }
+    // a dateline's place in capitals opening the sentence ("WASHINGTON Congresswoman Barbara Lee")
+    if (a - 1 === sentStart && /^[A-Z]{3,}$/.test(t.text)) break;
     const leads = TITLE_MODIFIERS.has(l) || (t.cap && (a - 1 > sentStart || ADJECTIVAL.test(l)));
     if (sawHead && leads) { a--; continue; }
     break;
@@ -411,6 +413,8 @@ function titleBefore(ctx: Ctx, nameStart: number) {
 }
 
 const ADJECTIVAL = /(al|an|ic|ive|ary|ern|ese|ish|ian)$/;
+/** Words before a title that are none of it: a time, a letter's salutation, the capital's dateline ("D.C. Senator"). */
+const NOT_IN_TITLE: ReadonlySet<string> = new Set(['today', 'yesterday', 'tonight', 'dear', 'd.c.', 'dc', 'd.c']);
 
 const ACRONYM = /^\p{Lu}[\p{Lu}&]{1,7}$/u;
 // (a loop, not slice/filter/map/join: an empty filter result is an array of another elements kind, and the optimized
