@@ -221,7 +221,12 @@ function assignQuoteRoles(ctx: Ctx): void {
     else if (DOUBLE_CLOSE.has(code)) { role = 'close'; level = 2; }
     else if (c.length === 2 && c === '``') { role = 'open'; level = 2; }
     // a straight mark glued to text on both sides (`onerror="x"`, `a"b`) quotes nobody
-    else if (code === 34 || c.length === 2 && c === "''") { level = 2; role = leftOpen && !rightOpen ? 'open' : rightOpen && !leftOpen ? 'close' : leftOpen ? 'open' : 'none'; }
+    else if (code === 34 || c.length === 2 && c === "''") {
+      level = 2;
+      role = leftOpen && !rightOpen ? 'open' : rightOpen && !leftOpen ? 'close' : leftOpen ? 'open'
+        // `… (PA-01)."The bipartisan …`: glued to a sentence's end on its left and a capital on its right, a mark opens
+        : (before === 46 || before === 33 || before === 63) && after >= 65 && after <= 90 ? 'open' : 'none';
+    }
     else if (SINGLE_OPEN.has(code)) { role = 'open'; level = 1; }
     else if (code === APOS_2 || code === APOS_1 || code === 0x203a) { // ’ ' ›
       level = 1;
