@@ -47,7 +47,7 @@ export function profile(articles: number, top = 25, longChars?: number, kind?: P
   const name = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))!;
   const file = path.join(dir, name);
   const prof = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
-  return { articles: longChars ? 1 : articles, file, functions: selfTimes(prof, (n) => `${n.callFrame.functionName || '(anonymous)'}\t${where(n)}`, top), files: selfTimes(prof, (n) => `\t${where(n).replace(/:\d+$/, '')}`, 15) };
+  return { articles: longChars ? 1 : articles, file, functions: selfTimes(prof, (n) => `${shortName(n.callFrame.functionName || '(anonymous)')}\t${where(n)}`, top), files: selfTimes(prof, (n) => `\t${where(n).replace(/:\d+$/, '')}`, 15) };
 }
 
 /** Self time summed by `key` ("name\twhere"), largest first. */
@@ -88,4 +88,9 @@ if (process.argv[2] === '--child-long') {
   for (const a of articles) if (text.length < chars) text += `${a.text}\n\n`;
   const kind = process.argv[4];
   analyze(kind === 'articles' ? text.slice(0, chars) : pathological(kind as Pathological, chars));
+}
+
+/** A function's name for the table: a regular expression's source (V8 names its code by it) cut to 60 characters. */
+function shortName(name: string): string {
+  return name.length > 60 ? `${name.slice(0, 59)}…` : name;
 }
