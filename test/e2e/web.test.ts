@@ -208,6 +208,13 @@ describe('article view', () => {
     expect(await side.locator('.outlets').textContent()).toContain('The New York Post');
     const unnamed = expected.quotes.filter((q) => q.speaker.anonymous).length;
     expect(await side.locator('[data-field="unnamed"]').textContent()).toContain(`${unnamed} of ${expected.quotes.length}`);
+    // a source described but not named is counted apart from the unattributed ("The source" of the example)
+    const described = expected.quotes.filter((q) => !q.speaker.anonymous && q.speaker.name === null && q.speaker.description !== null).length;
+    const unattributed = expected.quotes.length - unnamed - described - expected.quotes.filter((q) => !q.speaker.anonymous && q.speaker.name !== null).length;
+    if (described) expect(await side.locator('[data-field="described"]').textContent()).toContain(`${described} of ${expected.quotes.length}`);
+    else expect(await side.locator('[data-field="described"]').count()).toBe(0);
+    if (unattributed) expect(await side.locator('[data-field="unattributed"]').textContent()).toContain(`${unattributed} of ${expected.quotes.length}`);
+    else expect(await side.locator('[data-field="unattributed"]').count()).toBe(0);
     await page.screenshot({ path: path.join(shots, 'article.png'), fullPage: true });
     expect(await contrastFailures(page)).toEqual([]);
 

@@ -119,15 +119,19 @@ function sourcing(analysis: Analysis, speakers: Speakers): HTMLElement {
   const total = analysis.quotes.length;
   const unnamed = analysis.quotes.filter((q) => q.speaker.anonymous).length;
   const named = analysis.quotes.filter((q) => !q.speaker.anonymous && q.speaker.name !== null).length;
-  const other = total - named - unnamed;
+  // a source described but not named ("Several conservative groups", "The agency, part of the Interior Department"):
+  // a speaker in the list above, neither a named nor an unnamed source, and not unattributed either
+  const described = analysis.quotes.filter((q) => !q.speaker.anonymous && q.speaker.name === null && q.speaker.description !== null).length;
+  const other = total - named - unnamed - described;
   const share = (k: number): number => (total ? k / total : 0);
   const persons = speakers.groups.filter((g) => !g.anonymous && g.quotes[0]!.speaker.name !== null).length;
   return h('section', { class: 'panel', 'aria-labelledby': 'sourcing-h' }, h('h2', { id: 'sourcing-h' }, 'Sourcing'),
-    shareBar([['named', share(named)], ['unnamed', share(unnamed)], ['other', share(other)]],
+    shareBar([['named', share(named)], ['unnamed', share(unnamed)], ['other', share(other + described)]],
       `named ${pct(share(named))}, unnamed ${pct(share(unnamed))}`),
     h('dl', { class: 'fields sourcing' },
       h('dt', {}, 'Named sources'), h('dd', { 'data-field': 'named' }, `${named} of ${total} (${pct(share(named))}) · ${persons} named speaker${persons === 1 ? '' : 's'}`),
       h('dt', {}, 'Unnamed sources'), h('dd', { 'data-field': 'unnamed' }, `${unnamed} of ${total} (${pct(share(unnamed))})`),
+      described ? h('dt', {}, 'Described, not named') : null, described ? h('dd', { 'data-field': 'described' }, `${described} of ${total}`) : null,
       other ? h('dt', {}, 'Unattributed') : null, other ? h('dd', { 'data-field': 'unattributed' }, `${other} of ${total}`) : null));
 }
 
