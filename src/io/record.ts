@@ -1,6 +1,6 @@
 import { WhosaidError, ERROR_CODES, type ErrorCode } from '../errors.js';
 import { analyzeArticle, type ArticleOptions } from './article.js';
-import { checkDate } from './date.js';
+import { calendarDay, publishedDay } from './date.js';
 import { renderTextReport } from './render/text.js';
 
 /** How each JSONL record is analyzed and written; plain data, so it can be sent to a worker thread. */
@@ -77,12 +77,13 @@ function recordInput(record: Record<string, unknown>): { text: string; html: boo
 
 function recordOptions(record: Record<string, unknown>, defaults: RecordOptions): ArticleOptions {
   const options: ArticleOptions = { ...defaults };
+  // (the same reading as ingest's: a date-time's day; an impossible "published" refused, an impossible "date" ignored)
   if (record.published !== undefined && record.published !== null) {
-    if (typeof record.published !== 'string') throw new WhosaidError('WHOSAID_BAD_OPTION', '"published" must be a string YYYY-MM-DD.');
-    options.published = checkDate(record.published, '"published"');
-  } else if (typeof record.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(record.date)) {
+    options.published = publishedDay(record.published);
+  } else {
     // The bundled corpora call it "date"; used when valid, ignored otherwise.
-    options.published = record.date;
+    const day = calendarDay(record.date);
+    if (day !== undefined) options.published = day;
   }
   if (typeof record.title === 'string' && record.title.trim() !== '') options.title = record.title;
   return options;

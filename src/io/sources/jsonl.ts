@@ -51,9 +51,16 @@ function parseLine(bytes: Buffer, name: string, lineNumber: number): SourceItem 
     return problem(`${name}:${lineNumber}`, new WhosaidError('WHOSAID_BINARY_INPUT', 'the line is not valid UTF-8 text.'));
   }
   if (text.trim() === '') return undefined;
+  let value: unknown;
   try {
-    return recordArticle(JSON.parse(text), `${name}:${lineNumber}`);
+    value = JSON.parse(text);
   } catch (e) {
     return problem(`${name}:${lineNumber}`, new WhosaidError('WHOSAID_BAD_JSON', `the line is not valid JSON (${(e as Error).message}).`));
+  }
+  // (a record that is JSON but not a valid article, e.g. an impossible "published", says so in its own words)
+  try {
+    return recordArticle(value, `${name}:${lineNumber}`);
+  } catch (e) {
+    return problem(`${name}:${lineNumber}`, e);
   }
 }

@@ -1,3 +1,4 @@
+import { calendarDay, publishedDay } from '../date.js';
 import type { ArticleMeta } from './types.js';
 
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})/;
@@ -26,7 +27,8 @@ export function recordMeta(record: Record<string, unknown>): ArticleMeta {
   const meta: ArticleMeta = {};
   const id = str(record.id);
   const outlet = str(record.outlet) ?? str(record.source) ?? hostOf(url);
-  const date = isoDay(record.published) ?? isoDay(record.date);
+  // (as analyze --jsonl reads them: an impossible "published" fails the record, an impossible "date" is left out)
+  const date = record.published !== undefined && record.published !== null ? publishedDay(record.published) : calendarDay(record.date);
   const title = str(record.title);
   if (id !== undefined) meta.id = id;
   if (url !== undefined) meta.url = url;
