@@ -24,8 +24,9 @@ export function attribute(ctx: Ctx): AttributionState {
 }
 
 export function toQuotes(ctx: Ctx, state: AttributionState): Quote[] {
-  const all = withoutRepeats([...state.direct, ...state.reported].filter((c) => c.rule));
-  all.sort((a, b) => a.content[0]![0] - b.content[0]![0]);
+  const sorted = [...state.direct, ...state.reported].filter((c) => c.rule);
+  sorted.sort((a, b) => a.content[0]![0] - b.content[0]![0]);
+  const all = withoutRepeats(sorted);
   const tok = (r: [number, number] | null) => (r ? { start: ctx.tokens[r[0]]!.start, end: ctx.tokens[r[1] - 1]!.end, text: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) } : null);
   if (ctx.options.explain) {
     all.forEach((c, i) => {
@@ -79,17 +80,27 @@ function withConfidence(q: Quote): Quote {
  * …; however, …, he added" took the second "he", resolved to the wrong man.)
  */
 function withoutRepeats(cs: Candidate[]): Candidate[] {
-  const byContent = new Map<string, Candidate>();
-  let repeated = false;
-  for (const c of cs) {
-    const key = c.content.length === 1 ? `${c.content[0]![0]}:${c.content[0]![1]}` : c.content.map(([a, b]) => `${a}:${b}`).join(',');
-    const o = byContent.get(key);
-    if (!o) { byContent.set(key, c); continue; }
-    repeated = true;
-    if (rank(c) > rank(o)) byContent.set(key, c);
+  // (cs is sorted by start: candidates with one content start side by side, and a run of one start, the common case,
+  // is passed with no allocation)
+  let out: Candidate[] | null = null;
+  for (let i = 0; i < cs.length;) {
+    let j = i + 1;
+    while (j < cs.length && cs[j]!.content[0]![0] === cs[i]!.content[0]![0]) j++;
+    if (j - i > 1) {
+      out ??= cs.slice(0, i);
+      // within the run, the first of each content, replaced by a later one that ranks higher
+      const kept: Candidate[] = [];
+      for (let k = i; k < j; k++) {
+        const c = cs[k]!, at = kept.findIndex((o) => sameContent(o, c));
+        if (at < 0) kept.push(c);
+        else if (rank(c) > rank(kept[at]!)) kept[at] = c;
+      }
+      for (let k = i; k < j; k++) if (kept.includes(cs[k]!)) out.push(cs[k]!);
+    } else if (out) out.push(cs[i]!);
+    i = j;
   }
-  if (!repeated) return cs;
-  const keep = new Set(byContent.values());
-  return cs.filter((c) => keep.has(c));
+  return out ?? cs;
 }
+const sameContent = (a: Candidate, b: Candidate): boolean =>
+  a.content.length === b.content.length && a.content.every(([x, y], k) => b.content[k]![0] === x && b.content[k]![1] === y);
 const rank = (c: Candidate): number => (c.cue ? 2 : 0) + (c.source ? 1 : 0) + c.confidence / 2;
