@@ -6,7 +6,9 @@ import Database from 'better-sqlite3';
 import { CONGRESS, jsonlLines, tempDir } from './helpers.js';
 
 // Runs the built CLI (`npm run build`), as a user would, and kills it with SIGKILL mid-ingest.
-const ARTICLES = 700;
+// (enough that a commit every 200 articles leaves time to see the first and kill before the last: with 700, a slow poll
+// on a busy machine saw the ingest at 94%)
+const ARTICLES = 2000;
 const BIN = path.resolve('bin/whosaid.js');
 
 function ingestSync(input: string, db: string): { code: number | null; stdout: string; stderr: string } {
