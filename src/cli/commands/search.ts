@@ -4,7 +4,7 @@ import { checkDate } from '../../io/date.js';
 import { openStore } from '../../store/db.js';
 import { isPostgresUrl, readPg } from '../../store/postgres/url.js';
 import { csvField } from '../../store/export.js';
-import { clip, DEFAULT_DB } from '../../store/format.js';
+import { clip, oneLine, DEFAULT_DB } from '../../store/format.js';
 import { search, type SearchOptions, type SearchResult } from '../../store/queries.js';
 import { EXIT } from '../exit-codes.js';
 import { count } from '../../io/count.js';
@@ -88,9 +88,10 @@ function render(results: SearchResult[], format: SearchFlags['format']): string 
       r.article.url, r.quote.text, r.snippet].map(csvField).join(',')}\r\n`).join('');
   }
   return results.map((r, i) => {
-    const where = [r.article.outlet, r.article.date, r.article.title && clip(r.article.title, 70)].filter(Boolean).join(' · ');
-    const copies = r.syndication ? `\n    also in ${count(r.syndication.articles - 1, 'other article')}; first: ${r.syndication.origin.outlet ?? '?'} ${r.syndication.origin.date ?? ''}` : '';
-    return `${String(i + 1).padStart(2)}. ${speakerLabel(r)} (${r.quote.kind}, score ${r.score.toFixed(2)})\n    ${r.snippet.replace(/\s+/g, ' ')}\n    ${where}${r.article.url ? `\n    ${r.article.url}` : ''}${copies}\n`;
+    // (each field on one line; an article with no outlet, date or title gets no empty line)
+    const where = [r.article.outlet, r.article.date, r.article.title && clip(r.article.title, 70)].filter(Boolean).map((x) => oneLine(x!)).join(' · ');
+    const copies = r.syndication ? `\n    also in ${count(r.syndication.articles - 1, 'other article')}; first: ${oneLine(r.syndication.origin.outlet ?? '?')} ${r.syndication.origin.date ?? ''}` : '';
+    return `${String(i + 1).padStart(2)}. ${oneLine(speakerLabel(r))} (${r.quote.kind}, score ${r.score.toFixed(2)})\n    ${r.snippet.replace(/\s+/g, ' ')}${where ? `\n    ${where}` : ''}${r.article.url ? `\n    ${oneLine(r.article.url)}` : ''}${copies}\n`;
   }).join('\n');
 }
 
