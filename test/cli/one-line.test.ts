@@ -27,3 +27,12 @@ describe('fields with line breaks in the CLI\'s tables and results', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('--explain', () => {
+  it('gives in each rule trace the attribution\'s own (calibrated) confidence, then the rule\'s', async () => {
+    const r = await run(['analyze', '--explain', '--format', 'json'], '“We will win,” said Senator Jane Roe.');
+    const a = JSON.parse(r.stdout) as { quotes: { confidence: number }[]; messages: { code: string; message: string }[] };
+    const trace = a.messages.find((m) => m.code === 'trace')!.message;
+    expect(trace).toContain(`confidence ${a.quotes[0]!.confidence} (the rule's own: `);
+  });
+});

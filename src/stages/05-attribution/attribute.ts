@@ -28,16 +28,7 @@ export function toQuotes(ctx: Ctx, state: AttributionState): Quote[] {
   sorted.sort((a, b) => a.content[0]![0] - b.content[0]![0]);
   const all = withoutRepeats(sorted);
   const tok = (r: [number, number] | null) => (r ? { start: ctx.tokens[r[0]]!.start, end: ctx.tokens[r[1] - 1]!.end, text: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) } : null);
-  if (ctx.options.explain) {
-    all.forEach((c, i) => {
-      const sieve = SIEVES.find((s) => s.id === c.rule);
-      const why = sieve?.description ?? SUB_RULES[c.rule!] ?? '';
-      const carried = c.carriedFrom ? `; speaker carried from the attribution at ${c.carriedFrom.content[0]![0]}` : '';
-      const [s, e] = c.content[0]!;
-      ctx.messages.push({ code: 'trace', message: `q${i + 1}: ${c.rule} (${why}), confidence ${Math.round(c.confidence * 100) / 100}${carried}`, span: { start: s, end: e, text: ctx.text.slice(s, e) }, rule: c.rule! });
-    });
-  }
-  return all.map((c, i): Quote => withConfidence({
+  const quotes = all.map((c, i): Quote => withConfidence({
     id: `q${i + 1}`,
     kind: c.kind,
     content: c.content.map(([s, e]) => ({ start: s, end: e, text: ctx.text.slice(s, e) })),
@@ -50,6 +41,16 @@ export function toQuotes(ctx: Ctx, state: AttributionState): Quote[] {
     rule: c.rule!,
     confidence: c.confidence,
   }));
+  if (ctx.options.explain) {
+    all.forEach((c, i) => {
+      const sieve = SIEVES.find((s) => s.id === c.rule);
+      const why = sieve?.description ?? SUB_RULES[c.rule!] ?? '';
+      const carried = c.carriedFrom ? `; speaker carried from the attribution at ${c.carriedFrom.content[0]![0]}` : '';
+      const [s, e] = c.content[0]!;
+      ctx.messages.push({ code: 'trace', message: `q${i + 1}: ${c.rule} (${why}), confidence ${quotes[i]!.confidence} (the rule's own: ${Math.round(c.confidence * 100) / 100})${carried}`, span: { start: s, end: e, text: ctx.text.slice(s, e) }, rule: c.rule! });
+    });
+  }
+  return quotes;
 }
 
 // Rule ids that a sieve records for a variant of its pattern.
