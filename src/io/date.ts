@@ -34,3 +34,10 @@ export function publishedDay(value: unknown): string {
   }
   return day;
 }
+
+/** Refuses a date range that ends before it starts (`--since` after `--until`), which would match nothing in silence. */
+export function checkRange(since: string | undefined, until: string | undefined, names: readonly [string, string] = ['--since', '--until']): void {
+  if (since !== undefined && until !== undefined && since > until) {
+    throw new WhosaidError('WHOSAID_BAD_OPTION', `${names[0]} ${since} is after ${names[1]} ${until}: no date is in that range.`);
+  }
+}

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { WhosaidError } from '../errors.js';
 import { checkDate } from '../io/article.js';
+import { checkRange } from '../io/date.js';
 import type { QuoteQuery, QuoteReader } from '../store/backend.js';
 import type { Analysis } from '../model/types.js';
 import { quoteFields } from '../store/rows.js';
@@ -174,6 +175,7 @@ export async function buildServer(o: ServerOptions = {}): Promise<FastifyInstanc
     if (typeof q.speakerId === 'number') query.speakerId = q.speakerId;
     if (typeof q.since === 'string') query.since = checkDate(q.since, 'since');
     if (typeof q.until === 'string') query.until = checkDate(q.until, 'until');
+    checkRange(query.since, query.until, ['since', 'until']);
     if (typeof q.kind === 'string') query.kind = q.kind as NonNullable<QuoteQuery['kind']>;
     if (typeof q.limit === 'number') query.limit = q.limit;
     return reader().searchQuotes(query);

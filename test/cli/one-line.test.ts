@@ -36,3 +36,11 @@ describe('--explain', () => {
     expect(trace).toContain(`confidence ${a.quotes[0]!.confidence} (the rule's own: `);
   });
 });
+
+describe('a date range that ends before it starts', () => {
+  it('is a usage error for search, not an empty result', async () => {
+    const r = await run(['search', 'the', '--db', 'no-such.db', '--since', '2021-01-01', '--until', '2020-01-01']);
+    expect(r.code).toBe(64);
+    expect(r.stderr).toContain('--since 2021-01-01 is after --until 2020-01-01');
+  });
+});

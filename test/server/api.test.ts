@@ -222,6 +222,7 @@ describe('GET /api/quotes', () => {
     expectError(await get('/api/quotes?kind=shouted'), 400, 'WHOSAID_BAD_OPTION');
     expectError(await get('/api/quotes?since=2020-02-30'), 400, 'WHOSAID_BAD_OPTION');
     expectError(await get('/api/quotes?since=last%20week'), 400, 'WHOSAID_BAD_OPTION');
+    expectError(await get('/api/quotes?since=2021-01-01&until=2020-01-01'), 400, 'WHOSAID_BAD_OPTION');
     expect(expectError(await get('/api/quotes?q=said&cursor=bm90IGEgY3Vyc29y'), 400, 'WHOSAID_BAD_OPTION')).toMatch(/cursor/);
     expectError(await get('/api/quotes?q=%21%21%21'), 400, 'WHOSAID_BAD_OPTION');
     // A query FTS cannot parse is searched as words.

@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { WhosaidError } from '../../errors.js';
-import { checkDate } from '../../io/date.js';
+import { checkDate, checkRange } from '../../io/date.js';
 import { openStore } from '../../store/db.js';
 import { isPostgresUrl, readPg } from '../../store/postgres/url.js';
 import { csvField } from '../../store/export.js';
@@ -62,6 +62,7 @@ async function runSearch(query: string, flags: SearchFlags, ctx: CliContext): Pr
     ...(flags.until !== undefined && { until: checkDate(flags.until, '--until') }),
     ...(flags.kind !== undefined && { kind: flags.kind }),
   };
+  checkRange(options.since, options.until);
   const db = isPostgresUrl(flags.db) ? undefined : openStore(flags.db, { readonly: true });
   try {
     const results = db ? search(db, query, options) : await readPg(flags.db, (q, pool) => q.pgSearch(pool, query, options));
