@@ -121,14 +121,14 @@ export function clusterMentions(ctx: Ctx): void {
   }));
 }
 
-// Of the clusters (two or more) a surname could join: those with a mention under the same title as the surname's own
-// ("President Obama" is the one once called "President Barack Obama", not Michelle Obama); of those, the one named
-// nearest before it in its sentence or the one before ("… by Rep. Mike Thompson (CA-5). …, said Thompson", though Bennie Thompson is
-// named twice later), else the one named most often (by its full names), then first; null for none or one (the
-// index's first then decides, as for any other name).
 /** How many sentences before a surname its nearest full name may be, to decide whose it is (surnameOwner). */
 const NEAR_SENTENCES = 1;
 
+// Of the clusters (two or more) a surname could join: those with a mention under the same title as the surname's own
+// ("President Obama" is the one once called "President Barack Obama", not Michelle Obama); of those, the one named
+// nearest before it in its sentence or the one before ("… by Rep. Mike Thompson (CA-5). …, said Thompson", though
+// Bennie Thompson is named twice later), else the one named most often (by its full names), then first; null for none
+// or one (the index's first then decides, as for any other name).
 function surnameOwner(ctx: Ctx, cs: readonly Cluster[] | undefined, m: MentionInfo): Cluster | null {
   if (!cs || cs.length < 2) return null;
   const title = m.title?.text.toLowerCase() ?? null;

@@ -348,7 +348,7 @@ export function documentRead(ctx: Ctx, k: number, side: 'left' | 'right'): boole
 
 /** Nouns of institutions that a place or nationality may modify ("the Seoul government", "the Iraqi military"). */
 const INSTITUTION_HEADS: ReadonlySet<string> = new Set([...INSTITUTIONS, 'military', 'army', 'navy', 'police', 'embassy', 'parliament', 'forces',
-  'authorities', 'ministry', 'cabinet', 'legislature', 'regime', 'junta', 'consulate', 'delegation']);
+  'authorities', 'cabinet', 'legislature', 'regime', 'junta', 'consulate', 'delegation']);
 
 /** The one person entity whose name's last word is `lower` (compared in lower case), or null for none or several. */
 function personBySurname(ctx: Ctx, lower: string): Entity | null {

@@ -117,8 +117,8 @@ function signature(ctx: Ctx, k: number): [number, number] | null {
   const m = mi >= 0 ? ctx.mentions[mi]! : null;
   if (!m || m.type !== 'PER' || m.kind !== 'name' || (m.tokStart !== k && m.title?.start !== first.start)) return null;
   let end = m.tokEnd;
-  while (end < tokens.length && tokens[end]!.para === para && /^\([A-Z]-/.test(textAt(tokens, end, '(') ? `(${tokens[end + 1]?.text ?? ''}` : '')) {
-    // "(D-CA)": a party and state after the name
+  // "(D-CA)": a party and state after the name
+  while (end < tokens.length && tokens[end]!.para === para && textAt(tokens, end, '(') && /^[A-Z]-/.test(tokens[end + 1]?.text ?? '')) {
     let j = end + 1;
     while (j < tokens.length && tokens[j]!.text !== ')' && j - end < 8) j++;
     end = j + 1;
