@@ -26,9 +26,6 @@ const DAY_MS = 86_400_000;
 // Words before a date that make it a bound of something else, not when the statement was made.
 const NOT_WHEN = /\b(?:until|till|through|into|since|from|before|after|by|to)\s+(?:(?:late|early|mid)[\s-]+)?$/i;
 
-// Characters of a sentence parsed whole; a longer one is parsed around each cue.
-const LONG_SENTENCE = 2000;
-
 // chrono's casual parser, each of its parsers behind a cheap test of text its pattern cannot match without (a
 // literal the pattern requires, in the pattern's own case-insensitive terms): a parser whose test fails would find
 // nothing, so it is not run and the results are the same. Inside the pipeline chrono runs with cold caches (6-7 times
@@ -164,14 +161,14 @@ let lastNoon = NaN;
 
 /** Sets `time` on every attribution with a cue; a carried quote takes the time of the statement it continues. */
 export function addTimes(ctx: Ctx, candidates: readonly Candidate[], published: Date | null): void {
-  const parsed = new Map<number, ParsedResult[]>(); // per sentence: chrono runs once however many cues it has
+  const parsed = new Map<string, Found[]>(); // per stretch of text: chrono runs once however many cues share it
   // (the publication day as an ISO string, made the first time a date is compared with it: most articles compare none)
   const day = { iso: null as string | null };
   for (const c of candidates) if (c.rule && c.cue && !c.carriedFrom) c.time = findTime(ctx, c, published, day, parsed);
   for (const c of candidates) if (c.rule && c.carriedFrom && !c.time) c.time = c.carriedFrom.time ?? null;
 }
 
-function findTime(ctx: Ctx, c: Candidate, published: Date | null, day: { iso: string | null }, parsed: Map<number, ParsedResult[]>): TimeRef | null {
+function findTime(ctx: Ctx, c: Candidate, published: Date | null, day: { iso: string | null }, parsed: Map<string, Found[]>): TimeRef | null {
   const { tokens, text } = ctx;
   const cue = c.cue!;
   const sentence = tokens[cue[0]]!.sent;
@@ -182,7 +179,8 @@ function findTime(ctx: Ctx, c: Candidate, published: Date | null, day: { iso: st
   const start = tokens[from]!.start;
   const end = tokens[to - 1]!.end;
   // Content and the source are masked with spaces (offsets kept) for the quick test: a date inside what was said is
-  // not when it was said. The sentence is parsed whole, once; dates overlapping what is masked are passed over.
+  // not when it was said. chrono parses the stretches of the sentence around the date words (parseAround); dates
+  // overlapping what is masked are passed over.
   let window = text.slice(start, end);
   const blocked: [number, number][] = [...c.content];
   if (c.source) blocked.push([tokens[c.source[0]]!.start, tokens[c.source[1] - 1]!.end]);
@@ -193,19 +191,12 @@ function findTime(ctx: Ctx, c: Candidate, published: Date | null, day: { iso: st
   }
   if (!DATE_WORD.test(window)) return null;
   const ref = published ?? new Date(Date.UTC(2000, 0, 1, 12));
-  // (a sentence of runaway length, text with no sentence breaks, is parsed around the cue only)
-  const whole = s.end - s.start <= LONG_SENTENCE;
-  const base = whole ? s.start : start;
-  let results = whole ? parsed.get(sentence) : undefined;
-  if (!results) {
-    results = dates.parse(text.slice(base, whole ? s.end : end), { instant: ref, timezone: 0 });
-    if (whole) parsed.set(sentence, results);
-  }
+  const results = parseAround(ctx, s, window, start, ref, parsed);
   const cueAt = tokens[cue[0]]!.start - start;
   let best: TimeRef | null = null;
   let bestDistance = Infinity;
   for (const found of results) {
-    const absolute = base + found.index;
+    const absolute = found.index;
     if (absolute < start || absolute + found.text.length > end) continue;
     if (blocked.some(([a, b]) => absolute < b && absolute + found.text.length > a)) continue;
     const r = { text: found.text, index: absolute - start, start: found.start };
@@ -227,6 +218,48 @@ function findTime(ctx: Ctx, c: Candidate, published: Date | null, day: { iso: st
   }
   return best;
 }
+
+// chrono reads the text around each date word of the cue's window, not the whole sentence: ANCHOR_PAD characters each
+// side (widened to whole words, within the sentence), stretches that overlap or touch read as one. Its cost grows with
+// the length of the text (every pattern scans it all), and a sentence holding a date word is ~250 characters where the
+// stretches around its date words are ~80. The anchors are the words any date phrase of chrono's English parsers holds
+// (a digit, a month or weekday, a relative day or unit, "ago", "noon"): a phrase the whole sentence gave is in a
+// stretch, with the words it opens or closes with that lie within ANCHOR_PAD of its anchor.
+const ANCHOR = /\d|\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tonight|tomorrow|now|noon|midnight|midday|morning|afternoon|evening|night|weekend|weekday|week|month|year|day|hour|minute|quarter|ago|decade|century)s?\b/gi;
+const ANCHOR_PAD = 40;
+
+/** A date phrase chrono found: where it starts in the article, its text, what it names. */
+interface Found { index: number; text: string; start: ParsedComponents }
+
+/** chrono's results (at their place in the article) for the stretches around the date words of the window [start, end). */
+function parseAround(ctx: Ctx, s: { start: number; end: number }, masked: string, start: number, ref: Date, parsed: Map<string, Found[]>): Found[] {
+  const text = ctx.text;
+  const out: Found[] = [];
+  let a = -1, b = -1;
+  const flush = (): void => {
+    if (a < 0) return;
+    const key = `${a}:${b}`;
+    let found = parsed.get(key);
+    if (!found) {
+      found = dates.parse(text.slice(a, b), { instant: ref, timezone: 0 }).map((r) => ({ index: a + r.index, text: r.text, start: r.start }));
+      parsed.set(key, found);
+    }
+    for (const r of found) out.push(r);
+  };
+  ANCHOR.lastIndex = 0;
+  for (let m = ANCHOR.exec(masked); m !== null; m = ANCHOR.exec(masked)) {
+    let from = Math.max(s.start, start + m.index - ANCHOR_PAD), to = Math.min(s.end, start + m.index + m[0].length + ANCHOR_PAD);
+    // (at most ANCHOR_PAD more characters each way: text with no spaces stays linear)
+    for (let k = 0; k < ANCHOR_PAD && from > s.start && !isSpace(text.charCodeAt(from - 1)); k++) from--;
+    for (let k = 0; k < ANCHOR_PAD && to < s.end && !isSpace(text.charCodeAt(to)); k++) to++;
+    if (a >= 0 && from <= b) { b = Math.max(b, to); continue; }
+    flush();
+    a = from; b = to;
+  }
+  flush();
+  return out;
+}
+const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 9 || c === 13 || c === 0xa0;
 
 type Resolved = Pick<TimeRef, 'date' | 'precision'>;
 
