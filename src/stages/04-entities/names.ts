@@ -199,9 +199,10 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     const tail = tokens[b - 1]!.lower, named = NAMED_AFTER.get(tail);
     if (named) type = named;
     else {
-      // the name ends before the headline's verb or noun ("Barbara Lee Leads Effort To Oppose HIV")
+      // the name ends before the headline's verb or noun ("Barbara Lee Leads Effort To Oppose HIV"), or a weekday
+      // ("Senator John Hoeven Saturday gave …")
       let e = a + 1;
-      while (e < b && !(tokens[e]!.cap && (HEADLINE_TAIL.has(tokens[e]!.lower) || HEADLINE_LINK.has(tokens[e]!.lower)))) e++;
+      while (e < b && !(tokens[e]!.cap && (HEADLINE_TAIL.has(tokens[e]!.lower) || HEADLINE_LINK.has(tokens[e]!.lower) || WEEKDAYS.has(tokens[e]!.lower)))) e++;
       if (e < b) { tagEnd -= b - e; b = e; }
     }
   }
@@ -260,7 +261,8 @@ function titleRuns(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: Mention
     if (k >= s.tokEnd - 1) break;
     if ((capClass[c]! & W_STRICT) === 0) continue;
     let e = k + 1;
-    while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower) && !HEADLINE_TAIL.has(tokens[e]!.lower) && !NAMED_AFTER.has(tokens[e]!.lower))
+    // (not into a weekday: "Senator John Hoeven Saturday gave …")
+    while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower) && !HEADLINE_TAIL.has(tokens[e]!.lower) && !NAMED_AFTER.has(tokens[e]!.lower) && !WEEKDAYS.has(tokens[e]!.lower))
       && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text)) e++;
     if (e === k + 1) continue;
     // "a General Santos City hospital", "the Gen. Santos Doctors' Hospital": the run goes on into a place's or an

@@ -10,6 +10,7 @@ import { HEDGES } from '../../../lexicon/anonymous.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
 import type { Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
+import { sentenceSubject } from './reported.js';
 
 /**
  * The learned span model (src/learn/spans) tags source / cue / content over each paragraph, with the rules'
@@ -57,8 +58,8 @@ export const modelSpans: Sieve = {
         const known = knownCue(ctx, cue);
         if (!known && !ctx.options.explain && !cueProposalsCaptured()) continue;
         const hedge = HEDGES.has(ctx.tokens[cue.a]!.lower) || HEDGES.has(ctx.tokens[cue.b - 1]!.lower);
-        const source = hedge ? null : nearestSource(ctx, cue, sources);
-        const proposal = proposalOf(ctx, cue, content, source, hedge, known, rules.role);
+        const near = hedge ? null : nearestSource(ctx, cue, sources);
+        const proposal = proposalOf(ctx, cue, content, near, hedge, known, rules.role);
         // the cue filter (src/learn/cue-filter.ts) decides, or without its weights the fixed filters: a lexicon
         // reporting word in the cue; a content not cut mid-phrase; a source not the object of a preposition; a source or
         // a hedge (no source in sight: on press releases mostly not reported speech, "billion profit expected")
@@ -68,6 +69,7 @@ export const modelSpans: Sieve = {
         const verdict = judgeProposal(ctx, proposal);
         if (ctx.options.explain) traceProposal(ctx, proposal, verdict);
         if (!verdict.keep || !proposal.known) continue;
+        const source = hedge ? null : participleSubject(ctx, cue, near) ?? near;
         const c = newCandidate(hasQuotedWords(ctx, content) && !onlyQuotedName(ctx, content) ? 'mixed' : 'indirect', [], [[ctx.tokens[content.a]!.start, ctx.tokens[content.b - 1]!.end]], para === undefined ? 0 : p);
         const rule = ctx.tokens[cue.a]!.lower === 'according' ? 'model:according-to' : 'model:reported';
         attach(ctx, c, rule, [cue.a, cue.b], source ? [source.a, source.b] as Range : null, source ? 0.6 : 0.4, state);
@@ -149,6 +151,32 @@ function traceProposal(ctx: Ctx, p: CueProposal, v: { keep: boolean; p: number }
   const what = v.keep && !p.known ? 'dropped (no reporting word in the lexicon), taken' : v.keep ? 'kept' : 'dropped';
   ctx.messages.push({ code: 'trace', message: `model cue "${cue}": ${what} by ${by}`, span: { start: s, end: e, text: ctx.text.slice(s, e) }, rule: 'model:reported' });
 }
+
+// "Gonzalez, along with eight of his House colleagues, sent a letter to Speaker Pelosi, urging her to …": a participle
+// after a comma reports what the sentence's subject says, not what a noun phrase nearer to it says (the one written to,
+// an adjunct's). The cue filter judges the proposal with the nearest source, as it was trained; a person opening the
+// sentence (sentenceSubject, as the participle rule reads it, named or a pronoun) then replaces that source when there
+// is none, or when it is the object of a preposition or comes after a verb in the past ("sent a letter to").
+function participleSubject(ctx: Ctx, cue: TokSpan, near: TokSpan | null): TokSpan | null {
+  const t = ctx.tokens[cue.a]!;
+  if (!t.lower.endsWith('ing') || ctx.tokens[cue.a - 1]?.text !== ',') return null;
+  const subj = sentenceSubject(ctx, ctx.sentences[t.sent]!.tokStart, cue.a);
+  // (not a name inside the subject: "The inauguration of Barack Obama … is …, signaling …")
+  if (!subj || prepositionObject(ctx, { a: subj[0], b: subj[1], role: 1 })) return null;
+  const mi = ctx.mentionAt[subj[0]]!;
+  if (!(mi >= 0 && ctx.mentions[mi]!.type === 'PER' || subj[1] - subj[0] === 1 && SUBJECT_PRONOUNS.has(ctx.tokens[subj[0]]!.lower))) return null;
+  if (near && (subj[0] >= near.a || !prepositionObject(ctx, near) && !pastVerbBetween(ctx, subj[1], near.a))) return null;
+  return { a: subj[0], b: subj[1], role: 1 };
+}
+const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'we', 'i']);
+function pastVerbBetween(ctx: Ctx, a: number, b: number): boolean {
+  for (let k = a; k < b; k++) {
+    const t = ctx.tokens[k]!;
+    if (t.kind === 'word' && !t.cap && t.inQuote < 0 && (/[^e]ed$/.test(t.lower) || PAST_VERBS.has(t.lower))) return true;
+  }
+  return false;
+}
+const PAST_VERBS: ReadonlySet<string> = new Set(['sent', 'wrote', 'led', 'met', 'made', 'took', 'gave', 'held', 'spoke', 'told', 'brought', 'sought', 'joined', 'signed']);
 
 function quotedSource(ctx: Ctx, s: TokSpan): boolean {
   for (let k = s.a; k < s.b; k++) if (ctx.tokens[k]!.kind === 'quote' || ctx.tokens[k]!.inQuote >= 0) return true;

@@ -633,7 +633,7 @@ function coordinatedSubject(ctx: Ctx, j: number): Range | null {
 
 // The subject opening a sentence, before token `k`: a person or organization named in its first words, a subject
 // pronoun, or a definite description of an institution or a role.
-function sentenceSubject(ctx: Ctx, start: number, k: number): Range | null {
+export function sentenceSubject(ctx: Ctx, start: number, k: number): Range | null {
   for (let j = start; j < Math.min(start + 6, k); j++) {
     const mi = ctx.mentionAt[j]!;
     // (a time word taken for a name is none: "Tonight, …")
