@@ -2,7 +2,7 @@ import { textAt, type Ctx, type MentionInfo } from '../../pipeline/context.js';
 import type { Entity, Speaker } from '../../model/types.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
 import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS, INSTITUTIONS } from '../../lexicon/anonymous.js';
-import { TITLE_HEADS } from '../../lexicon/titles.js';
+import { PLURAL_TITLES, TITLE_HEADS } from '../../lexicon/titles.js';
 import { MEDIUM_NOUNS } from '../../lexicon/media.js';
 import { PERSONAL_PRONOUNS, WEEKDAYS } from '../../lexicon/stopwords.js';
 
@@ -152,20 +152,51 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   return [nameListStart(ctx, a, end), end];
 }
 
-// "Leahy, Sanders and Welch said": a list of names before the cue is the source whole, not its last two
+// "Leahy, Sanders and Welch said": a list of names before the cue is the source whole, not its last two; with the
+// comma before "and" ("Davis, Bacon, and Raskin said") and the plural title before it ("Representatives Davis, Bacon,
+// and Raskin said", "Sens. Leahy and Welch said")
 function nameListStart(ctx: Ctx, a: number, end: number): number {
   const { tokens } = ctx;
   let and = false;
   for (let k = a; k < end; k++) if (tokens[k]!.lower === 'and') and = true;
-  if (!and || !opensName(ctx, a)) return a;
+  if (!opensName(ctx, a)) return a;
   let first = a;
-  while (textAt(tokens, first - 1, ',') && tokens[first - 1]!.sent === tokens[a]!.sent) {
-    const mi = ctx.mentionAt[first - 2] ?? -1;
-    const m = mi >= 0 ? ctx.mentions[mi]! : null;
-    if (!m || m.kind !== 'name' || m.type !== 'PER' || m.tokEnd !== first - 1) break;
+  // (the phrase is the list's last name: "and" or ", and" before it, a name before that)
+  if (!and) {
+    const j = textAt(tokens, a - 1, 'and') ? a - 1 : -1;
+    const before = j > 0 && textAt(tokens, j - 1, ',') ? j - 1 : j;
+    const m = before > 0 ? nameEndingAt(ctx, before) : null;
+    if (!m || tokens[m.tokStart]!.sent !== tokens[a]!.sent) return a;
     first = m.tokStart;
   }
+  while (textAt(tokens, first - 1, ',') && tokens[first - 1]!.sent === tokens[a]!.sent) {
+    const m = nameEndingAt(ctx, first - 1);
+    if (!m) break;
+    first = m.tokStart;
+  }
+  if (first - 1 >= 0 && tokens[first - 1]!.sent === tokens[a]!.sent && PLURAL_TITLES.has(tokens[first - 1]!.lower)) first--;
   return first;
+}
+
+// The person's name that ends right before token k
+function nameEndingAt(ctx: Ctx, k: number): MentionInfo | null {
+  const mi = ctx.mentionAt[k - 1] ?? -1;
+  const m = mi >= 0 ? ctx.mentions[mi]! : null;
+  return m && m.kind === 'name' && m.type === 'PER' && m.tokEnd === k ? m : null;
+}
+
+// Tokens [a, b) are a list of persons' names: two or more, with only commas, "and", a plural title before them
+// ("Sens.") and parentheses (party and state) between them
+export function nameList(ctx: Ctx, a: number, b: number): boolean {
+  let names = 0, paren = false;
+  for (let k = a; k < b; k++) {
+    const t = ctx.tokens[k]!, mi = ctx.mentionAt[k]!;
+    if (mi >= 0 && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.type === 'PER') { if (ctx.mentions[mi]!.tokStart === k) names++; continue; }
+    if (t.text === '(') paren = true;
+    else if (t.text === ')') paren = false;
+    else if (!paren && !(t.text === ',' || t.lower === 'and' || t.text === '&' || k === a && PLURAL_TITLES.has(t.lower))) return false;
+  }
+  return names >= 2;
 }
 
 // Token `k` opens a person's name (its title included)
@@ -369,6 +400,13 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   const [a, b] = r;
   const text = ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end);
   const first = tokens[a]!.lower;
+  // a list of names ("Senators Leahy, Sanders and Welch"): the first person named, the list as written its description
+  if (nameList(ctx, a, b)) {
+    for (let k = a; k < b; k++) {
+      const mi = ctx.mentionAt[k]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
+      if (m && m.type === 'PER' && m.entity >= 0) { const e = ctx.entities[m.entity]!; return { entity: e.id, name: e.name, anonymous: false, description: text }; }
+    }
+  }
   // "one of the children", "some of his aides": an unnamed source, unless a person is named in it
   if (partitive(ctx, a, b) && !hasNameMention(ctx, r, 'PER')) {
     return { entity: null, name: null, anonymous: true, description: text };

@@ -8,7 +8,7 @@ import { spansFromTags } from '../../../learn/spans/model.js';
 import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../learn/spans/index.js';
 import { HEDGES } from '../../../lexicon/anonymous.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
-import type { Range } from '../np.js';
+import { nameList, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 import { sentenceSubject } from './reported.js';
 
@@ -226,7 +226,10 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
       if (c.source) {
         const src = c.source;
         const m = firstOverlapping(sources, src[0], src[1]);
-        if (m && (m.a !== src[0] || m.b !== src[1])) attach(ctx, c, c.rule, c.cue, [m.a, m.b], c.confidence, state);
+        // (a list of names the rules read whole, "Leahy, Sanders and Welch", is not cut to the part the model tagged)
+        if (m && (m.a !== src[0] || m.b !== src[1]) && !(m.a >= src[0] && m.b <= src[1] && nameList(ctx, src[0], src[1]))) {
+          attach(ctx, c, c.rule, c.cue, [m.a, m.b], c.confidence, state);
+        }
       }
     }
   }
