@@ -1,7 +1,8 @@
-import type { Ctx } from '../../../pipeline/context.js';
+import { textAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, documentRead } from '../np.js';
 import { attach } from './util.js';
+import { sentenceSubject } from './reported.js';
 
 /** `Homan said: "…"`, `Homan said, "…"`, `According to Homan, "…"`, `And from Chairwoman Smith: "…"`. */
 export const leadingCue: Sieve = {
@@ -41,13 +42,23 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
       break;
     }
     if (!isCue(ctx, e, true) && !documentRead(ctx, e, 'left')) continue;
+    // "President Erdogan said — as reported by Hurriyet Daily News — “…”": the outlet's credit set off by dashes or
+    // commas is passed over to the cue before it
+    if (tokens[e - 1]?.lower === 'as' && tokens[e + 1]?.lower === 'by' && /^(—|–|,|\()$/.test(tokens[e - 2]?.text ?? '')) { e -= 2; continue; }
     const cs = cueStartWithModifiers(ctx, e);
+    // "Bolton gave a different account of events, also speaking via Twitter: “…”": a participle after a comma reports
+    // what the sentence's subject says
+    if (tokens[e]!.lower.endsWith('ing') && textAt(tokens, cs - 1, ',')) {
+      const subj = sentenceSubject(ctx, ctx.sentences[tokens[e]!.sent]!.tokStart, cs - 1);
+      if (subj) return { cue: [cs, e + 1], source: subj, pronoun: isPronoun(ctx, subj) };
+    }
     const src = npLeft(ctx, cs);
     // "said:", "said in a statement:": PolNeAR's cue runs on to the colon over a time or place adjunct
     const ce = colon && (e + 1 === end || ADJUNCT.test(tokens[e + 1]!.lower)) ? end + 1 : e + 1;
     if (src) return { cue: [cs, ce], source: src, pronoun: isPronoun(ctx, src) };
     const right = npRight(ctx, e + 1);
-    if (right && right[1] === end) return { cue: [cs, e + 1], source: right, pronoun: isPronoun(ctx, right) };
+    // (not a medium or an occasion: "speaking via Twitter:", "said on Fox News:")
+    if (right && right[1] === end && !/^(via|on|in|at|through|during|from|to|with)$/.test(tokens[right[0]]!.lower)) return { cue: [cs, e + 1], source: right, pronoun: isPronoun(ctx, right) };
     break;
   }
   // colon after a name with no verb: "And from Chairwoman Smith:"

@@ -3,6 +3,7 @@ import type { Candidate, AttributionState } from '../candidate.js';
 import type { Range } from '../np.js';
 import { resolveSpeaker } from '../np.js';
 import { TITLE_HEADS } from '../../../lexicon/titles.js';
+import { WEEKDAYS } from '../../../lexicon/stopwords.js';
 
 /** Records a sieve's finding on a candidate; the speaker is resolved from the source phrase. */
 export function attach(ctx: Ctx, c: Candidate, rule: string, cue: Range | null, source: Range | null, confidence: number, state: AttributionState): void {
@@ -56,6 +57,10 @@ function trimSource(ctx: Ctx, [a, b]: Range): Range {
     const x = t[a]!;
     // (not "Today's report", nor "NOW President Kim Gandy": an organization in capitals)
     if (SOURCE_TIME_WORDS.has(x.lower) && x.text !== x.text.toUpperCase() && !/^['’]s?$/.test(t[a + 1]!.text) || /^[–—-]$/.test(x.text)) { a++; continue; }
+    // "This Wednesday Greek Foreign Minister George Katrougalos", "Last week the senator": a time phrase opening it
+    // (not a possessive: "Last week's Labor Department report", "this morning's figures")
+    if (b - a > 2 && /^(this|last|next|on|early|late)$/.test(x.lower) && (WEEKDAYS.has(t[a + 1]!.lower) || /^(week|month|year|morning|afternoon|evening|night)$/.test(t[a + 1]!.lower))
+      && !/^['’]s?$/.test(t[a + 2]!.text)) { a += 2; continue; }
     // the capital's dateline: "D.C. Congresswoman Barbara Lee", "Washington D.C. Rep. Barbara Lee", "DC - Congresswoman …"
     if (/^(?:D\.C\.|DC)$/.test(x.text) || x.lower === 'washington' && /^(?:D\.C\.|DC)$/.test(t[a + 1]!.text) && b - a > 2) { a++; continue; }
     // a dateline: a word in capitals (3 letters or more) opening the source, before another capitalized word
