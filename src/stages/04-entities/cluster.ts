@@ -348,11 +348,21 @@ export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[
     if (-2 * sentDist + 1.5 <= bestScore || sentDist > PRONOUN_SENTENCES) break;
     const c = clusters[m.entity];
     if (c?.gender && c.gender !== g) continue;
+    // "Speaking to Martin Smith of PBS, he said": the one spoken to in the pronoun's own sentence is not the speaker
+    if (sentDist === 0 && spokenTo(ctx, m)) continue;
     const subject = isSubject(ctx, m);
     const score = -sentDist * 2 + (subject ? 1.5 : 0) + (m.tokStart > ctx.sentences[tokens[m.tokStart]!.sent]!.tokStart + 15 ? -0.5 : 0) - 0.01 * (lo - 1 - i);
     if (score > bestScore) { bestScore = score; best = m.entity; }
   }
   return best;
+}
+
+// A person named right after "speaking to", "talking with", "in an interview with", "told": the one spoken to.
+function spokenTo(ctx: Ctx, m: MentionInfo): boolean {
+  const p = ctx.tokens[m.tokStart - 1], v = ctx.tokens[m.tokStart - 2];
+  if (!p || p.sent !== ctx.tokens[m.tokStart]!.sent) return false;
+  if (p.lower === 'told') return true;
+  return (p.lower === 'to' || p.lower === 'with') && !!v && /^(speaking|talking|writing|interview|conversation|spoke|talked)$/.test(v.lower);
 }
 
 // The first person mention in its sentence, before any verb-like word, is taken as the subject.

@@ -50,6 +50,10 @@ const COMPANY_SUFFIXES: ReadonlySet<string> = new Set(['inc.', 'inc', 'corp.', '
 /** Degrees and suffixes written after a name and a comma ("Neal Dunn, M.D."): never a name of their own. */
 const CREDENTIALS: ReadonlySet<string> = new Set(['m.d.', 'md', 'ph.d.', 'phd', 'd.o.', 'r.n.', 'rn', 'd.d.s.', 'dds', 'j.d.', 'm.p.h.', 'mph', 'esq.', 'esq', 'cpa', 'jr.', 'sr.']);
 
+/** Lower-case particles inside a person's name ("Mohammad bin Salman", "Ludwig van Beethoven", "Luiz da Silva"). */
+const SON_OF: ReadonlySet<string> = new Set(['bin', 'bint', 'ibn']);
+const NAME_PARTICLES: ReadonlySet<string> = new Set([...SON_OF, 'al', 'el', 'van', 'von', 'de', 'da', 'di', 'du', 'der', 'den', 'dos', 'das', 'del', 'della', 'ben']);
+
 /** A name found by a tagger: token indexes within one sentence (end exclusive). */
 export interface NameTag { start: number; end: number; type: 'PER' | 'ORG' | 'LOC' | 'MISC'; score?: number }
 /** Tags the first n words of `words` (the array may be longer: one array serves every sentence). */
@@ -78,14 +82,17 @@ const WORD_CLASS: ReadonlyMap<string, number> = (() => {
   return m;
 })();
 
-// "Scott" + "K. Swanson": a tagger may cut a name at an initial; adjacent person spans are one name.
+// "Scott" + "K. Swanson": a tagger may cut a name at an initial; adjacent person spans are one name, and so are two
+// joined by a particle written in lower case ("Mohammad" bin "Salman", "Ursula" von der "Leyen" is not: one word only).
 // (copies made by one literal, without the score: one shape whatever the tagger returns)
 // "Alameda" + "County": a place's word the tagger began a second place with is the first one's ("Alameda County").
 function mergeAdjacentPersons(tags: NameTag[], words: readonly string[]): NameTag[] {
   const out: NameTag[] = [];
   for (const t of tags) {
     const prev = out[out.length - 1];
-    if (prev && prev.type === 'PER' && t.type === 'PER' && prev.end === t.start) prev.end = t.end;
+    if (prev && prev.type === 'PER' && t.type === 'PER' && (prev.end === t.start || prev.end + 1 === t.start && NAME_PARTICLES.has(words[prev.end]!))) prev.end = t.end;
+    // (an Arabic "son of" makes a person of the whole whatever the tagger read either side: "Osama" bin "Laden")
+    else if (prev && (prev.type === 'PER' || t.type === 'PER') && prev.end + 1 === t.start && SON_OF.has(words[prev.end]!)) { prev.end = t.end; prev.type = 'PER'; }
     else if (prev && prev.type === 'LOC' && t.type === 'LOC' && prev.end === t.start && t.end - t.start === 1 && TOWN_WORDS.has(words[t.start]!.toLowerCase())) prev.end = t.end;
     else out.push({ start: t.start, end: t.end, type: t.type });
   }
@@ -211,7 +218,8 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     // Brown"): the name starts after the last title word
     for (let j = b - 2; j >= a; j--) if (STRICT_TITLE.has(tokens[j]!.lower)) { a = j + 1; break; }
     // after "the" or "of" a long span starts with an organization ("Secretary of the Treasury Wally Adeyemo")
-    if (b - a >= 3 && a > 0 && (tokens[a - 1]!.lower === 'the' || tokens[a - 1]!.lower === 'of')) a++;
+    // (not a name with a particle: "the government of Mohammad bin Salman")
+    if (b - a >= 3 && a > 0 && (tokens[a - 1]!.lower === 'the' || tokens[a - 1]!.lower === 'of') && !NAME_PARTICLES.has(tokens[a + 1]!.text)) a++;
     while (a < b - 1 && (isTitleWord(withoutPeriod(tokens[a]!.lower)) || isTitleWord(tokens[a]!.lower))) a++;
     // "… Equality Now, Inc.Lee told …": a company's suffix run into the next sentence's name is not part of it; nor a
     // speech verb opening the sentence ("Said MarJon Hudson, Director, …")

@@ -364,7 +364,8 @@ const partitive = (ctx: Ctx, a: number, b: number): boolean => b - a >= 3 && QUA
 /** Writings whose words "read": `“…,” reads Judge Miller's statement`, `Part of the statement reads “…”`. */
 const DOCUMENT_NOUNS: ReadonlySet<string> = new Set(['statement', 'letter', 'report', 'sign', 'signs', 'ruling', 'order', 'decision', 'note', 'post',
   'tweet', 'message', 'release', 'text', 'opinion', 'memo', 'bill', 'resolution', 'complaint', 'indictment', 'filing', 'lawsuit', 'petition', 'banner',
-  'placard', 'caption', 'headline', 'email', 'affidavit', 'document', 'card', 'plaque', 'inscription']);
+  'placard', 'caption', 'headline', 'email', 'affidavit', 'document', 'card', 'plaque', 'inscription', 'warning', 'notice', 'advisory', 'alert',
+  'announcement', 'bulletin', 'communique', 'communiqué', 'declaration', 'verdict', 'judgment', 'judgement', 'editorial', 'transcript', 'motion']);
 
 /**
  * Token k is "reads" or "read" with a writing as its subject: the noun phrase after it (`side` 'right': `“…,” reads
