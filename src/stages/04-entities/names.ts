@@ -91,6 +91,8 @@ function mergeAdjacentPersons(tags: NameTag[], words: readonly string[]): NameTa
   for (const t of tags) {
     const prev = out[out.length - 1];
     if (prev && prev.type === 'PER' && t.type === 'PER' && (prev.end === t.start || prev.end + 1 === t.start && NAME_PARTICLES.has(words[prev.end]!))) prev.end = t.end;
+    // (a middle initial goes on with the name whatever the tagger read after it: "John" + "R. Bolton")
+    else if (prev && prev.type === 'PER' && prev.end === t.start && t.end - t.start <= 3 && /^\p{Lu}\.$/u.test(words[t.start]!)) prev.end = t.end;
     // (an Arabic "son of" makes a person of the whole whatever the tagger read either side: "Osama" bin "Laden")
     else if (prev && (prev.type === 'PER' || t.type === 'PER') && prev.end + 1 === t.start && SON_OF.has(words[prev.end]!)) { prev.end = t.end; prev.type = 'PER'; }
     else if (prev && prev.type === 'LOC' && t.type === 'LOC' && prev.end === t.start && t.end - t.start === 1 && TOWN_WORDS.has(words[t.start]!.toLowerCase())) prev.end = t.end;
@@ -163,6 +165,8 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   let a = s.tokStart + tag.start;
   let b = s.tokStart + tag.end;
   if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) return;
+  // (the punctuation after a name is not part of it: "Charlotte Charles,", "Sidney Lumet;")
+  while (b - a > 1 && tokens[b - 1]!.kind === 'punct' && /^[,;:]$/.test(tokens[b - 1]!.text)) { b--; tagEnd--; }
   // "General Electric", "the General Assembly": an organization named with "General" (which the tagger, reading titles
   // as never part of a name, leaves out), not a general's name
   if (a - 1 >= s.tokStart && tokens[a - 1]!.lower === 'general' && tokens[a - 1]!.cap && GENERAL_ORGS.has(tokens[a]!.lower)) {

@@ -367,6 +367,11 @@ const DOCUMENT_NOUNS: ReadonlySet<string> = new Set(['statement', 'letter', 'rep
   'placard', 'caption', 'headline', 'email', 'affidavit', 'document', 'card', 'plaque', 'inscription', 'warning', 'notice', 'advisory', 'alert',
   'announcement', 'bulletin', 'communique', 'communiqué', 'declaration', 'verdict', 'judgment', 'judgement', 'editorial', 'transcript', 'motion']);
 
+/** The noun phrase's head is a writing ("the report", "the statement"): one that can say something. */
+export function documentHead(ctx: Ctx, r: Range): boolean {
+  return DOCUMENT_NOUNS.has(ctx.tokens[r[1] - 1]!.lower);
+}
+
 /**
  * Token k is "reads" or "read" with a writing as its subject: the noun phrase after it (`side` 'right': `“…,” reads
  * the statement`) or before it ('left': `the statement reads “…”`). A speech cue for the quote sieves.
@@ -393,6 +398,29 @@ function personBySurname(ctx: Ctx, lower: string): Entity | null {
     found = e;
   }
   return found;
+}
+
+const POSSESSIVE = /^['’]s?$/;
+/** Relatives and counsel, after a person's name in the possessive ("Trump's lawyer", "Dunn's mother"): someone else. */
+const KIN: ReadonlySet<string> = new Set(['wife', 'husband', 'mother', 'father', 'son', 'daughter', 'brother', 'sister', 'widow', 'widower', 'parents',
+  'family', 'grandmother', 'grandfather', 'niece', 'nephew', 'cousin', 'fiancée', 'fiancee', 'fiancé', 'fiance', 'partner', 'girlfriend', 'boyfriend',
+  'lawyer', 'lawyers', 'attorney', 'attorneys', 'children', 'mom', 'dad', 'uncle', 'aunt', 'relatives', 'friends']);
+
+/** A relative, a role or a title among the first words of [a, b) ("wife", "spokesman", "Chief of Staff"), before any comma. */
+function possessedRole(ctx: Ctx, a: number, b: number): boolean {
+  for (let k = a; k < b && k < a + 4; k++) {
+    const l = ctx.tokens[k]!.lower;
+    if (l === ',') return false;
+    if (KIN.has(l) || ANONYMOUS_HEADS.has(l) || TITLE_HEADS.has(l)) return true;
+  }
+  return false;
+}
+
+/** A person's name right at token k, or after a comma there, within [k, b): "wife Jonna Mendez", "spokesman, Andrew Bates". */
+function nameAfter(ctx: Ctx, k: number, b: number): boolean {
+  if (textAt(ctx.tokens, k, ',')) k++;
+  const mi = k < b ? ctx.mentionAt[k]! : -1;
+  return mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.tokStart === k;
 }
 
 /** Decides who a source noun phrase names: a resolved entity, an unnamed source, or a description. */
@@ -423,13 +451,19 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   // "company officials", "a White House spokesperson", "the source"; a phrase that opens with a person's name
   // ("John Smith, a spokesman for the agency") is that person
   const firstMention = ctx.mentionAt[a]! >= 0 ? ctx.mentions[ctx.mentionAt[a]!]! : null;
-  const opensWithPerson = !!firstMention && firstMention.type === 'PER' && firstMention.kind !== 'nominal' && !ANONYMOUS_DETERMINERS.has(first);
+  // "Mendez's wife Jonna Mendez", "Dunn's mother, Charlotte Charles,", "Trump's lawyer": a person in the possessive
+  // opening the phrase is not its head (nor is "his" or "her")
+  // ("Inhofe's letter to Panetta" is Inhofe's: the one possessed must be a person, a role or a relative)
+  const possessive = (!!firstMention && firstMention.tokEnd < b && POSSESSIVE.test(tokens[firstMention.tokEnd]!.text) || b - a >= 2 && /^(his|her|their)$/.test(first))
+    && possessedRole(ctx, firstMention && firstMention.tokStart === a ? firstMention.tokEnd + 1 : a + 1, b);
+  const opensWithPerson = !!firstMention && firstMention.type === 'PER' && firstMention.kind !== 'nominal' && !ANONYMOUS_DETERMINERS.has(first) && !possessive;
   if (!opensWithPerson) {
     for (let k = a; k < b; k++) {
       const mi = ctx.mentionAt[k]!;
       if (inTitle(ctx, k, b)) continue; // "Mayoral spokeswoman Kayla Mamelak": the role noun is her title
-      if (mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind !== 'pronoun' && !ANONYMOUS_DETERMINERS.has(first)) break;
-      if (ANONYMOUS_HEADS.has(tokens[k]!.lower) && mi < 0) return { entity: null, name: null, anonymous: true, description: text };
+      if (mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind !== 'pronoun' && !ANONYMOUS_DETERMINERS.has(first) && !(possessive && ctx.mentions[mi] === firstMention)) break;
+      // (a role named after it is that person: "The spokesman, Andrew Bates,")
+      if ((ANONYMOUS_HEADS.has(tokens[k]!.lower) || possessive && KIN.has(tokens[k]!.lower)) && mi < 0 && !nameAfter(ctx, k + 1, b)) return { entity: null, name: null, anonymous: true, description: text };
     }
   }
   // "a deputy administrator at FEMA": a role at an organization is a person, not the organization; after a name

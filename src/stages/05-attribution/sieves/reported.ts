@@ -1,7 +1,7 @@
 import { tokenAt, textAt, type Ctx, type QuoteSpan } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, AUXILIARIES, type Range } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentHead, AUXILIARIES, type Range } from '../np.js';
 import { attach } from './util.js';
 import { matchAfter } from './trailing-cue.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
@@ -447,6 +447,9 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   if ((!src || after < last) && textAt(tokens, cs - 1, ',')) {
     addressee = null;
     src = npRight(ctx, k + 1);
+    // (a speaker, not a clause: "The spokesman, Andrew Bates, said the meeting went well." is no "…, said X")
+    // (a capitalized word the name tagger did not read as a name is one: "…, said Kind.")
+    if (src && !isPronoun(ctx, src) && !speakerLike(ctx, src) && !documentHead(ctx, src) && !tokens[src[1] - 1]!.cap) src = null;
     if (src) { comma = cs - 1; after = src[1]; }
     // "…, said Jane Doe, deputy director of the agency.": the source keeps its description, as PolNeAR marks it
     if (src && textAt(tokens, src[1], ',') && appositiveTail(ctx, src[1] + 1, last)) after = last, src = [src[0], last];
