@@ -2,7 +2,7 @@ import { textAt, type Ctx, type MentionInfo } from '../../pipeline/context.js';
 import type { Entity, Speaker } from '../../model/types.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
 import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS, INSTITUTIONS } from '../../lexicon/anonymous.js';
-import { PLURAL_TITLES, TITLE_HEADS } from '../../lexicon/titles.js';
+import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { MEDIUM_NOUNS } from '../../lexicon/media.js';
 import { PERSONAL_PRONOUNS, WEEKDAYS } from '../../lexicon/stopwords.js';
 
@@ -73,8 +73,12 @@ function hasNameMention(ctx: Ctx, r: Range, type?: MentionInfo['type']): boolean
 export function npLeft(ctx: Ctx, end: number): Range | null {
   const { tokens } = ctx;
   if (end <= 0) return null;
-  // a time adverb between the subject and its verb belongs to neither ("Foxx … today released")
-  while (end > 1 && TIME_ADVERBS.has(tokens[end - 1]!.lower) && tokens[end - 2]!.kind !== 'quote') end--;
+  // a time adverb between the subject and its verb belongs to neither ("Foxx … today released", "… on Tuesday told")
+  for (;;) {
+    if (end > 1 && TIME_ADVERBS.has(tokens[end - 1]!.lower) && tokens[end - 2]!.kind !== 'quote') end--;
+    else if (end > 2 && WEEKDAYS.has(tokens[end - 1]!.lower) && tokens[end - 2]!.lower === 'on' && tokens[end - 3]!.kind !== 'quote') end -= 2;
+    else break;
+  }
   // a cue right after a preposition is its object, with no subject of its own ("knocked Cruz for not reporting loans")
   if (PREPOSITIONS.has(tokens[end - 1]!.lower)) return null;
   const sent = tokens[end - 1]!.sent;
@@ -254,9 +258,12 @@ function asideStart(ctx: Ctx, close: number): number {
     if (words.length === 0 || tokens[j - 1]!.kind !== 'word') return -1;
     if (ASIDES.test(words.join(' '))) return j;
     // "in a brief interview on Saturday", "in her dissent", "when contacted by Reuters"
-    if (words[0] === 'when' && /^(contacted|reached|asked)$/.test(words[1] ?? '')) return j;
-    if (/^(in|during)$/.test(words[0]!) && /^(a|an|the|his|her|their|its)$/.test(words[1] ?? '')) {
-      for (let w = 2; w < Math.min(words.length, 5); w++) if (isOccasion(words[w]!)) return j;
+    if (words[0] === 'when' && /^(contacted|reached|asked|interviewed|questioned)$/.test(words[1] ?? '')) return j;
+    // "in remarks to the BBC", "speaking to reporters", "talking with Fox News"
+    if (/^(speaking|talking|writing)$/.test(words[0]!) && /^(to|with|on|in)$/.test(words[1] ?? '')) return j;
+    if (/^(in|during)$/.test(words[0]!)) {
+      const from = /^(a|an|the|his|her|their|its)$/.test(words[1] ?? '') ? 2 : 1;
+      for (let w = from; w < Math.min(words.length, from + 3); w++) if (isOccasion(words[w]!) || words[w] === 'remarks' || words[w] === 'comments') return j;
     }
     return -1;
   }
@@ -410,15 +417,20 @@ const KIN: ReadonlySet<string> = new Set(['wife', 'husband', 'mother', 'father',
 function possessedRole(ctx: Ctx, a: number, b: number): boolean {
   for (let k = a; k < b && k < a + 4; k++) {
     const l = ctx.tokens[k]!.lower;
-    if (l === ',') return false;
+    if (l === ',' || DOCUMENT_NOUNS.has(l)) return false; // ("Judge Ann Miller's statement" is hers)
     if (KIN.has(l) || ANONYMOUS_HEADS.has(l) || TITLE_HEADS.has(l)) return true;
   }
   return false;
 }
 
+// (a title, a role, or a compound role noun: "co-author", "vice-chair")
+const roleWord = (l: string): boolean => TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || ANONYMOUS_HEADS.has(l) || /^[a-z]+-[a-z]+$/.test(l);
+
 /** A person's name right at token k, or after a comma there, within [k, b): "wife Jonna Mendez", "spokesman, Andrew Bates". */
 function nameAfter(ctx: Ctx, k: number, b: number): boolean {
   if (textAt(ctx.tokens, k, ',')) k++;
+  // (over the title words before the name: "study co-author Professor Carl Lipo")
+  for (let n = 0; n < 3 && k < b && ctx.mentionAt[k]! < 0 && roleWord(ctx.tokens[k]!.lower); n++) k++;
   const mi = k < b ? ctx.mentionAt[k]! : -1;
   return mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.tokStart === k;
 }
@@ -450,12 +462,15 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   // a role noun that no name precedes and no entity claims is an unnamed source: "a spokesman for Sen. X",
   // "company officials", "a White House spokesperson", "the source"; a phrase that opens with a person's name
   // ("John Smith, a spokesman for the agency") is that person
-  const firstMention = ctx.mentionAt[a]! >= 0 ? ctx.mentions[ctx.mentionAt[a]!]! : null;
+  // (after the title words opening it: "Professor Jean-Jacques Muyembe, Director General of the institute" is about him)
+  let a0 = a;
+  while (a0 < b - 1 && ctx.mentionAt[a0]! < 0 && tokens[a0]!.cap && (TITLE_HEADS.has(tokens[a0]!.lower) || TITLE_MODIFIERS.has(tokens[a0]!.lower))) a0++;
+  const firstMention = ctx.mentionAt[a0]! >= 0 && ctx.mentions[ctx.mentionAt[a0]!]!.tokStart === a0 ? ctx.mentions[ctx.mentionAt[a0]!]! : null;
   // "Mendez's wife Jonna Mendez", "Dunn's mother, Charlotte Charles,", "Trump's lawyer": a person in the possessive
   // opening the phrase is not its head (nor is "his" or "her")
   // ("Inhofe's letter to Panetta" is Inhofe's: the one possessed must be a person, a role or a relative)
   const possessive = (!!firstMention && firstMention.tokEnd < b && POSSESSIVE.test(tokens[firstMention.tokEnd]!.text) || b - a >= 2 && /^(his|her|their)$/.test(first))
-    && possessedRole(ctx, firstMention && firstMention.tokStart === a ? firstMention.tokEnd + 1 : a + 1, b);
+    && possessedRole(ctx, firstMention ? firstMention.tokEnd + 1 : a + 1, b);
   const opensWithPerson = !!firstMention && firstMention.type === 'PER' && firstMention.kind !== 'nominal' && !ANONYMOUS_DETERMINERS.has(first) && !possessive;
   if (!opensWithPerson) {
     for (let k = a; k < b; k++) {

@@ -1,4 +1,4 @@
-import { textAt, type Ctx } from '../../../pipeline/context.js';
+import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, documentRead } from '../np.js';
 import { attach } from './util.js';
@@ -46,9 +46,10 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
     // commas is passed over to the cue before it
     if (tokens[e - 1]?.lower === 'as' && tokens[e + 1]?.lower === 'by' && /^(—|–|,|\()$/.test(tokens[e - 2]?.text ?? '')) { e -= 2; continue; }
     const cs = cueStartWithModifiers(ctx, e);
-    // "Bolton gave a different account of events, also speaking via Twitter: “…”": a participle after a comma reports
-    // what the sentence's subject says
-    if (tokens[e]!.lower.endsWith('ing') && textAt(tokens, cs - 1, ',')) {
+    // "Bolton gave a different account of events, also speaking via Twitter: “…”": a participle reports what the
+    // sentence's subject says
+    // (also with no comma: "Trump issued a statement at his golf club outside Washington, D.C. saying, “…”")
+    if (tokens[e]!.lower.endsWith('ing')) {
       const subj = sentenceSubject(ctx, ctx.sentences[tokens[e]!.sent]!.tokStart, cs - 1);
       if (subj) return { cue: [cs, e + 1], source: subj, pronoun: isPronoun(ctx, subj) };
     }
@@ -64,7 +65,13 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
   // colon after a name with no verb: "And from Chairwoman Smith:"
   if (colon) {
     const s = npLeft(ctx, end);
-    if (s && ctx.mentionAt[s[1] - 1]! >= 0 && ctx.mentions[ctx.mentionAt[s[1] - 1]!]!.type === 'PER') return { cue: null, source: s, pronoun: false };
+    // (a name, not a clause ending on one: "Trump quickly took a parting shot on Twitter:")
+    if (s && s[1] - s[0] <= 6 && ctx.mentionAt[s[1] - 1]! >= 0 && ctx.mentions[ctx.mentionAt[s[1] - 1]!]!.type === 'PER' && !prepositionIn(ctx, s)) return { cue: null, source: s, pronoun: false };
   }
   return null;
+}
+
+function prepositionIn(ctx: Ctx, [a, b]: [number, number]): boolean {
+  for (let k = a; k < b; k++) if (/^(on|via|in|at|to|through|with)$/.test(ctx.tokens[k]!.lower)) return true;
+  return false;
 }
