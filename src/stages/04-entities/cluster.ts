@@ -2,10 +2,25 @@ import { newMention, textAt, type Ctx, type MentionInfo } from '../../pipeline/c
 import type { Entity, EntityType } from '../../model/types.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from '../../lexicon/first-names.js';
 
 const TYPE: Record<MentionInfo['type'], EntityType> = { PER: 'person', ORG: 'organization', LOC: 'place', MISC: 'other' };
 const FEMALE_TITLE = /\b(spokeswoman|congresswoman|chairwoman|councilwoman|assemblywoman|alderwoman|mrs\.?|ms\.?|miss|madam|lady|queen|princess|dame|sister)\b/i;
 const MALE_TITLE = /\b(spokesman|congressman|chairman|councilman|assemblyman|alderman|mr\.?|sir|lord|king|prince|father)\b/i;
+
+// The gender of a person's first name, when every full name of the cluster that opens with a known one agrees.
+function firstNameGender(c: Cluster): 'm' | 'f' | null {
+  let g: 'm' | 'f' | null = null;
+  for (const w of c.words) {
+    if (w.length < 2) continue;
+    const f = FEMALE_FIRST_NAMES.has(w[0]!), m = MALE_FIRST_NAMES.has(w[0]!);
+    if (f === m) continue;
+    const x = f ? 'f' : 'm';
+    if (g !== null && g !== x) return null;
+    g = x;
+  }
+  return g;
+}
 
 interface Cluster { type: MentionInfo['type']; words: string[][]; names: string[]; mentions: MentionInfo[]; titles: string[]; gender: 'm' | 'f' | null; last: number; first: number }
 
@@ -97,9 +112,10 @@ export function clusterMentions(ctx: Ctx): void {
     for (const m of c.mentions) if (m.title) addTitle(c, m.title.text);
     for (const m of c.mentions) { const a = appositiveTitle(ctx, m); if (a) addTitle(c, a); }
     // (no titles: neither pattern matches an empty string)
-    if (c.titles.length === 0) { c.gender = null; return; }
     const t = c.titles.join(' ');
-    c.gender = FEMALE_TITLE.test(t) ? 'f' : MALE_TITLE.test(t) ? 'm' : null;
+    c.gender = c.titles.length === 0 ? null : FEMALE_TITLE.test(t) ? 'f' : MALE_TITLE.test(t) ? 'm' : null;
+    // else a person's first name ("Dave Meltzer … He said", not "her death" two words before)
+    if (c.gender === null && c.type === 'PER') c.gender = firstNameGender(c);
   });
   // (a loop, not flatMap: flatMap is V8's generic path and was a fifth of this function's own time)
   const all: MentionInfo[] = [];

@@ -50,6 +50,9 @@ const COMPANY_SUFFIXES: ReadonlySet<string> = new Set(['inc.', 'inc', 'corp.', '
 /** Degrees and suffixes written after a name and a comma ("Neal Dunn, M.D."): never a name of their own. */
 const CREDENTIALS: ReadonlySet<string> = new Set(['m.d.', 'md', 'ph.d.', 'phd', 'd.o.', 'r.n.', 'rn', 'd.d.s.', 'dds', 'j.d.', 'm.p.h.', 'mph', 'esq.', 'esq', 'cpa', 'jr.', 'sr.']);
 
+/** "I'm", "I'd", "I'll", "I've": the speaker's own "I", never a name. */
+const CONTRACTED_I = /^i['’](?:m|d|ll|ve)$/;
+
 /** Lower-case particles inside a person's name ("Mohammad bin Salman", "Ludwig van Beethoven", "Luiz da Silva"). */
 const SON_OF: ReadonlySet<string> = new Set(['bin', 'bint', 'ibn']);
 const NAME_PARTICLES: ReadonlySet<string> = new Set([...SON_OF, 'al', 'el', 'van', 'von', 'de', 'da', 'di', 'du', 'der', 'den', 'dos', 'das', 'del', 'della', 'ben']);
@@ -165,6 +168,8 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   let a = s.tokStart + tag.start;
   let b = s.tokStart + tag.end;
   if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) return;
+  // ("I'm", "I'd", "I'll", "I've": the speaker's own "I", never a name)
+  if (b - a === 1 && CONTRACTED_I.test(tokens[a]!.lower)) return;
   // (the punctuation after a name is not part of it: "Charlotte Charles,", "Sidney Lumet;")
   while (b - a > 1 && tokens[b - 1]!.kind === 'punct' && /^[,;:]$/.test(tokens[b - 1]!.text)) { b--; tagEnd--; }
   // "General Electric", "the General Assembly": an organization named with "General" (which the tagger, reading titles
@@ -350,7 +355,7 @@ function namesBeforeCues(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: M
     let v = k + 1;
     if (v < s.tokEnd - 1 && CUE_MODIFIERS.has(tokens[v]!.lower) && !BE_OR_HAVE.has(tokens[v]!.lower)) v++;
     if (!CUE_FORMS.get(tokens[v]!.lower)?.speech || k > 0 && tokens[k - 1]!.cap && tokens[k - 1]!.sent === t.sent) continue;
-    if ((cls & W_DATE) !== 0 || usuallyLower(t.lower)) continue; // "on Friday announced", "Analysts said"
+    if ((cls & W_DATE) !== 0 || usuallyLower(t.lower) || CONTRACTED_I.test(t.lower)) continue; // "on Friday announced", "Analysts said", "I'd say"
     if (k > s.tokStart || !SENTENCE_OPENERS.has(t.lower)) mentions.push(mention(ctx, k, k + 1, 'PER'));
   }
 }

@@ -30,9 +30,16 @@ export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
   if (t.cap && k > 0 && ctx.tokens[k - 1]!.sent === t.sent && ctx.tokens[k - 1]!.kind !== 'quote') return false;
   const c = CUE_FORMS.get(t.lower);
   if (!c || speechOnly && !c.speech) return false;
-  // after a determiner or "of" the word is a noun ("the secretary of state", "the report", "a claim")
-  return !(k > 0 && NOT_BEFORE_VERB.has(ctx.tokens[k - 1]!.lower) && ctx.tokens[k - 1]!.sent === t.sent);
+  // after a determiner or "of" the word is a noun ("the secretary of state", "the report", "a claim"); a form in -s
+  // after a noun or a number is a plural noun ("member states", "other claims", "50 states")
+  const prev = k > 0 && ctx.tokens[k - 1]!.sent === t.sent ? ctx.tokens[k - 1]! : null;
+  if (prev && (NOT_BEFORE_VERB.has(prev.lower) || t.lower.endsWith('s') && (BEFORE_PLURAL_NOUN.has(prev.lower) || prev.kind === 'num'))) return false;
+  return true;
 }
+
+// (nouns and adjectives that make a compound with "states", "claims", "charges"; not quantifiers: "made many promises" is a cue)
+const BEFORE_PLURAL_NOUN: ReadonlySet<string> = new Set(['member', 'nation', 'island', 'border', 'coastal', 'southern', 'northern', 'western', 'eastern',
+  'neighboring', 'neighbouring', 'swing', 'battleground', 'territorial', 'maritime', 'criminal', 'federal', 'fifty']);
 
 const NOT_BEFORE_VERB: ReadonlySet<string> = new Set(['of', 'the', 'a', 'an', 'his', 'her', 'its', 'their', 'our', 'my', 'your', 'this', 'these', 'those']);
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from '../../src/lexicon/first-names.js';
+
+// More cases of the review of the bundled Wikinews sample: a pronoun's gender from a first name, nouns that are not cues,
+// "I'd" that is not a name, "known for" that is not a statement.
+describe('review of the Wikinews sample', () => {
+  it('reads a person\'s gender from the first name, so "her death" does not make Dave Meltzer a woman', () => {
+    const a = analyze('Sky News reported Netflix Japan have delayed releasing a new episode. Wrestling sportswriter Dave Meltzer tweeted after hearing the news of her death. He said "Hana Kimura just passed away."');
+    expect(a.quotes.find((q) => q.kind === 'direct')?.speaker.name).toBe('Dave Meltzer');
+  });
+
+  it('knows first names of one gender and leaves the names of both out', () => {
+    expect(['dave', 'paul', 'david'].every((w) => MALE_FIRST_NAMES.has(w) && !FEMALE_FIRST_NAMES.has(w))).toBe(true);
+    expect(['tatiana', 'teresa', 'abigail'].every((w) => FEMALE_FIRST_NAMES.has(w) && !MALE_FIRST_NAMES.has(w))).toBe(true);
+    expect(['kim', 'jordan', 'taylor', 'lee'].some((w) => FEMALE_FIRST_NAMES.has(w) || MALE_FIRST_NAMES.has(w))).toBe(false);
+  });
+
+  it('reads "member states" as a noun, and still "The report states" as a cue', () => {
+    expect(analyze('Leaders of African Union (AU) member states met in Niamey, Niger\'s capital, for an AU summit.').quotes).toEqual([]);
+    expect(analyze('The report states that the plan failed.').quotes.map((q) => q.cue?.text)).toEqual(['states']);
+    expect(analyze('President Bush made many promises to Africa for his photo ops last July.').quotes.map((q) => q.speaker.name)).toEqual(['Bush']);
+  });
+
+  it('makes no person of "I\'d", "I\'m", "I\'ll"', () => {
+    const a = analyze('I\'m not sure, I\'d say I\'ll wait, said Frank Lopez.');
+    expect(a.entities.map((e) => e.name)).toEqual(['Frank Lopez']);
+    expect(a.quotes.map((q) => q.speaker.name)).not.toContain('I\'d');
+  });
+
+  it('takes what someone is known for for no statement', () => {
+    expect(analyze('The actor is known for his role in the film.').quotes).toEqual([]);
+  });
+});
