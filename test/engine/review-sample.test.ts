@@ -32,3 +32,16 @@ describe('review of the Wikinews sample', () => {
     expect(analyze('The actor is known for his role in the film.').quotes).toEqual([]);
   });
 });
+
+describe('review of the Wikinews sample: reactions and a newspaper named like a day', () => {
+  it('takes "X also reacted on Twitter, “…”" as X\'s words, not the previous speaker\'s', () => {
+    const a = analyze('Steve Winwood wrote in a statement, "A very sad loss." Mick Jagger also reacted on Twitter, "Sad news hearing that Ginger Baker has died."');
+    expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).toEqual([['wrote in a statement', 'Steve Winwood'], ['also reacted', 'Mick Jagger']]);
+  });
+
+  it('reads "USA Today" as a newspaper, whole, and not as today', () => {
+    const a = analyze('Both companies have been in operation since the 1970s according to USA Today.', { published: '2019-08-19' });
+    expect(a.entities.map((e) => [e.name, e.type])).toEqual([['USA Today', 'organization']]);
+    expect(a.quotes.map((q) => [q.source?.text, q.speaker.name, q.time])).toEqual([['USA Today', 'USA Today', null]]);
+  });
+});

@@ -168,6 +168,12 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   let a = s.tokStart + tag.start;
   let b = s.tokStart + tag.end;
   if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) return;
+  // "USA Today": the newspaper, not the country and a day (which the time finder then read as today)
+  if (b - a === 1 && tokens[a]!.text === 'USA' && b < s.tokEnd && tokens[b]!.text === 'Today') {
+    for (let k = tag.start; k <= tag.start + 1; k++) covered[k] = 1;
+    mentions.push(mention(ctx, a, b + 1, 'ORG'));
+    return;
+  }
   // ("I'm", "I'd", "I'll", "I've": the speaker's own "I", never a name)
   if (b - a === 1 && CONTRACTED_I.test(tokens[a]!.lower)) return;
   // (the punctuation after a name is not part of it: "Charlotte Charles,", "Sidney Lumet;")

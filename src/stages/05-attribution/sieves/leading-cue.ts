@@ -23,6 +23,10 @@ export const leadingCue: Sieve = {
   },
 };
 
+// Verbs that are no reporting verbs of their own but introduce the words that follow them ("Mick Jagger also reacted on
+// Twitter, “Sad news …”", "Clinton chimed in: “…”"): a cue before a quotation only.
+const REACTED: ReadonlySet<string> = new Set(['reacted', 'reacts', 'reacting', 'chimed', 'weighed']);
+
 const ADJUNCT = /^(in|on|at|during|via|through|last|this|earlier|today|yesterday|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|recently|again|later)$/;
 
 export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | null; source: [number, number]; pronoun: boolean } | null {
@@ -41,7 +45,7 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
       if (src) return { cue: [e - 1, e + 1], source: src, pronoun: isPronoun(ctx, src) };
       break;
     }
-    if (!isCue(ctx, e, true) && !documentRead(ctx, e, 'left')) continue;
+    if (!isCue(ctx, e, true) && !documentRead(ctx, e, 'left') && !REACTED.has(t.lower)) continue;
     // "President Erdogan said — as reported by Hurriyet Daily News — “…”": the outlet's credit set off by dashes or
     // commas is passed over to the cue before it
     if (tokens[e - 1]?.lower === 'as' && tokens[e + 1]?.lower === 'by' && /^(—|–|,|\()$/.test(tokens[e - 2]?.text ?? '')) { e -= 2; continue; }

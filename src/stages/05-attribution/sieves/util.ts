@@ -72,5 +72,8 @@ function trimSource(ctx: Ctx, [a, b]: Range): Range {
     break;
   }
   while (b - a >= 2 && SOURCE_TIME_WORDS.has(t[b - 1]!.lower)) b--;
+  // a name is not cut: "according to USA | Today" (the span model's source) is "USA Today"
+  const mi = ctx.mentionAt[b - 1]!;
+  if (mi >= 0) { const m = ctx.mentions[mi]!; if (m.kind === 'name' && m.tokEnd > b && m.tokEnd - b <= 3 && m.tokStart >= a) b = m.tokEnd; }
   return [a, b];
 }
