@@ -45,3 +45,12 @@ describe('review of the Wikinews sample: reactions and a newspaper named like a 
     expect(a.quotes.map((q) => [q.source?.text, q.speaker.name, q.time])).toEqual([['USA Today', 'USA Today', null]]);
   });
 });
+
+describe('review of the Wikinews sample: a state before a person', () => {
+  it('splits "New York Hillary Clinton" into the place and the person, and keeps "Prince William County" whole', () => {
+    const a = analyze('The candidates included Vermont Bernie Sanders and New York Hillary Clinton.');
+    expect(a.entities.map((e) => [e.name, e.type])).toEqual([['Vermont', 'place'], ['Bernie Sanders', 'person'], ['New York', 'place'], ['Hillary Clinton', 'person']]);
+    const b = analyze('Officials in Prince William County approved the plan.');
+    expect(b.entities.map((e) => [e.name, e.type])).toEqual([['Prince William County', 'place']]);
+  });
+});

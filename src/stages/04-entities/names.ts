@@ -1,6 +1,7 @@
 import { newMention, textAt, tokenAt, type Ctx, type MentionInfo, type Sentence } from '../../pipeline/context.js';
 import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from '../../lexicon/stopwords.js';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from '../../lexicon/first-names.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
 import { SENTENCE_OPENERS } from '../../lexicon/abbreviations.js';
 
@@ -49,6 +50,9 @@ const COMPANY_SUFFIXES: ReadonlySet<string> = new Set(['inc.', 'inc', 'corp.', '
 
 /** Degrees and suffixes written after a name and a comma ("Neal Dunn, M.D."): never a name of their own. */
 const CREDENTIALS: ReadonlySet<string> = new Set(['m.d.', 'md', 'ph.d.', 'phd', 'd.o.', 'r.n.', 'rn', 'd.d.s.', 'dds', 'j.d.', 'm.p.h.', 'mph', 'esq.', 'esq', 'cpa', 'jr.', 'sr.']);
+
+/** First words of places named after a person ("Fort George Meade", "Mount Saint Helens", "Lake Mary"). */
+const PLACE_OPENERS: ReadonlySet<string> = new Set(['fort', 'port', 'mount', 'mt', 'lake', 'saint', 'san', 'santa', 'cape', 'point', 'glen', 'camp', 'st']);
 
 /** "I'm", "I'd", "I'll", "I've": the speaker's own "I", never a name. */
 const CONTRACTED_I = /^i['’](?:m|d|ll|ve)$/;
@@ -201,6 +205,16 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
       if (!TITLE_HEADS.has(tokens[j]!.lower) || !tokens[j + 1]!.cap || !firstName(tokens[j + 1]!.lower)) continue;
       for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
       mentions.push(mention(ctx, a, j, type), mention(ctx, j + 1, b, 'PER'));
+      return;
+    }
+  }
+  // "New York Hillary Clinton", "Vermont Bernie Sanders" read as one place: the state, then the person (a first name
+  // of one gender and a surname ending the span; not after a place's own first word: "Fort George Meade", "St. Paul")
+  if (type === 'LOC' && b - a >= 3) {
+    const j = b - 2, w = tokens[j]!.lower;
+    if ((FEMALE_FIRST_NAMES.has(w) || MALE_FIRST_NAMES.has(w)) && tokens[b - 1]!.cap && !PLACE_AFTER.has(tokens[b - 1]!.lower) && !PLACE_OPENERS.has(tokens[j - 1]!.lower) && !tokens[j - 1]!.text.endsWith('.')) {
+      for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
+      mentions.push(mention(ctx, a, j, 'LOC'), mention(ctx, j, b, 'PER'));
       return;
     }
   }
