@@ -54,3 +54,11 @@ describe('review of the Wikinews sample: a state before a person', () => {
     expect(b.entities.map((e) => [e.name, e.type])).toEqual([['Prince William County', 'place']]);
   });
 });
+
+describe('review of the Wikinews sample: passives', () => {
+  it('gives a passive cue no source in its subject', () => {
+    for (const text of ['A total of 39 are confirmed dead after the building collapsed.', 'Adamowicz subsequently was announced to have died in hospital.']) {
+      expect(analyze(text).quotes.map((q) => [q.source?.text ?? null, q.speaker.name]), text).not.toContainEqual(expect.arrayContaining([expect.stringMatching(/39|Adamowicz/)]));
+    }
+  });
+});

@@ -69,7 +69,9 @@ export const modelSpans: Sieve = {
         const verdict = judgeProposal(ctx, proposal);
         if (ctx.options.explain) traceProposal(ctx, proposal, verdict);
         if (!verdict.keep || !proposal.known) continue;
-        const source = hedge ? null : participleSubject(ctx, cue, near) ?? near;
+        // a passive cue's subject is what was said of it, not who said it ("A total of 39 are confirmed dead",
+        // "Adamowicz was announced to have died"): an unnamed source
+        const source = hedge || near && near.b <= cue.a && passiveCue(ctx, cue) ? null : participleSubject(ctx, cue, near) ?? near;
         const c = newCandidate(hasQuotedWords(ctx, content) && !onlyQuotedName(ctx, content) ? 'mixed' : 'indirect', [], [[ctx.tokens[content.a]!.start, ctx.tokens[content.b - 1]!.end]], para === undefined ? 0 : p);
         const rule = ctx.tokens[cue.a]!.lower === 'according' ? 'model:according-to' : 'model:reported';
         attach(ctx, c, rule, [cue.a, cue.b], source ? [source.a, source.b] as Range : null, source ? 0.6 : 0.4, state);
@@ -150,6 +152,17 @@ function traceProposal(ctx: Ctx, p: CueProposal, v: { keep: boolean; p: number }
   const by = Number.isNaN(v.p) ? 'the fixed filters' : `the cue filter (p ${v.p.toFixed(2)}; fixed filters: ${p.rules ? 'keep' : 'drop'})`;
   const what = v.keep && !p.known ? 'dropped (no reporting word in the lexicon), taken' : v.keep ? 'kept' : 'dropped';
   ctx.messages.push({ code: 'trace', message: `model cue "${cue}": ${what} by ${by}`, span: { start: s, end: e, text: ctx.text.slice(s, e) }, rule: 'model:reported' });
+}
+
+// The cue is a passive: a form of "be" then a past participle, with no "by" after it ("are confirmed", "was announced")
+function passiveCue(ctx: Ctx, cue: TokSpan): boolean {
+  let be = false;
+  for (let k = cue.a; k < cue.b; k++) {
+    const l = ctx.tokens[k]!.lower;
+    if (/^(is|are|was|were|be|been|being)$/.test(l)) be = true;
+    else if (be && /(?:ed|en|wn|told|said|thought)$/.test(l)) return ctx.tokens[cue.b]?.lower !== 'by';
+  }
+  return false;
 }
 
 // "Gonzalez, along with eight of his House colleagues, sent a letter to Speaker Pelosi, urging her to …": a participle
