@@ -62,3 +62,12 @@ describe('review of the Wikinews sample: passives', () => {
     }
   });
 });
+
+// From the review of 40 press releases: a member's own "I" outside quotation marks.
+describe('review of the press releases: "I" in the member\'s own statement', () => {
+  it('gives "I urge …" to the person the release is about, and leaves a lone "I" unnamed', () => {
+    const a = analyze('"The threat is urgent," said Congresswoman Barbara Lee.\n\nI urge President Obama to recommit to the negotiations.');
+    expect(a.quotes.map((q) => [q.source?.text, q.speaker.name])).toEqual([['Congresswoman Barbara Lee', 'Barbara Lee'], ['I', 'Barbara Lee']]);
+    expect(analyze('I think the plan will fail.').quotes.map((q) => [q.source?.text, q.speaker.name])).toEqual([['I', null]]);
+  });
+});

@@ -29,6 +29,17 @@ export const articleSubject: Sieve = {
       }
       if (c.kind === 'direct' && c.speaker?.name && !c.speaker.anonymous) before = c;
     }
+    // "I urge President Obama to …" outside quotation marks: the writer, the person the article is about (a press
+    // release's member; not whoever the release quoted last, "… said President Bush. I urge my colleagues …"); the
+    // source stays "I"
+    if (subject) {
+      const writer = resolveSpeaker(ctx, subject, null);
+      for (const c of state.reported) {
+        if (!c.source || c.source[1] - c.source[0] !== 1 || c.speaker?.name || c.speaker?.anonymous) continue;
+        const t = ctx.tokens[c.source[0]]!;
+        if (t.lower === 'i' && t.inQuote < 0) c.speaker = { ...writer, description: 'I' };
+      }
+    }
   },
 };
 
