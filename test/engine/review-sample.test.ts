@@ -71,3 +71,25 @@ describe('review of the press releases: "I" in the member\'s own statement', () 
     expect(analyze('I think the plan will fail.').quotes.map((q) => [q.source?.text, q.speaker.name])).toEqual([['I', null]]);
   });
 });
+
+describe('review of the press releases: letters, statements, modifiers and datelines', () => {
+  it('gives "led a letter to X urging him" to the writer', () => {
+    const a = analyze('Congressman Jim Costa led a letter to Secretary of the Air Force Frank Kendall urging him to fund new aircraft for Fresno.');
+    expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).toEqual([['urging', 'Jim Costa']]);
+  });
+
+  it('gives a quotation after "released the following statement on …." and a dateline to the one who released it', () => {
+    const a = analyze('Congressman Johnson released the following statement on Speaker Nancy Pelosi’s announcement.\n\nWASHINGTON, D.C. — “History will recognize Nancy Pelosi as a great Speaker. I look forward to working with a new generation of leaders.”');
+    expect(a.quotes.map((q) => [q.kind, q.rule, q.speaker.name])).toEqual([['direct', 'intro-paragraph', 'Johnson']]);
+  });
+
+  it('reads "The proposed legislation" as no statement', () => {
+    expect(analyze('The proposed legislation will help colleges prevent substance misuse on campus.').quotes).toEqual([]);
+  });
+
+  it('makes a place of a dateline, and of no person the pronoun\'s antecedent', () => {
+    const a = analyze('Sandy Springs, GA — Rep. Lucy McBath introduced a bill. It will strengthen Connecticut\'s supply chain, she said.');
+    expect(a.entities.find((e) => e.name === 'Sandy Springs')?.type).toBe('place');
+    expect(a.quotes.map((q) => [q.source?.text, q.speaker.name])).toEqual([['she', 'Lucy McBath']]);
+  });
+});

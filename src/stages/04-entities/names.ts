@@ -51,6 +51,18 @@ const COMPANY_SUFFIXES: ReadonlySet<string> = new Set(['inc.', 'inc', 'corp.', '
 /** Degrees and suffixes written after a name and a comma ("Neal Dunn, M.D."): never a name of their own. */
 const CREDENTIALS: ReadonlySet<string> = new Set(['m.d.', 'md', 'ph.d.', 'phd', 'd.o.', 'r.n.', 'rn', 'd.d.s.', 'dds', 'j.d.', 'm.p.h.', 'mph', 'esq.', 'esq', 'cpa', 'jr.', 'sr.']);
 
+// A dash follows token b, or a comma, a state's name or abbreviation and then a dash ("Sandy Springs, GA —").
+function datelineDash(ctx: Ctx, b: number): boolean {
+  const t = ctx.tokens;
+  if (/^[—–]$/.test(t[b]?.text ?? '')) return true;
+  if (t[b]?.text !== ',') return false;
+  for (let k = b + 1; k < b + 4 && k < t.length; k++) {
+    if (/^[—–]$/.test(t[k]!.text)) return k > b + 1;
+    if (!(t[k]!.kind === 'word' && t[k]!.cap || t[k]!.text === '.')) return false;
+  }
+  return false;
+}
+
 /** First words of places named after a person ("Fort George Meade", "Mount Saint Helens", "Lake Mary"). */
 const PLACE_OPENERS: ReadonlySet<string> = new Set(['fort', 'port', 'mount', 'mt', 'lake', 'saint', 'san', 'santa', 'cape', 'point', 'glen', 'camp', 'st']);
 
@@ -172,6 +184,8 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   let a = s.tokStart + tag.start;
   let b = s.tokStart + tag.end;
   if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) return;
+  // a dateline opening the paragraph is a place whatever the tagger said ("Sandy Springs, GA — Rep. Lucy McBath …")
+  if (type !== 'LOC' && a === ctx.paragraphs[tokens[a]!.para]!.tokStart && datelineDash(ctx, b)) type = 'LOC';
   // "USA Today": the newspaper, not the country and a day (which the time finder then read as today)
   if (b - a === 1 && tokens[a]!.text === 'USA' && b < s.tokEnd && tokens[b]!.text === 'Today') {
     for (let k = tag.start; k <= tag.start + 1; k++) covered[k] = 1;

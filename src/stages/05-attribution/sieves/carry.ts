@@ -67,15 +67,34 @@ export const introParagraph: Sieve = {
       if (c.rule) continue;
       const q = c.quotes[0]!;
       const p = ctx.paragraphs[q.para]!;
-      if (q.openTok !== p.tokStart || q.para === 0) continue;
+      // (a dateline may open the quote's paragraph: "WASHINGTON, D.C. — “History will …”")
+      if (q.openTok !== p.tokStart && !datelineBefore(ctx, p.tokStart, q.openTok) || q.para === 0) continue;
       const prevP = ctx.paragraphs[q.para - 1]!;
       const last = ctx.tokens[prevP.tokEnd - 1];
-      if (!last || last.text !== ':' || prevP.boilerplate) continue;
-      const m = matchBefore(ctx, prevP.tokEnd) ?? statementIntro(ctx, prevP.tokEnd - 1);
+      if (!last || prevP.boilerplate) continue;
+      // "… released the following statement:", or "… released the following statement on Pelosi's announcement."
+      const colon = last.text === ':';
+      if (!colon && !(last.text === '.' && statementSentence(ctx, prevP.tokEnd - 1))) continue;
+      const m = (colon ? matchBefore(ctx, prevP.tokEnd) : null) ?? statementIntro(ctx, prevP.tokEnd - 1);
       if (m) attach(ctx, c, this.id, m.cue, m.source, 0.85, state);
     }
   },
 };
+
+// Tokens [a, b) are a dateline: capitalized words and commas or periods, then a dash ("WASHINGTON, D.C. —").
+function datelineBefore(ctx: Ctx, a: number, b: number): boolean {
+  if (b - a < 2 || b - a > 8 || !/^[—–-]$/.test(ctx.tokens[b - 1]!.text)) return false;
+  for (let k = a; k < b - 1; k++) { const t = ctx.tokens[k]!; if (!(t.kind === 'word' && t.cap || t.text === ',' || t.text === '.')) return false; }
+  return true;
+}
+
+// The sentence ending at token `end` announces a statement ("released the following statement on …", "issued this
+// statement after the vote").
+function statementSentence(ctx: Ctx, end: number): boolean {
+  const s = ctx.sentences[ctx.tokens[end]!.sent]!;
+  for (let k = s.tokStart; k + 1 < end; k++) if (/^(following|this)$/.test(ctx.tokens[k]!.lower) && /^(statement|remarks)$/.test(ctx.tokens[k + 1]!.lower)) return true;
+  return false;
+}
 
 /**
  * `Congressman Tim Walberg released the following statement:` and then the statement in paragraphs of its own with no
