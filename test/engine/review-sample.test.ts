@@ -93,3 +93,11 @@ describe('review of the press releases: letters, statements, modifiers and datel
     expect(a.quotes.map((q) => [q.source?.text, q.speaker.name])).toEqual([['she', 'Lucy McBath']]);
   });
 });
+
+describe('review of the press releases: a pronoun chain', () => {
+  it('links "he" to the subject pronoun of the sentence before, not to the name after it', () => {
+    const a = analyze('Senator Michael Bennet led efforts with Senator Mark Udall to extend the credit. He has also partnered with Senator Chuck Grassley to introduce a bill. In July, he led a group of senators urging the committee to act.');
+    expect(a.quotes.map((q) => [q.source?.text, q.speaker.name])).toEqual([['he', 'Michael Bennet']]);
+    expect(a.entities.find((e) => e.name === 'Chuck Grassley')?.mentions.map((m) => m.text)).toEqual(['Chuck Grassley']);
+  });
+});

@@ -327,6 +327,7 @@ for (const [w, g] of PERSONAL_PRONOUNS) if ((g === 'm' || g === 'f') && w.charCo
 function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
   const { tokens } = ctx;
   const persons = all.filter((m) => m.type === 'PER' && !m.inQuote).sort((a, b) => a.start - b.start);
+  const chain: MentionInfo[] = [];
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
     if (t.kind !== 'word' || t.inQuote >= 0 || t.lower.length > LONGEST_PRONOUN) continue;
@@ -334,11 +335,14 @@ function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
     if (!(first < 128 && GENDERED_FIRST[first] === 1)) continue;
     const g = PERSONAL_PRONOUNS.get(t.lower);
     if (g !== 'm' && g !== 'f') continue;
-    const id = resolvePronoun(ctx, clusters, persons, k, g);
+    const id = resolvePronoun(ctx, clusters, persons, k, g, chain);
     if (id < 0) continue;
     const m = newMention(t.start, t.end, k, k + 1, 'pronoun', 'PER', null, id, false);
     clusters[id]!.mentions.push(m);
     clusters[id]!.gender ??= g; // "she" once, then never "him"
+    // a subject "he"/"she" is an antecedent for the pronouns after it ("Bennet led … He has also partnered with
+    // Grassley … In July, he led …": Bennet, not Grassley, named nearer)
+    if (t.lower === 'he' || t.lower === 'she') chain.push(m);
 
     all.push(m);
   }
@@ -347,7 +351,7 @@ function linkPronouns(ctx: Ctx, clusters: Cluster[], all: MentionInfo[]): void {
 /** How many sentences back a pronoun's antecedent may be (within two paragraphs). */
 const PRONOUN_SENTENCES = 40;
 
-export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[], persons: MentionInfo[], k: number, g: 'm' | 'f'): number {
+export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[], persons: MentionInfo[], k: number, g: 'm' | 'f', chain: readonly MentionInfo[] = []): number {
   const { tokens } = ctx;
   const t = tokens[k]!;
   let best = -1, bestScore = -Infinity;
@@ -366,8 +370,19 @@ export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[
     if (c?.gender && c.gender !== g) continue;
     // "Speaking to Martin Smith of PBS, he said": the one spoken to in the pronoun's own sentence is not the speaker
     if (sentDist === 0 && spokenTo(ctx, m)) continue;
-    const subject = isSubject(ctx, m);
+    // (a name after a subject pronoun of its sentence is no subject: "He has also partnered with Senator Chuck Grassley")
+    const subject = isSubject(ctx, m) && !pronounBefore(ctx, chain, m);
     const score = -sentDist * 2 + (subject ? 1.5 : 0) + (m.tokStart > ctx.sentences[tokens[m.tokStart]!.sent]!.tokStart + 15 ? -0.5 : 0) - 0.01 * (lo - 1 - i);
+    if (score > bestScore) { bestScore = score; best = m.entity; }
+  }
+  // the subject pronouns resolved before it, scored as names are (a subject one sentence back: -0.5)
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const m = chain[i]!;
+    const sentDist = t.sent - tokens[m.tokStart]!.sent;
+    if (-2 * sentDist + 1.5 <= bestScore || sentDist > PRONOUN_SENTENCES || t.para - tokens[m.tokStart]!.para > 2) break;
+    const c = clusters[m.entity];
+    if (sentDist === 0 || c?.gender && c.gender !== g || !isSubject(ctx, m)) continue;
+    const score = -sentDist * 2 + 1.5;
     if (score > bestScore) { bestScore = score; best = m.entity; }
   }
   return best;
@@ -379,6 +394,17 @@ function spokenTo(ctx: Ctx, m: MentionInfo): boolean {
   if (!p || p.sent !== ctx.tokens[m.tokStart]!.sent) return false;
   if (p.lower === 'told') return true;
   return (p.lower === 'to' || p.lower === 'with') && !!v && /^(speaking|talking|writing|interview|conversation|spoke|talked)$/.test(v.lower);
+}
+
+// A subject pronoun of the chain stands before mention m in m's sentence.
+function pronounBefore(ctx: Ctx, chain: readonly MentionInfo[], m: MentionInfo): boolean {
+  const sent = ctx.tokens[m.tokStart]!.sent;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const p = chain[i]!, ps = ctx.tokens[p.tokStart]!.sent;
+    if (ps < sent) return false;
+    if (ps === sent && p.tokStart < m.tokStart) return true;
+  }
+  return false;
 }
 
 // The first person mention in its sentence, before any verb-like word, is taken as the subject.
