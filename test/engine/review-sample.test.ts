@@ -101,3 +101,12 @@ describe('review of the press releases: a pronoun chain', () => {
     expect(a.entities.find((e) => e.name === 'Chuck Grassley')?.mentions.map((m) => m.text)).toEqual(['Chuck Grassley']);
   });
 });
+
+describe('review of the press releases: headline verbs after names', () => {
+  it('ends a name before a headline\'s verb in the base form too', () => {
+    expect(analyze('Congresswoman Barbara Lee Marches in March for Women\'s Lives').entities.filter((e) => e.type === 'person').map((e) => e.name)).toEqual(['Barbara Lee']);
+    expect(analyze('Senators Clinton, Vitter Introduce Bill to Help Families').entities.filter((e) => e.type === 'person').map((e) => e.name)).not.toContain('Vitter Introduce');
+    // a first name that is also a verb stays a name
+    expect(analyze('Senator Mark Warner said the bill would pass.').entities.map((e) => e.name)).toEqual(['Mark Warner']);
+  });
+});

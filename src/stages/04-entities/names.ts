@@ -20,7 +20,11 @@ const HEADLINE_TAIL: ReadonlySet<string> = new Set(['statement', 'statements', '
   'receives', 'issues', 'files', 'wins', 'named', 'op-ed', 'speech', 'floor', 'press', 'letter', 'video', 'interview', 'townhall', 'town', 'member',
   'chosen', 'elected', 'appointed', 'commemorates', 'recognizes', 'marks', 'meets', 'visits', 'hosts', 'fights', 'seeks', 'backs', 'blasts', 'slams',
   'speaks', 'mourns', 'offers', 'sends', 'holds', 'rails', 'participates', 'stands', 'criticizes', 'congratulates', 'renews', 'protests', 'attends',
-  'co-sponsors', 'cosponsors', 'disappointed', 'outraged', 'pleased', 'proud', 'wants', 'pushes', 'warns', 'vows', 'pledges', 'tours']);
+  'co-sponsors', 'cosponsors', 'disappointed', 'outraged', 'pleased', 'proud', 'wants', 'pushes', 'warns', 'vows', 'pledges', 'tours',
+  // (and after two names, the plural verb: "Cantwell, Murray Introduce …", "Alexander Lead Introduction")
+  'marches', 'discusses', 'discuss', 'propose', 'proposes', 'introduce', 'announce', 'lead', 'urge', 'join', 'host', 'launch', 'launches',
+  'unveil', 'demand', 'seek', 'push', 'reject', 'rejects', 'praise', 'applaud', 'celebrate', 'commend', 'condemn', 'oppose', 'respond', 'testify',
+  'visit', 'meet', 'warn', 'vow', 'pledge', 'secure', 'fight', 'blast', 'slam', 'question', 'welcome', 'hail', 'tour']);
 /** Small words a title-case headline capitalizes ("Lee Is Keynote Speaker", "Lee To Attend"): a name does not go on past them. */
 const HEADLINE_LINK: ReadonlySet<string> = new Set(['is', 'are', 'was', 'to', 'as', 'against', 'for', 'on', 'at', 'with', 'from', 'in', 'by', 'will']);
 /** Words after a person's name that make the whole an organization, a law or a place ("Bush Administration", "Dellums Act"). */
