@@ -110,3 +110,13 @@ describe('review of the press releases: headline verbs after names', () => {
     expect(analyze('Senator Mark Warner said the bill would pass.').entities.map((e) => e.name)).toEqual(['Mark Warner']);
   });
 });
+
+describe('review of the press releases: things that are no persons', () => {
+  it('makes no name of a bill\'s prefix or an opening adverb, and no person of a state', () => {
+    expect(analyze('H.R. 1234 passed the House. S. 55 failed.').entities.map((e) => e.name)).toEqual(['House']);
+    expect(analyze('Conversely, the plan failed.').entities).toEqual([]);
+    expect(analyze('Hawaii will receive the funds.').entities.map((e) => [e.name, e.type])).not.toContainEqual(['Hawaii', 'person']);
+    // (a state named as a team in sports news stays what the tagger read; a person named Washington stays a person)
+    expect(analyze('George Washington spoke first. Washington said the war was over.').entities.map((e) => [e.name, e.type])).toEqual([['George Washington', 'person']]);
+  });
+});

@@ -70,6 +70,13 @@ function datelineDash(ctx: Ctx, b: number): boolean {
 /** First words of places named after a person ("Fort George Meade", "Mount Saint Helens", "Lake Mary"). */
 const PLACE_OPENERS: ReadonlySet<string> = new Set(['fort', 'port', 'mount', 'mt', 'lake', 'saint', 'san', 'santa', 'cape', 'point', 'glen', 'camp', 'st']);
 
+const BILL_PREFIX = /^(?:S|H\.R|H\.Res|S\.Res|H\.J\.Res|S\.J\.Res|H\.Con\.Res|S\.Con\.Res)\.$/;
+const US_STATES: ReadonlySet<string> = new Set(['alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida',
+  'georgia', 'hawaii', 'idaho', 'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan',
+  'minnesota', 'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'new hampshire', 'new jersey', 'new mexico', 'new york', 'north carolina',
+  'north dakota', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'rhode island', 'south carolina', 'south dakota', 'tennessee', 'texas', 'utah',
+  'vermont', 'virginia', 'west virginia', 'wisconsin', 'wyoming', 'puerto rico', 'guam']);
+
 /** "I'm", "I'd", "I'll", "I've": the speaker's own "I", never a name. */
 const CONTRACTED_I = /^i['’](?:m|d|ll|ve)$/;
 
@@ -196,6 +203,11 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     mentions.push(mention(ctx, a, b + 1, 'ORG'));
     return;
   }
+  // a bill's prefix ("S. 55", "H.R. 1234") and a sentence's opening adverb ("Conversely, …") are no names
+  if (b - a === 1 && (BILL_PREFIX.test(tokens[a]!.text) || a === s.tokStart && tokens[a]!.lower.endsWith('ly') && tokens[b]?.text === ',')) return;
+  // a state of the United States is no person ("Hawaii", "Oregon"; not Washington, a surname too; an organization stays
+  // one: in sports news the state's team, "Colorado beat Texas")
+  if (type === 'PER' && US_STATES.has(ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end).toLowerCase())) type = 'LOC';
   // ("I'm", "I'd", "I'll", "I've": the speaker's own "I", never a name)
   if (b - a === 1 && CONTRACTED_I.test(tokens[a]!.lower)) return;
   // (the punctuation after a name is not part of it: "Charlotte Charles,", "Sidney Lumet;")
