@@ -120,3 +120,15 @@ describe('review of the press releases: things that are no persons', () => {
     expect(analyze('George Washington spoke first. Washington said the war was over.').entities.map((e) => [e.name, e.type])).toEqual([['George Washington', 'person']]);
   });
 });
+
+describe('review of the press releases: subjects behind opening phrases and second verbs', () => {
+  it('finds the subject after the phrases opening the sentence ("In 2011, after …, Standard & Poor’s removed …, explaining:")', () => {
+    const a = analyze('Rep. Greg Stanton said the delay hurts the economy.\n\nIn 2011, after a prolonged debt ceiling crisis, Standard & Poor’s removed the United States government from its list of risk-free borrowers for the first time, explaining: “The downgrade reflects our view that American policymaking has weakened.”');
+    expect(a.quotes.map((q) => [q.kind, q.speaker.name])).toEqual([['indirect', 'Greg Stanton'], ['direct', 'Standard & Poor']]);
+  });
+
+  it('gives a second verb of the sentence to its subject', () => {
+    const a = analyze('During his speech, Congressman García also drew a contrast between workers and billionaires, and urged Congress to pass the PRO Act.');
+    expect(a.quotes.map((q) => [q.cue?.text.startsWith('urged'), q.speaker.name])).toEqual([[true, 'García']]);
+  });
+});

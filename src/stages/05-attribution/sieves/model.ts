@@ -173,7 +173,10 @@ function passiveCue(ctx: Ctx, cue: TokSpan): boolean {
 function participleSubject(ctx: Ctx, cue: TokSpan, near: TokSpan | null): TokSpan | null {
   const t = ctx.tokens[cue.a]!;
   // (or right after the one written to: "led a letter to Secretary Frank Kendall urging him to …")
-  if (!t.lower.endsWith('ing') || ctx.tokens[cue.a - 1]?.text !== ',' && !(near && near.b === cue.a && objectOf(ctx, near))) return null;
+  // (or a second verb of the subject's: "Congressman García also drew a contrast …, and urged Congress to pass …", when
+  // the model found no source for it)
+  const coordinated = !near && ctx.tokens[cue.a - 1]?.lower === 'and';
+  if (!coordinated && (!t.lower.endsWith('ing') || ctx.tokens[cue.a - 1]?.text !== ',' && !(near && near.b === cue.a && objectOf(ctx, near)))) return null;
   const subj = sentenceSubject(ctx, ctx.sentences[t.sent]!.tokStart, cue.a);
   // (not a name inside the subject: "The inauguration of Barack Obama … is …, signaling …")
   if (!subj || prepositionObject(ctx, { a: subj[0], b: subj[1], role: 1 })) return null;

@@ -637,6 +637,24 @@ function coordinatedSubject(ctx: Ctx, j: number): Range | null {
 // The subject opening a sentence, before token `k`: a person or organization named in its first words, a subject
 // pronoun, or a definite description of an institution or a role.
 export function sentenceSubject(ctx: Ctx, start: number, k: number): Range | null {
+  const found = subjectFrom(ctx, start, k);
+  if (found) return found;
+  // after the phrases opening the sentence, set off by commas ("In 2011, after a prolonged debt ceiling crisis, Standard
+  // & Poor's removed …", "During his speech, Congressman García …")
+  let a = start;
+  for (let n = 0; n < 2 && OPENING_ADJUNCT.test(ctx.tokens[a]?.lower ?? ''); n++) {
+    let c = a;
+    while (c < k && c - a < 12 && ctx.tokens[c]!.text !== ',') c++;
+    if (c >= k || ctx.tokens[c]!.text !== ',') break;
+    a = c + 1;
+    const r = subjectFrom(ctx, a, k);
+    if (r) return r;
+  }
+  return null;
+}
+const OPENING_ADJUNCT = /^(in|on|at|during|after|before|following|since|with|amid|despite|as|when|while|last|earlier|later|today|yesterday|this)$/;
+
+function subjectFrom(ctx: Ctx, start: number, k: number): Range | null {
   for (let j = start; j < Math.min(start + 6, k); j++) {
     const mi = ctx.mentionAt[j]!;
     // (a time word taken for a name is none: "Tonight, …")
