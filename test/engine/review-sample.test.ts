@@ -132,3 +132,21 @@ describe('review of the press releases: subjects behind opening phrases and seco
     expect(a.quotes.map((q) => [q.cue?.text.startsWith('urged'), q.speaker.name])).toEqual([[true, 'García']]);
   });
 });
+
+describe('second review of the press releases', () => {
+  it('gives "sent a letter to Secretary X calling on …" to the sender, whatever title or article comes before the one written to', () => {
+    for (const [text, who] of [
+      ['Senator Jane Smith sent a letter to Secretary John Doe calling on the department to act.', 'Jane Smith'],
+      ['Senator Tom Cotton sent a letter to President Joe Biden calling on the administration to take immediate action against Huawei.', 'Tom Cotton'],
+      ['Klobuchar sent a letter to the U.S. Department of State urging them to process the visas.', 'Klobuchar'],
+    ] as const) expect(analyze(text).quotes.map((q) => q.speaker.name), text).toEqual([who]);
+  });
+
+  it('takes a clause of time opening the sentence and the writer\'s own question for no statement', () => {
+    expect(analyze('After the vote concluded, Senator Murkowski was joined by her colleagues on the Senate floor.').quotes).toEqual([]);
+    expect(analyze('Why did administration officials deny repeated requests for stronger security measures?').quotes).toEqual([]);
+    // a clause with "as" reports ("As Smith noted, …"), and a question someone asked is theirs
+    expect(analyze('As Smith noted, the plan failed.').quotes.map((q) => q.speaker.name)).toEqual(['Smith']);
+    expect(analyze('"Why did you vote for it?" Smith asked.').quotes.map((q) => q.speaker.name)).toEqual(['Smith']);
+  });
+});

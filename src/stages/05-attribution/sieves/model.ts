@@ -7,10 +7,11 @@ import { ROLE_CUE, ROLE_SOURCE, ruleLabels } from '../../../learn/spans/features
 import { spansFromTags } from '../../../learn/spans/model.js';
 import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../learn/spans/index.js';
 import { HEDGES } from '../../../lexicon/anonymous.js';
+import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
 import { nameList, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
-import { sentenceSubject } from './reported.js';
+import { question, sentenceSubject } from './reported.js';
 
 /**
  * The learned span model (src/learn/spans) tags source / cue / content over each paragraph, with the rules'
@@ -52,7 +53,8 @@ export const modelSpans: Sieve = {
         // Truth …"), a short content cut mid-phrase ("Lee made it clear that | she will …"). Left to the cue filter, it
         // took 228 name-only contents (25 "said Lee", most others headlines with the content cut short) and 226 cut ones
         // on 2,000 press releases; on PolNeAR train (2-fold) leaving them to it is worth +0.1 / +0.2 / +0.15 BIO.
-        if (namingCue(ctx, cue) || termOnly(ctx, content) || nameOnly(ctx, content) || content.b - content.a <= 3 && danglingEnd(ctx, content) || modifierCue(ctx, cue)) continue;
+        if (namingCue(ctx, cue) || termOnly(ctx, content) || nameOnly(ctx, content) || content.b - content.a <= 3 && danglingEnd(ctx, content) || modifierCue(ctx, cue)
+          || writersQuestion(ctx, cue)) continue;
         // a cue with no reporting word the lexicon knows is dropped after the filter whatever it says (below): judged
         // only to trace it or to train the filter (a third of the proposals on press releases)
         const known = knownCue(ctx, cue);
@@ -187,7 +189,13 @@ function participleSubject(ctx: Ctx, cue: TokSpan, near: TokSpan | null): TokSpa
 }
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'we', 'i']);
 // the object of a preposition, "to" among them ("a letter to Speaker Pelosi")
-const objectOf = (ctx: Ctx, s: TokSpan): boolean => prepositionObject(ctx, s) || ctx.tokens[s.a - 1]?.lower === 'to';
+// (after the title and the article before the name: "a letter to Secretary John Doe", "to the U.S. Department of State")
+const objectOf = (ctx: Ctx, s: TokSpan): boolean => {
+  let a = s.a;
+  while (a > 0 && a > s.a - 4 && (TITLE_HEADS.has(ctx.tokens[a - 1]!.lower) || TITLE_MODIFIERS.has(ctx.tokens[a - 1]!.lower) || /^(the|u\.s\.)$/.test(ctx.tokens[a - 1]!.lower))) a--;
+  const t = { a, b: s.b, role: s.role };
+  return prepositionObject(ctx, t) || ctx.tokens[a - 1]?.lower === 'to';
+};
 function pastVerbBetween(ctx: Ctx, a: number, b: number): boolean {
   for (let k = a; k < b; k++) {
     const t = ctx.tokens[k]!;
@@ -415,6 +423,12 @@ function namingCue(ctx: Ctx, cue: TokSpan): boolean {
   const sent = ctx.tokens[cue.a]!.sent;
   for (let k = cue.b; k < cue.b + 5 && k < ctx.tokens.length && ctx.tokens[k]!.sent === sent; k++) if (ctx.tokens[k]!.lower === 'as') return true;
   return false;
+}
+
+// The cue's sentence is the writer's question ("Why did officials deny repeated requests …?")
+function writersQuestion(ctx: Ctx, cue: TokSpan): boolean {
+  const s = ctx.sentences[ctx.tokens[cue.a]!.sent]!;
+  return question(ctx, s.tokStart, s.tokEnd);
 }
 
 // A participle after a determiner modifies a noun ("The proposed legislation will help …", "the alleged plots"): no cue.

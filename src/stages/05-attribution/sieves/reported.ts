@@ -81,6 +81,9 @@ export const reportedSpeech: Sieve = {
           if (!stance && QUOTE_ONLY.has(lemma.lemma) && !(PARTICIPLE_CUES.has(t.lower) && textAt(ctx.tokens, k - 1, ',')) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
           // "Having said that, …", "That said, …": a phrase of the writer's, not an attribution
           if (k > 0 && (ctx.tokens[k - 1]!.lower === 'having' || ctx.tokens[k - 1]!.lower === 'that' && k - 1 === s.tokStart)) continue;
+          // "After the vote concluded, Senator Murkowski was joined …": a clause opening the sentence tells when, and
+          // "Why did officials deny repeated requests …?" asks: neither reports a statement
+          if (openingClause(ctx, s.tokStart, k) || question(ctx, s.tokStart, s.tokEnd)) continue;
           found = stance ? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma, 'stance-cue')
             : parenthetical(ctx, state, k, s.tokStart, s.tokEnd) ?? sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
               ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
@@ -94,6 +97,22 @@ export const reportedSpeech: Sieve = {
     }
   },
 };
+
+// Token k lies in a clause of time opening the sentence, right before the comma that closes it ("After the vote concluded,";
+// not "As Smith noted, …", which reports)
+function openingClause(ctx: Ctx, start: number, k: number): boolean {
+  if (!/^(after|before|when|once|while|until)$/.test(ctx.tokens[start]!.lower)) return false;
+  for (let j = k + 1; j < k + 3 && j < ctx.tokens.length && ctx.tokens[j]!.sent === ctx.tokens[k]!.sent; j++) if (ctx.tokens[j]!.text === ',') return true;
+  return false;
+}
+
+// The sentence is a question of the writer's: it ends with a question mark and opens with a question word or an
+// auxiliary ("Why did …?", "Does the Bureau intend to …?")
+export function question(ctx: Ctx, start: number, end: number): boolean {
+  let e = end - 1;
+  while (e > start && ctx.tokens[e]!.kind === 'quote') e--;
+  return ctx.tokens[e]!.text === '?' && ctx.tokens[start]!.inQuote < 0 && /^(why|what|how|who|when|where|which|did|does|do|is|are|was|were|will|would|can|could|should|has|have)$/.test(ctx.tokens[start]!.lower);
+}
 
 // The quotation opening at token `k` continues a clause: a word stands before it, not a cue ("is “peanuts,”", not
 // "said “…”" or ", “…”")
