@@ -150,3 +150,15 @@ describe('second review of the press releases', () => {
     expect(analyze('"Why did you vote for it?" Smith asked.').quotes.map((q) => q.speaker.name)).toEqual(['Smith']);
   });
 });
+
+describe('second review of the press releases: who goes on', () => {
+  it('gives "I feel …" to the member who spoke in the sentence before', () => {
+    const a = analyze('Today, Leader Nancy Pelosi, Ranking Member John Conyers and Rep. Gwen Moore reintroduced the bill. Domestic violence is a cancer that pervades our communities, said Rep. Moore. As a survivor of domestic violence I feel it is my personal responsibility to help those who have been victimized.');
+    expect(a.quotes.map((q) => [q.source?.text, q.speaker.name])).toEqual([['Rep. Moore', 'Gwen Moore'], ['I', 'Gwen Moore']]);
+  });
+
+  it('gives ", saying …" after "X stressed that Y are asking …" to X, not to Y', () => {
+    const a = analyze('Senator Murkowski stressed that Alaskans are not asking for any special treatment, saying I think we all recognize that this was not the only disaster.');
+    expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).toEqual([['stressed', 'Murkowski'], ['saying', 'Murkowski']]);
+  });
+});

@@ -30,15 +30,19 @@ export const articleSubject: Sieve = {
       if (c.kind === 'direct' && c.speaker?.name && !c.speaker.anonymous) before = c;
     }
     // "I urge President Obama to …" outside quotation marks: the writer, the person the article is about (a press
-    // release's member; not whoever the release quoted last, "… said President Bush. I urge my colleagues …"); the
-    // source stays "I"
-    if (subject) {
-      const writer = resolveSpeaker(ctx, subject, null);
-      for (const c of state.reported) {
-        if (!c.source || c.source[1] - c.source[0] !== 1 || c.speaker?.name || c.speaker?.anonymous) continue;
-        const t = ctx.tokens[c.source[0]]!;
-        if (t.lower === 'i' && t.inQuote < 0) c.speaker = { ...writer, description: 'I' };
-      }
+    // release's member; not whoever the release quoted in an earlier paragraph, "… said President Bush. ¶ I urge my
+    // colleagues …"); the source stays "I"
+    // ("Domestic violence is a cancer, said Rep. Moore. As a survivor … I feel it is my responsibility …": the one who
+    // spoke in the sentence just before, in the same paragraph, goes on)
+    const writer = subject ? resolveSpeaker(ctx, subject, null) : null;
+    const named = [...state.direct, ...state.reported].filter((d) => d.rule && d.cue && d.speaker?.name && !d.speaker.anonymous);
+    for (const c of state.reported) {
+      if (!c.source || c.source[1] - c.source[0] !== 1 || c.speaker?.name || c.speaker?.anonymous) continue;
+      const t = ctx.tokens[c.source[0]]!;
+      if (t.lower !== 'i' || t.inQuote >= 0) continue;
+      const before = named.find((d) => ctx.tokens[d.cue![0]]!.sent === t.sent - 1 && ctx.tokens[d.cue![0]]!.para === t.para);
+      const who = before?.speaker ?? writer;
+      if (who) c.speaker = { ...who, description: 'I' };
     }
   },
 };

@@ -768,10 +768,26 @@ function sourceBefore(state: AttributionState, ctx: Ctx, e: number): Range | nul
     for (let i = list.length - 1; i >= 0; i--) {
       const c = list[i]!;
       if (!c.cue || !c.source) continue;
-      if ((c.cue[1] <= e && e - c.cue[1] <= 6 && wordsOnly(ctx, c.cue[1], e) || c.source[1] === e && c.source[0] > c.cue[0]) && ctx.tokens[c.cue[0]]!.sent === ctx.tokens[e]!.sent) return c.source;
+      if ((c.cue[1] <= e && e - c.cue[1] <= 6 && wordsOnly(ctx, c.cue[1], e) || c.source[1] === e && c.source[0] > c.cue[0]) && ctx.tokens[c.cue[0]]!.sent === ctx.tokens[e]!.sent
+        && !insideContent(state, ctx, c)) return c.source;
     }
   }
   return null;
+}
+
+// Candidate c's cue lies inside another attribution's content ("Murkowski stressed that Alaskans are not asking for
+// any special treatment, saying …": "asking" is what she stressed, and its subject not the one saying)
+function insideContent(state: AttributionState, ctx: Ctx, c: Candidate): boolean {
+  const at = ctx.tokens[c.cue![0]]!.start, sent = ctx.tokens[c.cue![0]]!.sent;
+  for (const list of [state.reported, state.direct]) {
+    for (let i = list.length - 1; i >= 0; i--) {
+      const o = list[i]!;
+      if (o === c || !o.cue) continue;
+      if (ctx.tokens[o.cue[0]]!.sent < sent - 1) break;
+      if (o.content.some(([a, b]) => a <= at && at < b)) return true;
+    }
+  }
+  return false;
 }
 
 const wordsOnly = (ctx: Ctx, a: number, b: number): boolean => {
