@@ -162,3 +162,10 @@ describe('second review of the press releases: who goes on', () => {
     expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).toEqual([['stressed', 'Murkowski'], ['saying', 'Murkowski']]);
   });
 });
+
+describe('second review of the press releases: the one giving the speech', () => {
+  it('gives a speech\'s quotations to its speaker even when the one it honours is named more often', () => {
+    const a = analyze('Senate Republican Leader Mitch McConnell gave a speech Thursday honoring Justice Clarence Thomas.\n\n“The Senate and the Court are linked in a strange way.”\n\nOn Justice Thomas’s personal qualities:\n\n“He is one of the most genial people in all of Washington.”');
+    expect(a.quotes.map((q) => [q.kind, q.speaker.name])).toEqual([['direct', 'Mitch McConnell'], ['direct', 'Mitch McConnell']]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Ctx } from '../../../pipeline/context.js';
+import type { Ctx, MentionInfo } from '../../../pipeline/context.js';
 import type { Sieve } from '../candidate.js';
 import { carry } from './util.js';
 import { resolveSpeaker } from '../np.js';
@@ -47,7 +47,9 @@ export const articleSubject: Sieve = {
   },
 };
 
-// The first person named in the first paragraph, if nobody is mentioned more often.
+// The first person named in the first paragraph, if nobody is mentioned more often, or else the subject of a first
+// paragraph's sentence that gives a speech or a statement ("Senate Republican Leader Mitch McConnell gave a speech
+// Thursday honoring Justice Clarence Thomas": Thomas is named more often in it, McConnell speaks).
 function mainPerson(ctx: Ctx): [number, number] | null {
   const counts = new Map<number, number>();
   for (const m of ctx.mentions) if (m.type === 'PER' && m.kind !== 'pronoun' && m.entity >= 0) counts.set(m.entity, (counts.get(m.entity) ?? 0) + 1);
@@ -55,6 +57,17 @@ function mainPerson(ctx: Ctx): [number, number] | null {
   const first = ctx.mentions.find((m) => m.type === 'PER' && m.kind === 'name' && !m.inQuote && ctx.tokens[m.tokStart]!.para <= 1 && (m.tokEnd - m.tokStart >= 2 || !!m.title));
   if (!first) return null;
   const n = counts.get(first.entity) ?? 0;
-  for (const v of counts.values()) if (v > n) return null;
+  for (const v of counts.values()) if (v > n) return speechGiver(ctx, first);
   return [first.tokStart, first.tokEnd];
+}
+
+function speechGiver(ctx: Ctx, m: MentionInfo): [number, number] | null {
+  const s = ctx.sentences[ctx.tokens[m.tokStart]!.sent]!;
+  if (m.tokStart - s.tokStart > 6) return null;
+  for (let k = m.tokEnd; k < s.tokEnd - 1 && k < m.tokEnd + 6; k++) {
+    if (/^(gave|delivered|made|released|issued|offered)$/.test(ctx.tokens[k]!.lower)) {
+      for (let j = k + 1; j < k + 4 && j < s.tokEnd; j++) if (/^(speech|remarks|statement|address|testimony)$/.test(ctx.tokens[j]!.lower)) return [m.tokStart, m.tokEnd];
+    }
+  }
+  return null;
 }
