@@ -169,3 +169,10 @@ describe('second review of the press releases: the one giving the speech', () =>
     expect(a.quotes.map((q) => [q.kind, q.speaker.name])).toEqual([['direct', 'Mitch McConnell'], ['direct', 'Mitch McConnell']]);
   });
 });
+
+describe('review of the Wikinews sample: platforms', () => {
+  it('makes an organization of Twitter or CNN, whatever the tagger read', () => {
+    expect(analyze('Incumbent President Donald Trump quickly took a parting shot on Twitter.').entities.map((e) => [e.name, e.type])).toEqual([['Donald Trump', 'person'], ['Twitter', 'organization']]);
+    expect(analyze('Malcolm X spoke in Harlem.').entities.map((e) => [e.name, e.type])).toEqual([['Malcolm X', 'person'], ['Harlem', 'place']]);
+  });
+});

@@ -2,6 +2,7 @@ import { newMention, textAt, tokenAt, type Ctx, type MentionInfo, type Sentence 
 import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from '../../lexicon/stopwords.js';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from '../../lexicon/first-names.js';
+import { MEDIUM_PLATFORMS } from '../../lexicon/media.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
 import { SENTENCE_OPENERS } from '../../lexicon/abbreviations.js';
 
@@ -205,6 +206,8 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   }
   // a bill's prefix ("S. 55", "H.R. 1234") and a sentence's opening adverb ("Conversely, …") are no names
   if (b - a === 1 && (BILL_PREFIX.test(tokens[a]!.text) || a === s.tokStart && tokens[a]!.lower.endsWith('ly') && tokens[b]?.text === ',')) return;
+  // a platform or a broadcaster is an organization ("on Twitter", "told CNN"), never a person or a place
+  if (type !== 'ORG' && MEDIUM_PLATFORMS.has(ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end).toLowerCase()) && tokens[a]!.cap) type = 'ORG';
   // a state of the United States is no person ("Hawaii", "Oregon"; not Washington, a surname too; an organization stays
   // one: in sports news the state's team, "Colorado beat Texas")
   if (type === 'PER' && US_STATES.has(ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end).toLowerCase())) type = 'LOC';
