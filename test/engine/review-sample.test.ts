@@ -176,3 +176,10 @@ describe('review of the Wikinews sample: platforms', () => {
     expect(analyze('Malcolm X spoke in Harlem.').entities.map((e) => [e.name, e.type])).toEqual([['Malcolm X', 'person'], ['Harlem', 'place']]);
   });
 });
+
+describe('review of the Wikinews sample: times', () => {
+  it('takes no date after "since the" or "after the" for when a statement was made', () => {
+    expect(analyze('Since the January 7 quake, the USGS has said that aftershocks are likely.', { published: '2020-01-20' }).quotes.map((q) => q.time)).toEqual([null]);
+    expect(analyze('The USGS said on January 7 that aftershocks are likely.', { published: '2020-01-20' }).quotes.map((q) => q.time?.date)).toEqual(['2020-01-07']);
+  });
+});

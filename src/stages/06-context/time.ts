@@ -24,7 +24,7 @@ const DATE_TEXT = /[a-z]{3}|\d{1,2}\/\d{1,2}|\d{4}/i;
 const DAY_MS = 86_400_000;
 
 // Words before a date that make it a bound of something else, not when the statement was made.
-const NOT_WHEN = /\b(?:until|till|through|into|since|from|before|after|by|to)\s+(?:(?:late|early|mid)[\s-]+)?$/i;
+const NOT_WHEN = /\b(?:until|till|through|into|since|from|before|after|by|to)\s+(?:the\s+)?(?:(?:late|early|mid)[\s-]+)?$/i;
 
 // chrono's casual parser, each of its parsers behind a cheap test of text its pattern cannot match without (a
 // literal the pattern requires, in the pattern's own case-insensitive terms): a parser whose test fails would find
