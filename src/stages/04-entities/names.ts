@@ -56,6 +56,13 @@ const COMPANY_SUFFIXES: ReadonlySet<string> = new Set(['inc.', 'inc', 'corp.', '
 /** Degrees and suffixes written after a name and a comma ("Neal Dunn, M.D."): never a name of their own. */
 const CREDENTIALS: ReadonlySet<string> = new Set(['m.d.', 'md', 'ph.d.', 'phd', 'd.o.', 'r.n.', 'rn', 'd.d.s.', 'dds', 'j.d.', 'm.p.h.', 'mph', 'esq.', 'esq', 'cpa', 'jr.', 'sr.']);
 
+// The lower case words of tokens [a, b) joined by spaces ("truth social", "new mexico").
+function lowerKey(ctx: Ctx, a: number, b: number): string {
+  let k = ctx.tokens[a]!.lower;
+  for (let j = a + 1; j < b; j++) k += ' ' + ctx.tokens[j]!.lower;
+  return k;
+}
+
 // A dash follows token b, or a comma, a state's name or abbreviation and then a dash ("Sandy Springs, GA —").
 function datelineDash(ctx: Ctx, b: number): boolean {
   const t = ctx.tokens;
@@ -207,10 +214,11 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   // a bill's prefix ("S. 55", "H.R. 1234") and a sentence's opening adverb ("Conversely, …") are no names
   if (b - a === 1 && (BILL_PREFIX.test(tokens[a]!.text) || a === s.tokStart && tokens[a]!.lower.endsWith('ly') && tokens[b]?.text === ',')) return;
   // a platform or a broadcaster is an organization ("on Twitter", "told CNN"), never a person or a place
-  if (type !== 'ORG' && MEDIUM_PLATFORMS.has(ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end).toLowerCase()) && tokens[a]!.cap) type = 'ORG';
+  const key = type !== 'ORG' && b - a <= 3 && tokens[a]!.cap ? lowerKey(ctx, a, b) : '';
+  if (key && MEDIUM_PLATFORMS.has(key)) type = 'ORG';
   // a state of the United States is no person ("Hawaii", "Oregon"; not Washington, a surname too; an organization stays
   // one: in sports news the state's team, "Colorado beat Texas")
-  if (type === 'PER' && US_STATES.has(ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end).toLowerCase())) type = 'LOC';
+  if (type === 'PER' && key && US_STATES.has(key)) type = 'LOC';
   // ("I'm", "I'd", "I'll", "I've": the speaker's own "I", never a name)
   if (b - a === 1 && CONTRACTED_I.test(tokens[a]!.lower)) return;
   // (the punctuation after a name is not part of it: "Charlotte Charles,", "Sidney Lumet;")
