@@ -183,3 +183,21 @@ describe('review of the Wikinews sample: times', () => {
     expect(analyze('The USGS said on January 7 that aftershocks are likely.', { published: '2020-01-20' }).quotes.map((q) => q.time?.date)).toEqual(['2020-01-07']);
   });
 });
+
+describe('third review: possessives, appositive names, writings from someone', () => {
+  const who = (text: string) => analyze(text).quotes.map((q) => [q.speaker.name, q.speaker.anonymous]);
+  it('makes "his family" and "His daughter" unnamed sources, not the man himself', () => {
+    expect(who('Don Imus died on Friday, his family said.')).toEqual([[null, true]]);
+    expect(who('Ginger Baker died yesterday. His daughter said he died in Britain.')).toEqual([[null, true]]);
+  });
+
+  it('finds the person named after a description with a possessive', () => {
+    expect(who('National LGBT news source Daily Xtra\'s editorial director, Rachel Giese, said she felt the pleas might provide "some solace".')).toEqual([['Rachel Giese', false]]);
+    expect(who('U.S. Representative Richard Hudson (NC-08), Fort Bragg\'s Congressman, released the following statement:\n\n"The President\'s lack of preparation is an abject failure."')).toEqual([['Richard Hudson', false]]);
+    expect(who('Statement from Congressman Andy Harris: “We will never restore law and order if we reward crime.”')).toEqual([['Andy Harris', false]]);
+  });
+
+  it('takes "was known from" for no statement', () => {
+    expect(analyze('In 1966, Baker, Bruce and guitarist Eric Clapton, who was known from The Yardbirds, formed Cream.').quotes).toEqual([]);
+  });
+});

@@ -120,6 +120,11 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     // (one test of the article for both: a second test site, first run long after this function is optimized, would
     // throw its optimized code away)
     const article = /^(a|an|the)$/.test(tokens[inner[0]]!.lower);
+    // "Richard Hudson (NC-08), Fort Bragg's Congressman,": a description whose name is in the possessive, after the name
+    if (possessiveOpener(ctx, inner)) {
+      const name = npLeft(ctx, inner[0] - 1);
+      if (name && hasNameMention(ctx, name, 'PER')) return [name[0], end];
+    }
     if (hasNameMention(ctx, inner) && !article) {
       const desc = npLeft(ctx, inner[0] - 1);
       return desc && /^(a|an|the|his|her|its|their)$/.test(tokens[desc[0]]!.lower) ? [desc[0], end] : [inner[0], end];
@@ -415,6 +420,13 @@ function personBySurname(ctx: Ctx, lower: string): Entity | null {
 }
 
 const POSSESSIVE = /^['’]s?$/;
+// The phrase opens with a name in the possessive ("Fort Bragg's Congressman")
+function possessiveOpener(ctx: Ctx, r: Range): boolean {
+  const mi = ctx.mentionAt[r[0]]!;
+  if (mi < 0) return false;
+  const m = ctx.mentions[mi]!;
+  return m.tokStart === r[0] && m.tokEnd < r[1] && POSSESSIVE.test(ctx.tokens[m.tokEnd]!.text);
+}
 /** Relatives and counsel, after a person's name in the possessive ("Trump's lawyer", "Dunn's mother"): someone else. */
 const KIN: ReadonlySet<string> = new Set(['wife', 'husband', 'mother', 'father', 'son', 'daughter', 'brother', 'sister', 'widow', 'widower', 'parents',
   'family', 'grandmother', 'grandfather', 'niece', 'nephew', 'cousin', 'fiancée', 'fiancee', 'fiancé', 'fiance', 'partner', 'girlfriend', 'boyfriend',
@@ -428,6 +440,25 @@ function possessedRole(ctx: Ctx, a: number, b: number): boolean {
     if (KIN.has(l) || ANONYMOUS_HEADS.has(l) || TITLE_HEADS.has(l)) return true;
   }
   return false;
+}
+
+// A person's name set off by commas later in [a, b), ending the phrase or before a comma ("National LGBT news source
+// Daily Xtra's editorial director, Rachel Giese,"): the role is that person's; not "a source close to Smith".
+function appositiveName(ctx: Ctx, a: number, b: number): boolean {
+  for (let j = a + 1; j < b; j++) {
+    if (ctx.tokens[j - 1]!.text !== ',') continue;
+    const mi = ctx.mentionAt[j]!;
+    if (mi < 0) continue;
+    const m = ctx.mentions[mi]!;
+    if (m.tokStart === j && m.kind === 'name' && m.type === 'PER' && (m.tokEnd === b || ctx.tokens[m.tokEnd]!.text === ',')) return true;
+  }
+  return false;
+}
+
+// A writing from or by a person named right after ("Statement from Congressman Andy Harris"): that person's
+function writingOf(ctx: Ctx, k: number, b: number): boolean {
+  if (!DOCUMENT_NOUNS.has(ctx.tokens[k]!.lower) || !/^(from|by|of)$/.test(ctx.tokens[k + 1]?.lower ?? '')) return false;
+  return nameAfter(ctx, k + 2, b);
 }
 
 // (a title, a role, or a compound role noun: "co-author", "vice-chair")
@@ -477,7 +508,7 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   // opening the phrase is not its head (nor is "his" or "her")
   // ("Inhofe's letter to Panetta" is Inhofe's: the one possessed must be a person, a role or a relative)
   const possessive = (!!firstMention && firstMention.tokEnd < b && POSSESSIVE.test(tokens[firstMention.tokEnd]!.text) || b - a >= 2 && /^(his|her|their)$/.test(first))
-    && possessedRole(ctx, firstMention ? firstMention.tokEnd + 1 : a + 1, b);
+    && possessedRole(ctx, firstMention && firstMention.tokEnd < b && POSSESSIVE.test(tokens[firstMention.tokEnd]!.text) ? firstMention.tokEnd + 1 : a + 1, b);
   const opensWithPerson = !!firstMention && firstMention.type === 'PER' && firstMention.kind !== 'nominal' && !ANONYMOUS_DETERMINERS.has(first) && !possessive;
   if (!opensWithPerson) {
     for (let k = a; k < b; k++) {
@@ -485,7 +516,8 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
       if (inTitle(ctx, k, b)) continue; // "Mayoral spokeswoman Kayla Mamelak": the role noun is her title
       if (mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind !== 'pronoun' && !ANONYMOUS_DETERMINERS.has(first) && !(possessive && ctx.mentions[mi] === firstMention)) break;
       // (a role named after it is that person: "The spokesman, Andrew Bates,")
-      if ((ANONYMOUS_HEADS.has(tokens[k]!.lower) || possessive && KIN.has(tokens[k]!.lower)) && mi < 0 && !nameAfter(ctx, k + 1, b)) return { entity: null, name: null, anonymous: true, description: text };
+      if ((ANONYMOUS_HEADS.has(tokens[k]!.lower) || possessive && KIN.has(tokens[k]!.lower)) && mi < 0 && !nameAfter(ctx, k + 1, b) && !appositiveName(ctx, k + 1, b)
+        && !writingOf(ctx, k, b)) return { entity: null, name: null, anonymous: true, description: text };
     }
   }
   // "a deputy administrator at FEMA": a role at an organization is a person, not the organization; after a name

@@ -415,11 +415,11 @@ function namingCue(ctx: Ctx, cue: TokSpan): boolean {
   let known = false;
   for (let k = cue.a; k < cue.b; k++) {
     if (ctx.tokens[k]!.lower === 'known') known = true;
-    // "The actor is known for his role in …": what someone is known for, not what was said
-    else if (known && ctx.tokens[k]!.lower === 'for') return true;
+    // "The actor is known for his role in …", "Eric Clapton, who was known from The Yardbirds": not what was said
+    else if (known && (ctx.tokens[k]!.lower === 'for' || ctx.tokens[k]!.lower === 'from')) return true;
   }
   if (!known) return false;
-  if (ctx.tokens[cue.b]?.lower === 'for') return true;
+  if (ctx.tokens[cue.b]?.lower === 'for' || ctx.tokens[cue.b]?.lower === 'from') return true;
   const sent = ctx.tokens[cue.a]!.sent;
   for (let k = cue.b; k < cue.b + 5 && k < ctx.tokens.length && ctx.tokens[k]!.sent === sent; k++) if (ctx.tokens[k]!.lower === 'as') return true;
   return false;

@@ -65,7 +65,7 @@ export const reportedSpeech: Sieve = {
           const lemma = CUE_FORMS.get(t.lower)!;
           if (!lemma.speech && !lemma.stance && !BELIEF.has(lemma.lemma)) continue;
           if (isPassive(ctx, k)) continue; // "is expected to", "is said to": a hedge, not a source
-          if (t.lower === 'known' && ctx.tokens[k + 1]?.lower === 'as') continue; // "the bill, known as the Adams Bill": a name
+          if (t.lower === 'known' && /^(as|for|from)$/.test(ctx.tokens[k + 1]?.lower ?? '')) continue; // "the bill, known as the Adams Bill": a name; "known from The Yardbirds"
           // "Our tax plan will stimulate …", "a peace plan": "plan" reports an intention only before "to" ("plans to run")
           // and a bare "plan" after a plural subject or a pronoun ("Republicans plan to", not "the Democratic plan to extend …")
           if (lemma.lemma === 'plan' && (ctx.tokens[k + 1]?.lower !== 'to' || t.lower === 'plan' && (!/(s|^we|^they|^i|^you|^also|^still|n[’']t|^not)$/.test(ctx.tokens[k - 1]?.lower ?? '') || /([’']s|ous)$/.test(ctx.tokens[k - 1]!.lower)))) continue;
