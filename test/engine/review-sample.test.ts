@@ -201,3 +201,11 @@ describe('third review: possessives, appositive names, writings from someone', (
     expect(analyze('In 1966, Baker, Bruce and guitarist Eric Clapton, who was known from The Yardbirds, formed Cream.').quotes).toEqual([]);
   });
 });
+
+describe('third review: the one told', () => {
+  it('ends the one told at the next noun phrase, which opens what was told', () => {
+    const a = analyze('USCG Captain Monica Rochester told the press a nearly 24-hour search mission involving three helicopters had discovered no further signs in the water.');
+    expect(a.quotes.map((q) => [q.addressee?.text, q.content.map((c) => c.text)])).toEqual([['the press', ['a nearly 24-hour search mission involving three helicopters had discovered no further signs in the water']]]);
+    expect(analyze('Sources told The New York Post that the meeting would go ahead.').quotes.map((q) => q.addressee?.text)).toEqual(['The New York Post']);
+  });
+});

@@ -98,6 +98,22 @@ export const reportedSpeech: Sieve = {
   },
 };
 
+// The one told is the first noun phrase of what follows the cue, not the subject of the clause told as well: "told the
+// press | a nearly 24-hour search mission … had discovered …", "told NPR | Hamza bin Laden had appeared …".
+function firstNp(ctx: Ctx, r: Range | null): Range | null {
+  if (!r) return r;
+  const m0 = ctx.mentionAt[r[0]]!;
+  for (let j = r[0] + 1; j < r[1]; j++) {
+    const t = ctx.tokens[j]!, p = ctx.tokens[j - 1]!;
+    // an article after a noun opens another noun phrase
+    if (/^(a|an|the)$/.test(t.lower) && p.kind === 'word' && !/^(of|for|and|or|to|in|at|on|with)$/.test(p.lower)) return [r[0], j];
+    // a second name right after the first
+    const mi = ctx.mentionAt[j]!;
+    if (m0 >= 0 && mi >= 0 && mi !== m0 && ctx.mentions[m0]!.tokEnd === j && ctx.mentions[mi]!.tokStart === j) return [r[0], j];
+  }
+  return r;
+}
+
 // Token k lies in a clause of time opening the sentence, right before the comma that closes it ("After the vote concluded,";
 // not "As Smith noted, …", which reports)
 function openingClause(ctx: Ctx, start: number, k: number): boolean {
@@ -250,7 +266,7 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (PHRASAL_PARTICLES.get(lemma)?.has(ctx.tokens[a]?.lower ?? '')) { a++; cueEnd = a; }
   let addressee: Range | null = null;
   if (ADDRESSEE_VERBS.has(lemma) && rule !== 'stance-cue' && cueEnd === k + 1) { // "warned of a shutdown" has no addressee
-    const ad = npRight(ctx, a) ?? groupAddressee(ctx, a);
+    const ad = firstNp(ctx, npRight(ctx, a)) ?? groupAddressee(ctx, a);
     // "asked President Obama to consider …": before an infinitive the one asked is also the content's subject, as
     // PolNeAR marks it (train: 23 of 32 such contents open with the addressee)
     if (ad) { addressee = ad; a = ctx.tokens[ad[1]]?.lower === 'to' && ctx.tokens[ad[1] + 1]?.kind === 'word' ? ad[0] : ad[1]; }
