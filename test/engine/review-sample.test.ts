@@ -209,3 +209,9 @@ describe('third review: the one told', () => {
     expect(analyze('Sources told The New York Post that the meeting would go ahead.').quotes.map((q) => q.addressee?.text)).toEqual(['The New York Post']);
   });
 });
+
+describe('third review: a noun in the possessive', () => {
+  it('reads "Washington state\'s vote-by-mail system" as no cue', () => {
+    expect(analyze('The bill builds on expanding access to the ballot and Washington state\'s vote-by-mail system.').quotes).toEqual([]);
+  });
+});

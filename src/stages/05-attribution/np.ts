@@ -34,6 +34,10 @@ export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
   // after a noun or a number is a plural noun ("member states", "other claims", "50 states")
   const prev = k > 0 && ctx.tokens[k - 1]!.sent === t.sent ? ctx.tokens[k - 1]! : null;
   if (prev && (NOT_BEFORE_VERB.has(prev.lower) || t.lower.endsWith('s') && (BEFORE_PLURAL_NOUN.has(prev.lower) || prev.kind === 'num'))) return false;
+  // a noun in the possessive ("Washington state's vote-by-mail system"; not one after it: "Trump's claim that …" is
+  // a cue in PolNeAR)
+  const next = ctx.tokens[k + 1];
+  if (next && next.sent === t.sent && /^['’]s?$/.test(next.text)) return false;
   return true;
 }
 
