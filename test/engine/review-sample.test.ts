@@ -215,3 +215,10 @@ describe('third review: a noun in the possessive', () => {
     expect(analyze('The bill builds on expanding access to the ballot and Washington state\'s vote-by-mail system.').quotes).toEqual([]);
   });
 });
+
+describe('third review: a plural in the possessive', () => {
+  it('goes on past "Nations\'" in a source', () => {
+    const a = analyze('According to the United Nations\' Food and Agriculture Organization\'s chief veterinary officer, it was the worst outbreak in years.');
+    expect(a.quotes[0]?.source?.text).toMatch(/^the United Nations' Food and Agriculture Organization/);
+  });
+});

@@ -336,6 +336,8 @@ export function npRight(ctx: Ctx, start: number): Range | null {
   let b = start;
   while (b < tokens.length && b - start < 14) {
     const t = tokens[b]!;
+    // (a plural's possessive apostrophe goes on with the phrase: "the United Nations' Food and Agriculture Organization")
+    if (t.kind === 'quote' && t.inQuote < 0 && /^['’]$/.test(t.text) && b > start && /s$/.test(tokens[b - 1]!.lower) && tokens[b + 1]?.kind === 'word' && tokens[b + 1]!.sent === sent) { b++; continue; }
     if (t.sent !== sent || t.inQuote >= 0 || t.kind === 'quote') break;
     if (t.kind === 'punct') {
       if (t.text === '(' ) { let j = b + 1; while (j < tokens.length && tokens[j]!.text !== ')' && j - b < 8) j++; if (textAt(tokens, j, ')') && b > start) { b = j + 1; continue; } }
