@@ -222,3 +222,23 @@ describe('third review: a plural in the possessive', () => {
     expect(a.quotes[0]?.source?.text).toMatch(/^the United Nations' Food and Agriculture Organization/);
   });
 });
+
+describe('third review: where someone is from', () => {
+  it('passes over ", from Toronto, Canada," to the person', () => {
+    expect(analyze('Bruce McArthur, from Toronto, Canada, on Tuesday admitted his guilt in eight murders.').quotes.map((q) => q.speaker.name)).toEqual(['Bruce McArthur']);
+  });
+});
+
+describe('fourth review: relative clauses, pronoun chains in one sentence, title runs', () => {
+  const who = (text: string) => analyze(text).quotes.map((q) => q.speaker.name);
+  it('reads no speaker in a relative clause of the source', () => {
+    expect(who('Chadwick Boseman died on Friday.\n\nActor Denzel Washington, who paid for Boseman to attend BADA, stated "He was a gentle soul and a brilliant artist."')).toEqual(['Denzel Washington']);
+  });
+  it('links "he added" to "He said" earlier in its sentence', () => {
+    const q = analyze('President Volodymyr Zelensky declined Prime Minister Oleksiy Honcharuk\'s offer to resign.\n\nHoncharuk filed his resignation on Wednesday. He said Zelensky is "a model of honesty for me"; however, "I wrote a resignation offer", he added.').quotes;
+    expect(q.find((x) => x.cue?.text === 'added')?.speaker.name).toBe('Oleksiy Honcharuk');
+  });
+  it('finds the person after a title with "and" in it', () => {
+    expect(who('Police and Crime Commissioner Stephen Mold said the immunity should be waived.')).toEqual(['Stephen Mold']);
+  });
+});

@@ -375,13 +375,14 @@ export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[
     const score = -sentDist * 2 + (subject ? 1.5 : 0) + (m.tokStart > ctx.sentences[tokens[m.tokStart]!.sent]!.tokStart + 15 ? -0.5 : 0) - 0.01 * (lo - 1 - i);
     if (score > bestScore) { bestScore = score; best = m.entity; }
   }
-  // the subject pronouns resolved before it, scored as names are (a subject one sentence back: -0.5)
+  // the subject pronouns resolved before it, scored as names are (a subject one sentence back: -0.5; in its own
+  // sentence, 1.5: "He said Zelensky is …; however, …, he added")
   for (let i = chain.length - 1; i >= 0; i--) {
     const m = chain[i]!;
     const sentDist = t.sent - tokens[m.tokStart]!.sent;
     if (-2 * sentDist + 1.5 <= bestScore || sentDist > PRONOUN_SENTENCES || t.para - tokens[m.tokStart]!.para > 2) break;
     const c = clusters[m.entity];
-    if (sentDist === 0 || c?.gender && c.gender !== g || !isSubject(ctx, m)) continue;
+    if (c?.gender && c.gender !== g || !isSubject(ctx, m)) continue;
     const score = -sentDist * 2 + 1.5;
     if (score > bestScore) { bestScore = score; best = m.entity; }
   }

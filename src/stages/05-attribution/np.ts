@@ -281,6 +281,13 @@ function asideStart(ctx: Ctx, close: number): number {
       const from = /^(a|an|the|his|her|their|its)$/.test(words[1] ?? '') ? 2 : 1;
       for (let w = from; w < Math.min(words.length, from + 3); w++) if (isOccasion(words[w]!) || words[w] === 'remarks' || words[w] === 'comments') return j;
     }
+    // "Bruce McArthur, from Toronto, Canada, …": where someone is from, the place's region after a second comma
+    if (words[0] === 'from' && words.length <= 4) return j;
+    const mi = ctx.mentionAt[j + 1]!;
+    if (mi >= 0 && ctx.mentions[mi]!.type === 'LOC' && ctx.mentions[mi]!.tokEnd === close) {
+      const k = asideStart(ctx, j);
+      if (k >= 0 && ctx.tokens[k + 1]!.lower === 'from') return k;
+    }
     return -1;
   }
   return -1;
@@ -461,6 +468,15 @@ function appositiveName(ctx: Ctx, a: number, b: number): boolean {
   return false;
 }
 
+// A capitalized title run from token k to a person's name ("Police and Crime Commissioner Stephen Mold")
+function titleRunToName(ctx: Ctx, k: number, b: number): boolean {
+  if (!ctx.tokens[k]!.cap) return false;
+  let j = k + 1;
+  while (j < b && j < k + 6 && ctx.mentionAt[j]! < 0 && (ctx.tokens[j]!.cap && ctx.tokens[j]!.kind === 'word' || /^(and|of|&)$/.test(ctx.tokens[j]!.lower))) j++;
+  const mi = j < b ? ctx.mentionAt[j]! : -1;
+  return mi >= 0 && ctx.mentions[mi]!.tokStart === j && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind === 'name';
+}
+
 // A writing from or by a person named right after ("Statement from Congressman Andy Harris"): that person's
 function writingOf(ctx: Ctx, k: number, b: number): boolean {
   if (!DOCUMENT_NOUNS.has(ctx.tokens[k]!.lower) || !/^(from|by|of)$/.test(ctx.tokens[k + 1]?.lower ?? '')) return false;
@@ -523,7 +539,7 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
       if (mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind !== 'pronoun' && !ANONYMOUS_DETERMINERS.has(first) && !(possessive && ctx.mentions[mi] === firstMention)) break;
       // (a role named after it is that person: "The spokesman, Andrew Bates,")
       if ((ANONYMOUS_HEADS.has(tokens[k]!.lower) || possessive && KIN.has(tokens[k]!.lower)) && mi < 0 && !nameAfter(ctx, k + 1, b) && !appositiveName(ctx, k + 1, b)
-        && !writingOf(ctx, k, b)) return { entity: null, name: null, anonymous: true, description: text };
+        && !writingOf(ctx, k, b) && !titleRunToName(ctx, k, b)) return { entity: null, name: null, anonymous: true, description: text };
     }
   }
   // "a deputy administrator at FEMA": a role at an organization is a person, not the organization; after a name
@@ -555,8 +571,11 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
     }
   }
   // a name or a linked nominal/pronoun mention inside the phrase: the last person mention wins, else an organization
+  // (not one in a relative clause of the phrase: "Actor Denzel Washington, who paid for Boseman to attend BADA,")
   let best: MentionInfo | null = null;
-  for (let k = a; k < b; k++) {
+  let rb = b;
+  for (let k = a + 1; k < b - 1; k++) if (tokens[k]!.text === ',' && /^(who|which|whose|whom)$/.test(tokens[k + 1]!.lower)) { rb = k; break; }
+  for (let k = a; k < rb; k++) {
     const mi = ctx.mentionAt[k]!;
     if (mi < 0) continue;
     const m = ctx.mentions[mi]!;
