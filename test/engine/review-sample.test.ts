@@ -242,3 +242,9 @@ describe('fourth review: relative clauses, pronoun chains in one sentence, title
     expect(who('Police and Crime Commissioner Stephen Mold said the immunity should be waived.')).toEqual(['Stephen Mold']);
   });
 });
+
+describe('fourth review: "was forecast"', () => {
+  it('takes no source from the subject of "was forecast to"', () => {
+    expect(analyze('Lorenzo was forecast to diminish from a hurricane to a tropical storm.').quotes.map((q) => q.speaker.name)).not.toContain('Lorenzo');
+  });
+});

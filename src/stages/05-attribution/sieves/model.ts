@@ -162,7 +162,7 @@ function passiveCue(ctx: Ctx, cue: TokSpan): boolean {
   for (let k = cue.a; k < cue.b; k++) {
     const l = ctx.tokens[k]!.lower;
     if (/^(is|are|was|were|be|been|being)$/.test(l)) be = true;
-    else if (be && /(?:ed|en|wn|told|said|thought)$/.test(l)) return ctx.tokens[cue.b]?.lower !== 'by';
+    else if (be && /(?:ed|en|wn|told|said|thought|forecast)$/.test(l)) return ctx.tokens[cue.b]?.lower !== 'by';
   }
   return false;
 }

@@ -638,7 +638,7 @@ const LONE_ADJUNCT = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday
 // "Homan is expected to press …": a participle after a form of "be" (adverbs between allowed)
 function isPassive(ctx: Ctx, k: number): boolean {
   const t = ctx.tokens[k]!;
-  if (!/(ed|en|said|told|known|thought|felt|found|shown)$/.test(t.lower)) return false;
+  if (!/(ed|en|said|told|known|thought|felt|found|shown|forecast|cast|set|put|read)$/.test(t.lower)) return false;
   for (let j = k - 1; j >= Math.max(0, k - 3); j--) {
     const l = ctx.tokens[j]!.lower;
     if (BE.has(l)) return true;
