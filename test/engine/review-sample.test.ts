@@ -248,3 +248,14 @@ describe('fourth review: "was forecast"', () => {
     expect(analyze('Lorenzo was forecast to diminish from a hurricane to a tropical storm.').quotes.map((q) => q.speaker.name)).not.toContain('Lorenzo');
   });
 });
+
+describe('fourth review: an office named by whose it is', () => {
+  it('makes "Chelyabinsk\'s governor" and "Obama\'s chief of staff" descriptions, not Chelyabinsk or Obama', () => {
+    for (const text of ['Chelyabinsk\'s governor has promised each victim will receive a payout.', 'Obama\'s chief of staff said the plan would work.']) {
+      expect(analyze(text).quotes.map((q) => [q.speaker.name, q.speaker.anonymous]), text).toEqual([[null, false]]);
+    }
+    // "it" still finds the organization before it, not a platform naming an account
+    expect(analyze('NASA launched the probe. It said the mission would last a year.').quotes.map((q) => q.speaker.name)).toEqual(['NASA']);
+    expect(analyze('Boseman died at home according to a statement posted to his official Twitter account. It also stated he was in stage IV of his cancer.').quotes.map((q) => q.speaker.name)).not.toContain('Twitter');
+  });
+});
