@@ -259,3 +259,12 @@ describe('fourth review: an office named by whose it is', () => {
     expect(analyze('Boseman died at home according to a statement posted to his official Twitter account. It also stated he was in stage IV of his cancer.').quotes.map((q) => q.speaker.name)).not.toContain('Twitter');
   });
 });
+
+describe('fourth review: "who" after an unnamed source', () => {
+  it('makes "according to police, who said …" the police\'s, unnamed', () => {
+    const a = analyze('The shooting happened downtown, according to police, who said officers arrived within minutes.');
+    expect(a.quotes.map((q) => [q.source?.text, q.speaker.anonymous, q.speaker.description])).toEqual([['police', true, 'police'], ['who', true, 'police']]);
+    // a named antecedent stays the person
+    expect(analyze('Rep. Lee, who chairs the caucus, said the plan would work.').quotes.map((q) => q.speaker.name)).toEqual(['Lee']);
+  });
+});

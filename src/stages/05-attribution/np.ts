@@ -524,6 +524,13 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
     const mi = k >= 0 && tokens[k]!.sent === tokens[a]!.sent ? ctx.mentionAt[k]! : -1;
     const m = mi >= 0 ? ctx.mentions[mi]! : null;
     if (m && m.entity >= 0 && m.tokEnd === k + 1) { const e = ctx.entities[m.entity]!; return { entity: e.id, name: e.name, anonymous: false, description: text }; }
+    // an unnamed source before it ("according to police, who said …"): that source
+    const head = k >= 0 && tokens[k]!.sent === tokens[a]!.sent ? tokens[k]! : null;
+    if (!m && head && ANONYMOUS_HEADS.has(head.lower)) {
+      let from = npLeft(ctx, k + 1)?.[0] ?? k;
+      while (from < k && /^(according|to|by|from)$/.test(tokens[from]!.lower)) from++;
+      return { entity: null, name: null, anonymous: true, description: ctx.text.slice(tokens[from]!.start, head.end) };
+    }
   }
   // a role noun that no name precedes and no entity claims is an unnamed source: "a spokesman for Sen. X",
   // "company officials", "a White House spokesperson", "the source"; a phrase that opens with a person's name
