@@ -268,3 +268,13 @@ describe('fourth review: "who" after an unnamed source', () => {
     expect(analyze('Rep. Lee, who chairs the caucus, said the plan would work.').quotes.map((q) => q.speaker.name)).toEqual(['Lee']);
   });
 });
+
+describe('fourth review: "according to X" closing a sentence without a comma', () => {
+  it('takes what comes before as the content and X as the source', () => {
+    const a = analyze('The plant closed last year according to company records.');
+    expect(a.quotes.map((q) => [q.source?.text, q.content.map((c) => c.text)])).toEqual([['company records', ['The plant closed last year']]]);
+    expect(analyze('Resources sent included appliances from Dolgellau, Harlech, and Blaenau Ffestiniog according to a fire service statement.').quotes.map((q) => q.source?.text)).toEqual(['a fire service statement']);
+    // not an idiom or a plan
+    expect(analyze('Text messaging fees may apply according to your cellular plan.').quotes).toEqual([]);
+  });
+});

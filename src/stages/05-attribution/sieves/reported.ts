@@ -560,8 +560,9 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
     const a = textAt(ctx.tokens, src[1], ',') ? src[1] + 1 : src[1];
     const e = endOfContent(ctx, a, end);
     if (e - a >= 3) content = rangeChars(ctx, a, e);
-  } else if (/^(,|—|--)$/.test(ctx.tokens[k - 1]?.text ?? '')) {
-    const e = endOfContent(ctx, start, k - 1);
+  } else if (/^(,|—|--)$/.test(ctx.tokens[k - 1]?.text ?? '') || k - start >= 4 && onlyPunctAfter(ctx, src[1], end) && canReport(ctx, src)) {
+    // (or with no comma, when the source ends the sentence: "The plant closed last year according to company records.")
+    const e = endOfContent(ctx, start, /^(,|—|--)$/.test(ctx.tokens[k - 1]!.text) ? k - 1 : k);
     if (e - start >= 3) content = rangeChars(ctx, start, e);
   }
   if (!content) return null;
@@ -569,6 +570,18 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
   attach(ctx, c, 'according-to', [k, k + 2], src, 0.75, state);
   return c;
 }
+
+// A speaker, a writing or a body of evidence ("company records", "the 2000 census"), not "according to need", "according
+// to your cellular plan"
+const EVIDENCE: ReadonlySet<string> = new Set(['census', 'records', 'data', 'poll', 'polls', 'survey', 'surveys', 'study', 'studies', 'analysis',
+  'estimates', 'figures', 'statistics', 'numbers', 'documents', 'filings', 'reports', 'research']);
+const canReport = (ctx: Ctx, r: Range): boolean => !/^(your|my|need|plan)$/.test(ctx.tokens[r[0]]!.lower)
+  && (speakerLike(ctx, r) || documentHead(ctx, r) || EVIDENCE.has(ctx.tokens[r[1] - 1]!.lower));
+
+const onlyPunctAfter = (ctx: Ctx, a: number, end: number): boolean => {
+  for (let j = a; j < end; j++) if (ctx.tokens[j]!.kind !== 'punct') return false;
+  return true;
+};
 
 // "according to early results of exit polls conducted for The Associated Press and television networks by Edison
 // Research, …": a long source runs to the comma or the end of the sentence (PolNeAR train: most missed "according to")
