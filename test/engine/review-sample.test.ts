@@ -278,3 +278,11 @@ describe('fourth review: "according to X" closing a sentence without a comma', (
     expect(analyze('Text messaging fees may apply according to your cellular plan.').quotes).toEqual([]);
   });
 });
+
+describe('third review: a letter to two people', () => {
+  it('gives "led a letter to X and Y urging them" to the writers, not to Y', () => {
+    const a = analyze('In January 2021, Congressman Gomez and Congresswoman Pressley led a letter to President-elect Joe Biden and Vice President-elect Kamala Harris urging them to use executive action.');
+    expect(a.quotes.map((q) => q.speaker.name)).not.toContain('Kamala Harris');
+    expect(a.quotes.map((q) => q.speaker.name)).toEqual(['Gomez']);
+  });
+});

@@ -190,9 +190,16 @@ function participleSubject(ctx: Ctx, cue: TokSpan, near: TokSpan | null): TokSpa
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'we', 'i']);
 // the object of a preposition, "to" among them ("a letter to Speaker Pelosi")
 // (after the title and the article before the name: "a letter to Secretary John Doe", "to the U.S. Department of State")
+// (and over the people named before it with "and": "to President-elect Joe Biden and Vice President-elect Kamala Harris")
 const objectOf = (ctx: Ctx, s: TokSpan): boolean => {
   let a = s.a;
-  while (a > 0 && a > s.a - 4 && (TITLE_HEADS.has(ctx.tokens[a - 1]!.lower) || TITLE_MODIFIERS.has(ctx.tokens[a - 1]!.lower) || /^(the|u\.s\.)$/.test(ctx.tokens[a - 1]!.lower))) a--;
+  const titled = (t: Ctx['tokens'][number]): boolean => TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower) || /^(the|u\.s\.)$/.test(t.lower) || /-elect$/.test(t.lower);
+  while (a > 0 && a > s.a - 4 && titled(ctx.tokens[a - 1]!)) a--;
+  if (ctx.tokens[a - 1]?.lower === 'and') {
+    let j = a - 1;
+    while (j > 0 && j > a - 8 && ctx.tokens[j - 1]!.sent === ctx.tokens[a]!.sent && (ctx.tokens[j - 1]!.cap && ctx.tokens[j - 1]!.kind === 'word' || titled(ctx.tokens[j - 1]!))) j--;
+    if (j < a - 1) a = j;
+  }
   const t = { a, b: s.b, role: s.role };
   return prepositionObject(ctx, t) || ctx.tokens[a - 1]?.lower === 'to';
 };
