@@ -211,16 +211,16 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     mentions.push(mention(ctx, a, b + 1, 'ORG'));
     return;
   }
-  // a bill's prefix ("S. 55", "H.R. 1234") and a sentence's opening adverb ("Conversely, …") are no names
-  if (b - a === 1 && (BILL_PREFIX.test(tokens[a]!.text) || a === s.tokStart && tokens[a]!.lower.endsWith('ly') && tokens[b]?.text === ',')) return;
+  // a bill's prefix ("S. 55", "H.R. 1234"), a sentence's opening adverb ("Conversely, …") and "I'm", "I'd", "I'll",
+  // "I've" (the speaker's own "I") are no names
+  if (b - a === 1 && (BILL_PREFIX.test(tokens[a]!.text) || a === s.tokStart && tokens[a]!.lower.endsWith('ly') && tokens[b]?.text === ','
+    || CONTRACTED_I.test(tokens[a]!.lower))) return;
   // a platform or a broadcaster is an organization ("on Twitter", "told CNN"), never a person or a place
   const key = type !== 'ORG' && b - a <= 3 && tokens[a]!.cap ? lowerKey(ctx, a, b) : '';
   if (key && MEDIUM_PLATFORMS.has(key)) type = 'ORG';
   // a state of the United States is no person ("Hawaii", "Oregon"; not Washington, a surname too; an organization stays
   // one: in sports news the state's team, "Colorado beat Texas")
   if (type === 'PER' && key && US_STATES.has(key)) type = 'LOC';
-  // ("I'm", "I'd", "I'll", "I've": the speaker's own "I", never a name)
-  if (b - a === 1 && CONTRACTED_I.test(tokens[a]!.lower)) return;
   // (the punctuation after a name is not part of it: "Charlotte Charles,", "Sidney Lumet;")
   while (b - a > 1 && tokens[b - 1]!.kind === 'punct' && /^[,;:]$/.test(tokens[b - 1]!.text)) { b--; tagEnd--; }
   // "General Electric", "the General Assembly": an organization named with "General" (which the tagger, reading titles

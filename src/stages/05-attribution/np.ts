@@ -468,12 +468,6 @@ function appositiveName(ctx: Ctx, a: number, b: number): boolean {
   return false;
 }
 
-// A person's name in tokens [a, b)
-function personNamedIn(ctx: Ctx, a: number, b: number): boolean {
-  for (let k = a; k < b; k++) { const mi = ctx.mentionAt[k]!; if (mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind === 'name') return true; }
-  return false;
-}
-
 // A capitalized title run from token k to a person's name ("Police and Crime Commissioner Stephen Mold")
 function titleRunToName(ctx: Ctx, k: number, b: number): boolean {
   if (!ctx.tokens[k]!.cap) return false;
@@ -542,8 +536,9 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   // "Mendez's wife Jonna Mendez", "Dunn's mother, Charlotte Charles,", "Trump's lawyer": a person in the possessive
   // opening the phrase is not its head (nor is "his" or "her")
   // ("Inhofe's letter to Panetta" is Inhofe's: the one possessed must be a person, a role or a relative)
-  const possessive = (!!firstMention && firstMention.tokEnd < b && POSSESSIVE.test(tokens[firstMention.tokEnd]!.text) || b - a >= 2 && /^(his|her|their)$/.test(first) && tokens[a]!.text !== tokens[a]!.text.toUpperCase())
-    && possessedRole(ctx, firstMention && firstMention.tokEnd < b && POSSESSIVE.test(tokens[firstMention.tokEnd]!.text) ? firstMention.tokEnd + 1 : a + 1, b);
+  const namePossessive = !!firstMention && firstMention.tokEnd < b && POSSESSIVE.test(tokens[firstMention.tokEnd]!.text);
+  const possessive = (namePossessive || b - a >= 2 && /^(his|her|their)$/.test(first) && tokens[a]!.text !== tokens[a]!.text.toUpperCase())
+    && possessedRole(ctx, namePossessive ? firstMention!.tokEnd + 1 : a + 1, b);
   const opensWithPerson = !!firstMention && firstMention.type === 'PER' && firstMention.kind !== 'nominal' && !ANONYMOUS_DETERMINERS.has(first) && !possessive;
   if (!opensWithPerson) {
     for (let k = a; k < b; k++) {
@@ -584,7 +579,7 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
     }
   }
   // "Chelyabinsk's governor", "the city's mayor": an office named by whose it is, no person named: that description
-  if (possessive && firstMention && !personNamedIn(ctx, firstMention.tokEnd, b)) return { entity: null, name: null, anonymous: false, description: text };
+  if (possessive && firstMention && !hasNameMention(ctx, [firstMention.tokEnd, b], 'PER')) return { entity: null, name: null, anonymous: false, description: text };
   // a name or a linked nominal/pronoun mention inside the phrase: the last person mention wins, else an organization
   // (not one in a relative clause of the phrase: "Actor Denzel Washington, who paid for Boseman to attend BADA,")
   let best: MentionInfo | null = null;

@@ -1,4 +1,5 @@
 import type { Ctx, MentionInfo } from '../../../pipeline/context.js';
+import type { Speaker } from '../../../model/types.js';
 import type { Sieve } from '../candidate.js';
 import { carry } from './util.js';
 import { resolveSpeaker } from '../np.js';
@@ -34,12 +35,14 @@ export const articleSubject: Sieve = {
     // colleagues …"); the source stays "I"
     // ("Domestic violence is a cancer, said Rep. Moore. As a survivor … I feel it is my responsibility …": the one who
     // spoke in the sentence just before, in the same paragraph, goes on)
-    const writer = subject ? resolveSpeaker(ctx, subject, null) : null;
-    const named = [...state.direct, ...state.reported].filter((d) => d.rule && d.cue && d.speaker?.name && !d.speaker.anonymous);
+    // (the writer and the named attributions made when a first "I" is met: most articles have none)
+    let writer: Speaker | null | undefined, named: typeof state.reported | undefined;
     for (const c of state.reported) {
       if (!c.source || c.source[1] - c.source[0] !== 1 || c.speaker?.name || c.speaker?.anonymous) continue;
       const t = ctx.tokens[c.source[0]]!;
       if (t.lower !== 'i' || t.inQuote >= 0) continue;
+      writer ??= subject ? resolveSpeaker(ctx, subject, null) : null;
+      named ??= [...state.direct, ...state.reported].filter((d) => d.rule && d.cue && d.speaker?.name && !d.speaker.anonymous);
       const before = named.find((d) => ctx.tokens[d.cue![0]]!.sent === t.sent - 1 && ctx.tokens[d.cue![0]]!.para === t.para);
       const who = before?.speaker ?? writer;
       if (who) c.speaker = { ...who, description: 'I' };

@@ -63,7 +63,7 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
     if (src) return { cue: [cs, ce], source: src, pronoun: isPronoun(ctx, src) };
     const right = npRight(ctx, e + 1);
     // (not a medium or an occasion: "speaking via Twitter:", "said on Fox News:")
-    if (right && right[1] === end && !/^(via|on|in|at|through|during|from|to|with)$/.test(tokens[right[0]]!.lower)) return { cue: [cs, e + 1], source: right, pronoun: isPronoun(ctx, right) };
+    if (right && right[1] === end && !MEDIUM_PREPOSITION.test(tokens[right[0]]!.lower)) return { cue: [cs, e + 1], source: right, pronoun: isPronoun(ctx, right) };
     break;
   }
   // colon after a name with no verb: "And from Chairwoman Smith:"
@@ -74,6 +74,9 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
   }
   return null;
 }
+
+// Prepositions that open a medium or an occasion ("via Twitter", "on Fox News", "during the hearing")
+const MEDIUM_PREPOSITION = /^(via|on|in|at|through|during|from|to|with)$/;
 
 function prepositionIn(ctx: Ctx, [a, b]: [number, number]): boolean {
   for (let k = a; k < b; k++) if (/^(on|via|in|at|to|through|with)$/.test(ctx.tokens[k]!.lower)) return true;

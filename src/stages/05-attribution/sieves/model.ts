@@ -191,9 +191,9 @@ const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'we'
 // the object of a preposition, "to" among them ("a letter to Speaker Pelosi")
 // (after the title and the article before the name: "a letter to Secretary John Doe", "to the U.S. Department of State")
 // (and over the people named before it with "and": "to President-elect Joe Biden and Vice President-elect Kamala Harris")
+const titled = (t: Ctx['tokens'][number]): boolean => TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower) || /^(the|u\.s\.)$/.test(t.lower) || /-elect$/.test(t.lower);
 const objectOf = (ctx: Ctx, s: TokSpan): boolean => {
   let a = s.a;
-  const titled = (t: Ctx['tokens'][number]): boolean => TITLE_HEADS.has(t.lower) || TITLE_MODIFIERS.has(t.lower) || /^(the|u\.s\.)$/.test(t.lower) || /-elect$/.test(t.lower);
   while (a > 0 && a > s.a - 4 && titled(ctx.tokens[a - 1]!)) a--;
   if (ctx.tokens[a - 1]?.lower === 'and') {
     let j = a - 1;

@@ -560,10 +560,14 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
     const a = textAt(ctx.tokens, src[1], ',') ? src[1] + 1 : src[1];
     const e = endOfContent(ctx, a, end);
     if (e - a >= 3) content = rangeChars(ctx, a, e);
-  } else if (/^(,|—|--)$/.test(ctx.tokens[k - 1]?.text ?? '') || k - start >= 4 && onlyPunctAfter(ctx, src[1], end) && canReport(ctx, src)) {
-    // (or with no comma, when the source ends the sentence: "The plant closed last year according to company records.")
-    const e = endOfContent(ctx, start, /^(,|—|--)$/.test(ctx.tokens[k - 1]!.text) ? k - 1 : k);
-    if (e - start >= 3) content = rangeChars(ctx, start, e);
+  } else {
+    // after a comma or a dash, or with none when the source ends the sentence ("The plant closed last year according
+    // to company records.")
+    const set = /^(,|—|--)$/.test(ctx.tokens[k - 1]?.text ?? '');
+    if (set || k - start >= 4 && onlyPunctAfter(ctx, src[1], end) && canReport(ctx, src)) {
+      const e = endOfContent(ctx, start, set ? k - 1 : k);
+      if (e - start >= 3) content = rangeChars(ctx, start, e);
+    }
   }
   if (!content) return null;
   const c = newCandidate('indirect', [], [content], ctx.tokens[k]!.para);
