@@ -12,7 +12,7 @@ import { posSpec } from '../../src/learn/pos.js';
 import { prng } from '../../src/learn/prng.js';
 import { getLexicon } from '../../src/learn/shared-lexicon.js';
 import { decodeTagDict, dictKey } from '../../src/learn/tag-dict.js';
-import { GreedyTagger, type TagSpec } from '../../src/learn/tagger.js';
+import { GreedyTagger, lowerWord, type TagSpec } from '../../src/learn/tagger.js';
 import { WordFeaturizer } from '../../src/learn/word-features.js';
 import namesWeights from '../../src/learn/weights/names.weights.js';
 import posWeights from '../../src/learn/weights/pos.weights.js';
@@ -134,7 +134,7 @@ describe('runtime decoder', () => {
     expect(bounded).toBeGreaterThan(tokens * 0.4);
   });
 
-  it('with far tokens O unread, differs from the reference only from a far token it would have tagged a name after O', () => {
+  it('with far tokens O unread, differs from the reference only from a far or lowercase token it would have tagged a name after O', () => {
     const model = decodeWeights(decodeBase64(namesWeights.data));
     const tagger = new GreedyTagger(model, NAME_SPEC, getLexicon());
     expect(tagger.farTokens).toBe(true);
@@ -150,8 +150,8 @@ describe('runtime decoder', () => {
       const d = got.findIndex((t, i) => t !== want.tags[i]);
       if (d < 0) continue;
       differ++;
-      // the first difference: a far token after O (not the first token), O here, a name in the reference
-      expect(dist[d]).toBeGreaterThan(2);
+      // the first difference: a far token or a lowercase word after O (not the first token), O here, a name in the reference
+      expect(dist[d]! > 2 || lowerWord(words[d]!)).toBe(true);
       expect(d).toBeGreaterThan(0);
       expect(got[d - 1]).toBe(0);
       expect(got[d]).toBe(0);

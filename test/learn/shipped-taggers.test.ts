@@ -35,6 +35,20 @@ describe('shipped name tagger', () => {
     expect(per.map((t) => [t.start, t.end])).toEqual([[0, 1]]);
   });
 
+  it('starts no name at a lowercase word after O, but keeps particles and words with a capital', () => {
+    const names = (text: string): string[][] => {
+      const words = text.split(' ');
+      return tagNames(words).map((t) => [t.type, words.slice(t.start, t.end).join(' ')]);
+    };
+    // (press releases: the old tagger read "la" as an organization, "war-weary" as a MISC, "kim" as a place)
+    expect(names('" Espero que mis colegas se unan a m en esta lucha , " concluy la Rep. Lee .').map(([, n]) => n)).not.toContain('la');
+    expect(names('My amendment provided Members of the House the opportunity to stand squarely with the war-weary American people .').map(([, n]) => n)).not.toContain('war-weary');
+    expect(names('Interested applicants should send a resume and cover letter to Kimberly Unitt-Zupkus at kim . unitt-zupkus @ mail.house.gov .').map(([, n]) => n)).not.toContain('kim');
+    // a word with a capital inside still starts one, and a lowercase word inside a name still continues it
+    expect(names('The post-Soviet states met in Minsk .')).toContainEqual(['MISC', 'post-Soviet']);
+    expect(names('A painting by Vincent van Gogh sold .')).toContainEqual(['PER', 'Vincent van Gogh']);
+  });
+
   it('scores each name between 0 and 1 and handles an empty sentence', () => {
     const tags = tagNames('Mayor Eric Adams spoke .'.split(' '));
     expect(tags).toHaveLength(1);
