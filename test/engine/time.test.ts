@@ -4,7 +4,7 @@ import { analyze } from '../../src/index.js';
 import type { Quote } from '../../src/index.js';
 import { expectVerbatim } from './helpers.js';
 import * as chrono from 'chrono-node/en';
-import { parseDates, suffixLookahead } from '../../src/stages/06-context/time.js';
+import { parseDates, parseStretch, suffixLookahead } from '../../src/stages/06-context/time.js';
 
 // `time`: when a statement was made, found near its cue and resolved against the publication date.
 const EXAMPLE = readFileSync(new URL('../../../shared/examples/homan-adams.txt', import.meta.url), 'utf8');
@@ -128,6 +128,37 @@ describe('time of a statement', () => {
       const re = chrono.casual.parsers.find((p) => p.constructor.name === name)!.pattern({ option: {} } as never) as RegExp;
       expect(suffixLookahead(re).source).toMatch(/\{0,10\}\)\(\?=\\s\{0,5\}\(\?:/);
     }
+  });
+
+  it('finds what chrono itself finds, with its parsers behind the quick tests (the Wikinews sample, and month names written every way)', () => {
+    const instant = new Date(Date.UTC(2020, 5, 1, 12));
+    const view = (rs: readonly chrono.ParsedResult[]) => rs.map((r) => [r.index, r.text, r.start.date().toISOString()]);
+    const months = ['May', 'Jan.', 'Sept', 'sep.', 'JUNE', 'Dec'];
+    const crafted = months.flatMap((m) => [`on 5 ${m} 2019`, `on the fifth of ${m}, 2019`, `${m} 5, 2019`, `${m}first`, `${m}-5`, `${m}/5`, `in${m}`, `in ${m} 2019`,
+      `${m}of 2020`, `${m}2020`, `${m}, 2020 was`, `5th${m}`, `3rd of${m}`, `twenty-first ${m}`, `${m} thirtieth`, `${m}.`, `${m}or Mark decided on ${m}`]);
+    const sentences = WIKINEWS.flatMap((r) => r.text.split(/(?<=[.!?])\s+/)).filter((t) => t.length > 0);
+    let found = 0;
+    for (const text of [...crafted, ...sentences]) {
+      const ours = view(parseDates(text, instant));
+      expect(ours, text).toEqual(view(chrono.casual.parse(text, { instant, timezone: 0 })));
+      if (ours.length) found++;
+    }
+    // (the comparison is not one of empty lists)
+    expect(found).toBeGreaterThan(500);
+  });
+
+  it('reads a stretch whose one date word is "today", "yesterday" or "tonight" as chrono does, without it', () => {
+    const instant = new Date(Date.UTC(2020, 5, 1, 12));
+    const view = (rs: readonly { index: number; text: string; start: chrono.ParsedComponents }[]) => rs.map((r) => [r.index, r.text, r.start.date().toISOString(), r.start.isCertain('day'), r.start.isCertain('hour')]);
+    const stretches = ['WASHINGTON - Today, Congressman Smith announced that', 'Smith said today that the bill', "said in today's statement", 'TODAY the Senate', 'she said yesterday.',
+      'Yesterday (EST) he', 'today ET', 'announced today, ET', 'today CST the', 'tonight at the dinner', 'Tonight PT', '(today)', 'todays news', 'the Today show', 'yesterday-evening',
+      'today at 5 p.m.', 'yesterday afternoon', 'today and yesterday', 'last night and today', 'said today in March', 'stated today on Tuesday', 'was done today', 'today_x', 'xtoday'];
+    let fast = 0;
+    for (const text of [...stretches, ...WIKINEWS.flatMap((r) => r.text.split(/(?<=[.!?])\s+/)).filter((t) => /today|yesterday|tonight/i.test(t))]) {
+      expect(view(parseStretch(text, instant)), text).toEqual(view(chrono.casual.parse(text, { instant, timezone: 0 })));
+      if (!/\d|week|year|month|day\b|morning|afternoon|evening|night\b|now/i.test(text.replace(/today|yesterday|tonight/gi, ''))) fast++;
+    }
+    expect(fast).toBeGreaterThan(15);
   });
 
   it('reports an unreadable publication date as a message and keeps times relative', () => {
