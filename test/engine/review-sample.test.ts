@@ -286,3 +286,13 @@ describe('third review: a letter to two people', () => {
     expect(a.quotes.map((q) => q.speaker.name)).toEqual(['Gomez']);
   });
 });
+
+describe('a cue closing its paragraph with a colon', () => {
+  it('takes the next paragraph as what was said ("It writes:")', () => {
+    const text = 'The Northern California Water Association, representing the very water users the critics cite, strongly supports the bill. It writes:\n\n'
+      + 'The bill, if enacted, now contains provisions that would protect the interests of senior water rights holders in the valley.\n\nThe committee will vote next week.';
+    const q = analyze(text).quotes.find((x) => x.cue?.text === 'writes:');
+    expect(q?.content.map((c) => c.text)).toEqual(['The bill, if enacted, now contains provisions that would protect the interests of senior water rights holders in the valley.']);
+    expect(q?.speaker.name).toBe('Northern California Water Association');
+  });
+});

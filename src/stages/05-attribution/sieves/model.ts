@@ -43,7 +43,7 @@ export const modelSpans: Sieve = {
       for (const cue of spans) {
         // a cue over a rule attribution's own cue or source ("…,” said Lee) is that attribution, not a second one
         if (cue.role !== 2 || ruleOwns(rules.role, cue, ROLE_CUE) > 0 || ruleOwns(rules.role, cue, ROLE_SOURCE) > 0 || inSpeechQuote(ctx, cue.a)) continue;
-        const content = nearestContent(ctx, cue, contents);
+        const content = nearestContent(ctx, cue, contents) ?? colonParagraph(ctx, cue, p);
         if (!content) continue;
         // a quotation is the quote sieves' own; one they left without a cue ("Trump: ‘…’", "“…,” Bozell says" read as
         // unattributed) takes the model's cue, and its source when it has none
@@ -439,12 +439,17 @@ function writersQuestion(ctx: Ctx, cue: TokSpan): boolean {
 }
 
 // A participle after a determiner modifies a noun ("The proposed legislation will help …", "the alleged plots"): no cue.
+// ("that" before a verb is mostly a relative pronoun, "nations that oppose the plan", but left out it gave dev BIO
+// ~0 / ~0 / +0.03 and on 3,000 press releases a dozen attributions of things, "a bill that denies promised …")
 function modifierCue(ctx: Ctx, cue: TokSpan): boolean {
   return /^(the|a|an|this|that|these|those|his|her|its|their|our|my|your)$/.test(ctx.tokens[cue.a - 1]?.lower ?? '') && ctx.tokens[cue.a - 1]!.sent === ctx.tokens[cue.a]!.sent;
 }
 
 // A content that is only a name ("Lee", "Rep. Barbara Lee"): capitalized words and punctuation, at most four words.
-// On press releases these were the trailing "said Lee" of a quote the rules already attributed.
+// On press releases these were the trailing "said Lee" of a quote the rules already attributed. (Taking them in a
+// headline, where capitals say nothing, or after a stance verb, "Flight attendants' union endorses Clinton": dev BIO
+// +0.07 / +0.08 / 0, and on 3,000 press releases ~170 headline attributions, most with a content cut short, "Barbara
+// Lee Blasts | President".)
 function nameOnly(ctx: Ctx, s: TokSpan): boolean {
   let words = 0;
   for (let k = s.a; k < s.b; k++) {
@@ -454,6 +459,15 @@ function nameOnly(ctx: Ctx, s: TokSpan): boolean {
     words++;
   }
   return words <= 4;
+}
+
+// "The governor added:" closing its paragraph, with no content the model tagged beside it: what was said is the next
+// paragraph (the quote sieves' own when it is a quotation).
+function colonParagraph(ctx: Ctx, cue: TokSpan, p: number): TokSpan | null {
+  const colon = ctx.tokens[cue.b - 1]!.text === ':' ? cue.b - 1 : ctx.tokens[cue.b]?.text === ':' ? cue.b : -1;
+  const next = ctx.paragraphs[p + 1];
+  if (colon < 0 || colon !== ctx.paragraphs[p]!.tokEnd - 1 || !next || next.boilerplate || next.tokEnd <= next.tokStart) return null;
+  return { a: next.tokStart, b: next.tokEnd, role: 3 };
 }
 
 // "The outcome of the meeting between Homan and Adams could signal …": a source that is the object of a preposition
