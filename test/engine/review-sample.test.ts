@@ -295,4 +295,14 @@ describe('a cue closing its paragraph with a colon', () => {
     expect(q?.content.map((c) => c.text)).toEqual(['The bill, if enacted, now contains provisions that would protect the interests of senior water rights holders in the valley.']);
     expect(q?.speaker.name).toBe('Northern California Water Association');
   });
+
+  it('reads "The New York Times reports:" as a statement that the next paragraph is, but not a noun before the colon', () => {
+    const text = 'Clinton has a problem with liberal donors. The New York Times reports:\n\nIn an illustration of the lack of enthusiasm for her among some liberal activists, '
+      + 'just 24 percent of the contributors to her campaign so far gave more than once.\n\nThe campaign declined to comment.';
+    const q = analyze(text).quotes.find((x) => x.cue?.text === 'reports');
+    expect(q?.source?.text).toBe('The New York Times');
+    expect(q?.content.map((c) => c.text)).toEqual(['In an illustration of the lack of enthusiasm for her among some liberal activists, just 24 percent of the contributors to her campaign so far gave more than once.']);
+    const nouns = 'The bill includes funding for the following projects:\n\nThe project area is located on the south shore of Long Island from Jones Inlet to East Rockaway Inlet.';
+    expect(analyze(nouns).quotes).toEqual([]);
+  });
 });

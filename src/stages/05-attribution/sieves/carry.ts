@@ -4,6 +4,8 @@ import { newCandidate } from '../candidate.js';
 import { matchBefore } from './leading-cue.js';
 import { attach, carry } from './util.js';
 import { isCue, npLeft, cueStartWithModifiers, isPronoun } from '../np.js';
+import { CUE_FORMS } from '../../../lexicon/cues.js';
+import { tagPos } from '../../../learn/pos.js';
 
 /**
  * A speech quote in the same paragraph right after an attributed one, with nothing but its attribution between
@@ -155,16 +157,26 @@ function overlapsAny(iv: Intervals, s: number, e: number): boolean {
   return lo > 0 && iv.maxEnd[lo - 1]! > s;
 }
 
-// "Rep. Smith released the following statement:" / "Smith issued this statement:" — a cue anywhere in the sentence.
+// "Rep. Smith released the following statement:" / "Smith issued this statement:" — a cue anywhere in the sentence; or
+// a reporting verb right before the colon ("The New York Times reports:", "He explained:"), in lower case (not "the
+// United States:"), not a participle ("the findings are particularly telling:") and a verb in its sentence as the
+// part-of-speech tagger reads it (not the noun of "funding for the following projects:", "Cantwell's remarks:").
 function statementIntro(ctx: Ctx, colon: number) {
   const s = ctx.sentences[ctx.tokens[colon]!.sent]!;
   for (let k = s.tokStart; k < colon; k++) {
     const t = ctx.tokens[k]!;
-    if (!/^(released|issued|made|gave|delivered|provided|offered|shared|sent|wrote|said|added)$/.test(t.lower)) continue;
+    if (!/^(released|issued|made|gave|delivered|provided|offered|shared|sent|wrote|said|added)$/.test(t.lower) && !(k === colon - 1 && t.kind === 'word' && !t.cap && t.inQuote < 0 && !t.lower.endsWith('ing') && CUE_FORMS.get(t.lower)?.speech && verbAt(ctx, s, k))) continue;
     const src = npLeft(ctx, cueStartWithModifiers(ctx, k)) ?? sentenceSubject(ctx, s.tokStart, k);
     if (src) return { source: src, pronoun: isPronoun(ctx, src), cue: [k, colon] as [number, number] };
   }
   return null;
+}
+
+// Whether the POS tagger reads token k of sentence s as a verb (VB, VBD, VBZ, VBP, VBN).
+function verbAt(ctx: Ctx, s: { tokStart: number; tokEnd: number }, k: number): boolean {
+  const words: string[] = [];
+  for (let j = s.tokStart; j < s.tokEnd; j++) words.push(ctx.tokens[j]!.text);
+  return /^VB[DZPN]?$/.test(tagPos(words)[k - s.tokStart]!);
 }
 
 /**
