@@ -306,3 +306,23 @@ describe('a cue closing its paragraph with a colon', () => {
     expect(analyze(nouns).quotes).toEqual([]);
   });
 });
+
+describe('headlines', () => {
+  it('takes a headline\'s stance verb with the rest of the headline as its content', () => {
+    const a = analyze('Congresswoman Barbara Lee Blasts President Bush\'s Environmental Record and Parks Policy\n\nWASHINGTON - Congresswoman Barbara Lee today criticized the administration.');
+    const q = a.quotes.find((x) => x.cue?.text === 'Blasts');
+    expect(q?.speaker.name).toBe('Barbara Lee');
+    expect(q?.content.map((c) => c.text)).toEqual(['President Bush\'s Environmental Record and Parks Policy']);
+    // a name alone after a stance verb is its content in a headline
+    const u = analyze('Flight Attendants Union Endorses Clinton\n\nThe union backed the candidate on Monday.').quotes.find((x) => x.cue?.text === 'Endorses');
+    expect([u?.source?.text, u?.content.map((c) => c.text)]).toEqual(['Flight Attendants Union', ['Clinton']]);
+  });
+
+  it('ends a name before the headline\'s verb, whatever type the tagger gave it', () => {
+    const a = analyze('Aderholt Supports The Protect Life Act\n\nWASHINGTON - Congressman Robert Aderholt today voted for the bill.');
+    expect(a.entities.find((e) => e.type === 'person')?.mentions.map((m) => m.text)).toEqual(['Aderholt', 'Robert Aderholt']);
+    expect(a.entities.some((e) => e.mentions.some((m) => m.text.includes('Supports')))).toBe(false);
+    const b = analyze('Flight Attendants Union Endorses Clinton\n\nThe union backed the candidate on Monday.');
+    expect(b.entities.map((e) => e.mentions[0]!.text)).toContain('Flight Attendants Union');
+  });
+});

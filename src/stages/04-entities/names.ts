@@ -1,4 +1,4 @@
-import { newMention, textAt, tokenAt, type Ctx, type MentionInfo, type Sentence } from '../../pipeline/context.js';
+import { newMention, textAt, tokenAt, type Ctx, type MentionInfo, type Sentence, type Token } from '../../pipeline/context.js';
 import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { FUNCTION_WORDS, MONTHS, WEEKDAYS } from '../../lexicon/stopwords.js';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from '../../lexicon/first-names.js';
@@ -21,11 +21,28 @@ const HEADLINE_TAIL: ReadonlySet<string> = new Set(['statement', 'statements', '
   'receives', 'issues', 'files', 'wins', 'named', 'op-ed', 'speech', 'floor', 'press', 'letter', 'video', 'interview', 'townhall', 'town', 'member',
   'chosen', 'elected', 'appointed', 'commemorates', 'recognizes', 'marks', 'meets', 'visits', 'hosts', 'fights', 'seeks', 'backs', 'blasts', 'slams',
   'speaks', 'mourns', 'offers', 'sends', 'holds', 'rails', 'participates', 'stands', 'criticizes', 'congratulates', 'renews', 'protests', 'attends',
-  'co-sponsors', 'cosponsors', 'disappointed', 'outraged', 'pleased', 'proud', 'wants', 'pushes', 'warns', 'vows', 'pledges', 'tours',
+  'co-sponsors', 'cosponsors', 'endorses', 'endorse', 'disappointed', 'outraged', 'pleased', 'proud', 'wants', 'pushes', 'warns', 'vows', 'pledges', 'tours',
   // (and after two names, the plural verb: "Cantwell, Murray Introduce …", "Alexander Lead Introduction")
   'marches', 'discusses', 'discuss', 'propose', 'proposes', 'introduce', 'announce', 'lead', 'urge', 'join', 'host', 'launch', 'launches',
   'unveil', 'demand', 'seek', 'push', 'reject', 'rejects', 'praise', 'applaud', 'celebrate', 'commend', 'condemn', 'oppose', 'respond', 'testify',
   'visit', 'meet', 'warn', 'vow', 'pledge', 'secure', 'fight', 'blast', 'slam', 'question', 'welcome', 'hail', 'tour']);
+/** The nouns among HEADLINE_TAIL ("Lee Statement on …", "Martin Luther King Day"): the rest are a headline's verbs. */
+const HEADLINE_NOUNS: ReadonlySet<string> = new Set(['statement', 'statements', 'decision', 'passage', 'legislation', 'day', 'op-ed', 'speech', 'floor', 'press',
+  'letter', 'video', 'interview', 'townhall', 'town', 'member', 'remarks', 'comments', 'questions', 'issues', 'named', 'chosen', 'elected', 'appointed']);
+const headlineVerb = (t: Token): boolean => t.cap && HEADLINE_TAIL.has(t.lower) && !HEADLINE_NOUNS.has(t.lower);
+
+/** A sentence in title case (a headline): at least 3 words of 4 letters or more, 80% of them capitalized. */
+export function titleCaseSentence(ctx: Ctx, s: { tokStart: number; tokEnd: number }): boolean {
+  let words = 0, caps = 0;
+  for (let j = s.tokStart; j < s.tokEnd; j++) {
+    const t = ctx.tokens[j]!;
+    if (t.kind !== 'word' || t.text.length < 4) continue;
+    words++;
+    if (t.cap) caps++;
+  }
+  return words >= 3 && caps >= 0.8 * words;
+}
+
 /** Small words a title-case headline capitalizes ("Lee Is Keynote Speaker", "Lee To Attend"): a name does not go on past them. */
 const HEADLINE_LINK: ReadonlySet<string> = new Set(['is', 'are', 'was', 'to', 'as', 'against', 'for', 'on', 'at', 'with', 'from', 'in', 'by', 'will']);
 /** Words after a person's name that make the whole an organization, a law or a place ("Bush Administration", "Dellums Act"). */
@@ -272,10 +289,21 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     b++; tagEnd++;
     if (a - 1 >= s.tokStart && tokens[a - 1]!.cap && isTitleWord(tokens[a - 1]!.lower) && tag.start > 0) { a--; }
   }
+  // in a headline an organization or other name ends before the headline's verb ("Flight Attendants Union Endorses
+  // Clinton", "Task Force Seeks …")
+  if (type !== 'PER' && type !== 'LOC' && b - a >= 3 && titleCaseSentence(ctx, s)) {
+    let e = a + 1;
+    while (e < b - 1 && !headlineVerb(tokens[e]!)) e++;
+    if (e < b - 1) { tagEnd -= b - e; b = e; }
+  }
   if (type === 'PER' && b - a >= 2 && tokens[b - 1]!.cap) {
     const tail = tokens[b - 1]!.lower, named = NAMED_AFTER.get(tail);
-    if (named) type = named;
-    else {
+    if (named) {
+      // unless a headline's verb comes first: "Aderholt Supports The Protect Life Act" is Aderholt, not a law
+      let e = a + 1;
+      while (e < b - 1 && !headlineVerb(tokens[e]!)) e++;
+      if (e < b - 1) { tagEnd -= b - e; b = e; } else type = named;
+    } else {
       // the name ends before the headline's verb or noun ("Barbara Lee Leads Effort To Oppose HIV"), or a weekday
       // ("Senator John Hoeven Saturday gave …")
       let e = a + 1;

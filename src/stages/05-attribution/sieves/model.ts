@@ -12,6 +12,7 @@ import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from
 import { nameList, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 import { question, sentenceSubject } from './reported.js';
+import { titleCaseSentence } from '../../04-entities/names.js';
 
 /**
  * The learned span model (src/learn/spans) tags source / cue / content over each paragraph, with the rules'
@@ -43,7 +44,8 @@ export const modelSpans: Sieve = {
       for (const cue of spans) {
         // a cue over a rule attribution's own cue or source ("…,” said Lee) is that attribution, not a second one
         if (cue.role !== 2 || ruleOwns(rules.role, cue, ROLE_CUE) > 0 || ruleOwns(rules.role, cue, ROLE_SOURCE) > 0 || inSpeechQuote(ctx, cue.a)) continue;
-        const content = nearestContent(ctx, cue, contents) ?? colonParagraph(ctx, cue, p);
+        const found = nearestContent(ctx, cue, contents);
+        const content = found ? headlineContent(ctx, cue, found) : colonParagraph(ctx, cue, p);
         if (!content) continue;
         // a quotation is the quote sieves' own; one they left without a cue ("Trump: ‘…’", "“…,” Bozell says" read as
         // unattributed) takes the model's cue, and its source when it has none
@@ -451,6 +453,7 @@ function modifierCue(ctx: Ctx, cue: TokSpan): boolean {
 // +0.07 / +0.08 / 0, and on 3,000 press releases ~170 headline attributions, most with a content cut short, "Barbara
 // Lee Blasts | President".)
 function nameOnly(ctx: Ctx, s: TokSpan): boolean {
+  if (titleCase(ctx, s.a)) return false;
   let words = 0;
   for (let k = s.a; k < s.b; k++) {
     const t = ctx.tokens[k]!;
@@ -459,6 +462,20 @@ function nameOnly(ctx: Ctx, s: TokSpan): boolean {
     words++;
   }
   return words <= 4;
+}
+
+// A headline (a sentence in title case), where capitals say nothing of names: "Ted Cruz Endorses Trump", "Obama Seeks
+// More Muslim Refugees".
+const titleCase = (ctx: Ctx, k: number): boolean => titleCaseSentence(ctx, ctx.sentences[ctx.tokens[k]!.sent]!);
+
+// In a headline the content after the cue runs to its end ("Barbara Lee Blasts President's Budget Cuts"): the model,
+// reading capitals as names, cuts it short ("Blasts | President").
+function headlineContent(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
+  if (c.a < cue.b || !titleCase(ctx, c.a)) return c;
+  const s = ctx.sentences[ctx.tokens[c.a]!.sent]!;
+  let b = c.b;
+  while (b < s.tokEnd && ctx.tokens[b]!.kind !== 'punct') b++;
+  return b === c.b ? c : { a: c.a, b, role: c.role };
 }
 
 // "The governor added:" closing its paragraph, with no content the model tagged beside it: what was said is the next
