@@ -318,6 +318,13 @@ describe('headlines', () => {
     expect([u?.source?.text, u?.content.map((c) => c.text)]).toEqual(['Flight Attendants Union', ['Clinton']]);
   });
 
+  it('reads a headline\'s capitalized verb of saying as a cue ("…, Former White House Doctor Says.")', () => {
+    const q = analyze('Clinton Hid Past Health Problems From Public, Former White House Doctor Says.\n\nThe doctor spoke on Monday.').quotes[0];
+    expect([q?.cue?.text, q?.source?.text, q?.content.map((c) => c.text)]).toEqual(['Says', 'Former White House Doctor', ['Clinton Hid Past Health Problems From Public']]);
+    // not a name's capital inside an ordinary sentence
+    expect(analyze('Officials in the United States said the talks would resume.').quotes.map((x) => x.cue?.text)).toEqual(['said']);
+  });
+
   it('ends a name before the headline\'s verb, whatever type the tagger gave it', () => {
     const a = analyze('Aderholt Supports The Protect Life Act\n\nWASHINGTON - Congressman Robert Aderholt today voted for the bill.');
     expect(a.entities.find((e) => e.type === 'person')?.mentions.map((m) => m.text)).toEqual(['Aderholt', 'Robert Aderholt']);

@@ -5,6 +5,7 @@ import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS, INSTITUTIONS } from '../../lexi
 import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { MEDIUM_NOUNS } from '../../lexicon/media.js';
 import { PERSONAL_PRONOUNS, WEEKDAYS } from '../../lexicon/stopwords.js';
+import { titleCaseSentence } from '../04-entities/names.js';
 
 /** A token range [a, b). */
 export type Range = [number, number];
@@ -26,8 +27,10 @@ const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'i', 'we', 'it', 'you']);
 export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
   const t = ctx.tokens[k];
   if (!t || t.kind !== 'word' || t.inQuote >= 0) return false;
-  // a capitalized word inside a sentence is a name, not a verb ("the United States’ military", "The Washington Post")
-  if (t.cap && k > 0 && ctx.tokens[k - 1]!.sent === t.sent && ctx.tokens[k - 1]!.kind !== 'quote') return false;
+  // a capitalized word inside a sentence is a name, not a verb ("the United States’ military", "The Washington Post"),
+  // but in a headline a verb of saying ("…, Former White House Doctor Says.")
+  if (t.cap && k > 0 && ctx.tokens[k - 1]!.sent === t.sent && ctx.tokens[k - 1]!.kind !== 'quote'
+    && !(HEADLINE_SAYING.has(t.lower) && titleCaseSentence(ctx, ctx.sentences[t.sent]!))) return false;
   const c = CUE_FORMS.get(t.lower);
   if (!c || speechOnly && !c.speech) return false;
   // after a determiner or "of" the word is a noun ("the secretary of state", "the report", "a claim"); a form in -s
@@ -40,6 +43,10 @@ export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
   if (next && next.sent === t.sent && /^['’]s?$/.test(next.text)) return false;
   return true;
 }
+
+// Verbs of saying a headline capitalizes ("Trump Says …", "…, Doctor Says."); not "States", "Reports", "Claims" (nouns as often).
+const HEADLINE_SAYING: ReadonlySet<string> = new Set(['says', 'said', 'tells', 'told', 'warns', 'warned', 'urges', 'urged', 'insists', 'denies', 'denied',
+  'admits', 'argues', 'asks', 'predicts', 'vows', 'pledges', 'writes', 'announces', 'declares', 'confirms', 'stresses', 'explains', 'suggests']);
 
 // (nouns and adjectives that make a compound with "states", "claims", "charges"; not quantifiers: "made many promises" is a cue)
 const BEFORE_PLURAL_NOUN: ReadonlySet<string> = new Set(['member', 'nation', 'island', 'border', 'coastal', 'southern', 'northern', 'western', 'eastern',
