@@ -333,3 +333,40 @@ describe('headlines', () => {
     expect(b.entities.map((e) => e.mentions[0]!.text)).toContain('Flight Attendants Union');
   });
 });
+
+// The review of 40 press releases (lines 7,000-9,925 of the corpus)
+describe('review of 40 later press releases', () => {
+  it('reads "D.C." as a place, and drops "Washington, D.C." opening a source', () => {
+    const a = analyze('Washington, D.C. – Today, Rep. Jane Doe said the bill is good.');
+    expect(a.entities.find((e) => e.mentions.some((m) => m.text === 'D.C.'))?.type).toBe('place');
+    const b = analyze('Washington, D.C. Congresswoman Barbara Lee (D-CA) applauded the announcement by the agency today.');
+    expect(b.quotes[0]?.source?.text).toBe('Congresswoman Barbara Lee (D-CA)');
+  });
+
+  it('does not take a party or nationality modifying a noun for the speaker ("My Democratic colleagues")', () => {
+    expect(analyze('My Democratic colleagues said the bill is fine.').quotes[0]?.speaker.name).toBeNull();
+    expect(analyze('Chinese officials said the talks would resume.').quotes[0]?.speaker.name).toBeNull();
+    expect(analyze('The Chinese said the talks would resume.').quotes[0]?.speaker.name).toBe('Chinese');
+  });
+
+  it('gives a statement "issued by" someone to them', () => {
+    const q = analyze('WASHINGTON - The following statement was issued by Congressman Kweisi Mfume, (MD-07).\n\n"Yesterday, I joined my colleagues to pass the bill."').quotes[0];
+    expect([q?.source?.text, q?.speaker.name]).toEqual(['Congressman Kweisi Mfume', 'Kweisi Mfume']);
+  });
+
+  it('keeps a list of titled names whole and gives it to the person the article names most', () => {
+    const a = analyze('U.S. Sens. Mark Warner and Tim Kaine announced $4 million in funding for four projects. Warner said the money would help.');
+    expect(a.quotes[0]?.speaker.name).toBe('Mark Warner');
+    const b = analyze('Senator Mazie Hirono, Senator Patty Murray, and Senator Elizabeth Warren said the memo protects servicemembers.');
+    expect([b.quotes[0]?.source?.text, b.quotes[0]?.speaker.name]).toEqual(['Senator Mazie Hirono, Senator Patty Murray, and Senator Elizabeth Warren', 'Mazie Hirono']);
+    const c = analyze('Congresswoman Barbara Lee (D-CA) and Congressman Dennis Kucinich (D-OH) challenged the leadership today.');
+    expect(c.quotes[0]?.source?.text).toBe('Congresswoman Barbara Lee (D-CA) and Congressman Dennis Kucinich (D-OH)');
+  });
+
+  it('reads the ones written to as the addressee, not as what was written', () => {
+    const a = analyze('Velázquez wrote to the heads of the CFPB, Federal Reserve, FDIC, NCUA, and the OCC, expressing concerns over the economic exploitation of survivors.');
+    expect(a.quotes.some((q) => q.content.some((c) => c.text.startsWith('the heads')))).toBe(false);
+    const b = analyze('Smith wrote to the governor that the plan would fail.').quotes[0];
+    expect([b?.addressee?.text, b?.content.map((c) => c.text)]).toEqual(['the governor', ['that the plan would fail']]);
+  });
+});

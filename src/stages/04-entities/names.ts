@@ -220,8 +220,9 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   let a = s.tokStart + tag.start;
   let b = s.tokStart + tag.end;
   if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) return;
-  // a dateline opening the paragraph is a place whatever the tagger said ("Sandy Springs, GA — Rep. Lucy McBath …")
-  if (type !== 'LOC' && a === ctx.paragraphs[tokens[a]!.para]!.tokStart && datelineDash(ctx, b)) type = 'LOC';
+  // a dateline opening the paragraph is a place whatever the tagger said ("Sandy Springs, GA — Rep. Lucy McBath …"), and
+  // so is "D.C." ("Washington, D.C. – Today, …")
+  if (type !== 'LOC' && (a === ctx.paragraphs[tokens[a]!.para]!.tokStart && datelineDash(ctx, b) || b - a === 1 && /^D\.?C\.?$/.test(tokens[a]!.text))) type = 'LOC';
   // "USA Today": the newspaper, not the country and a day (which the time finder then read as today)
   if (b - a === 1 && tokens[a]!.text === 'USA' && b < s.tokEnd && tokens[b]!.text === 'Today') {
     for (let k = tag.start; k <= tag.start + 1; k++) covered[k] = 1;

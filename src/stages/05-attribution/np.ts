@@ -186,20 +186,32 @@ function nameListStart(ctx: Ctx, a: number, end: number): number {
   const { tokens } = ctx;
   let and = false;
   for (let k = a; k < end; k++) if (tokens[k]!.lower === 'and') and = true;
-  if (!opensName(ctx, a)) return a;
+  if (!opensName(ctx, a) && !(TITLE_HEADS.has(tokens[a]!.lower) && opensName(ctx, a + 1))) return a;
+  // (each name with its title: "Senator Mazie Hirono, Senator Patty Murray, and Senator Elizabeth Warren said")
+  const titled = (m: MentionInfo): number => m.tokStart > 0 && TITLE_HEADS.has(tokens[m.tokStart - 1]!.lower) && tokens[m.tokStart - 1]!.sent === tokens[a]!.sent ? m.tokStart - 1 : m.tokStart;
+  // (the name ending right before token k, past a party code in parentheses: "Congresswoman Barbara Lee (D-CA) and …")
+  const nameBefore = (k: number): MentionInfo | null => {
+    let e = k;
+    if (tokens[e - 1]?.text === ')') {
+      let o = e - 2;
+      while (o > 0 && o > e - 8 && tokens[o]!.text !== '(') o--;
+      if (tokens[o]?.text === '(') e = o;
+    }
+    return nameEndingAt(ctx, e);
+  };
   let first = a;
   // (the phrase is the list's last name: "and" or ", and" before it, a name before that)
   if (!and) {
     const j = textAt(tokens, a - 1, 'and') ? a - 1 : -1;
     const before = j > 0 && textAt(tokens, j - 1, ',') ? j - 1 : j;
-    const m = before > 0 ? nameEndingAt(ctx, before) : null;
+    const m = before > 0 ? nameBefore(before) : null;
     if (!m || tokens[m.tokStart]!.sent !== tokens[a]!.sent) return a;
-    first = m.tokStart;
+    first = titled(m);
   }
   while (textAt(tokens, first - 1, ',') && tokens[first - 1]!.sent === tokens[a]!.sent) {
-    const m = nameEndingAt(ctx, first - 1);
+    const m = nameBefore(first - 1);
     if (!m) break;
-    first = m.tokStart;
+    first = titled(m);
   }
   if (first - 1 >= 0 && tokens[first - 1]!.sent === tokens[a]!.sent && PLURAL_TITLES.has(tokens[first - 1]!.lower)) first--;
   return first;
@@ -212,8 +224,8 @@ function nameEndingAt(ctx: Ctx, k: number): MentionInfo | null {
   return m && m.kind === 'name' && m.type === 'PER' && m.tokEnd === k ? m : null;
 }
 
-// Tokens [a, b) are a list of persons' names: two or more, with only commas, "and", a plural title before them
-// ("Sens.") and parentheses (party and state) between them
+// Tokens [a, b) are a list of persons' names: two or more, with only commas, "and", titles ("Sens.", "and Congressman
+// David Trone", "U.S. Sens.") and parentheses (party and state) between them
 export function nameList(ctx: Ctx, a: number, b: number): boolean {
   let names = 0, paren = false;
   for (let k = a; k < b; k++) {
@@ -221,7 +233,7 @@ export function nameList(ctx: Ctx, a: number, b: number): boolean {
     if (mi >= 0 && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.type === 'PER') { if (ctx.mentions[mi]!.tokStart === k) names++; continue; }
     if (t.text === '(') paren = true;
     else if (t.text === ')') paren = false;
-    else if (!paren && !(t.text === ',' || t.lower === 'and' || t.text === '&' || k === a && PLURAL_TITLES.has(t.lower))) return false;
+    else if (!paren && !(t.text === ',' || t.lower === 'and' || t.text === '&' || PLURAL_TITLES.has(t.lower) || TITLE_HEADS.has(t.lower) || k === a && (t.lower === 'u.s.' || t.lower === 'us'))) return false;
   }
   return names >= 2;
 }
@@ -508,12 +520,18 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   const [a, b] = r;
   const text = ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end);
   const first = tokens[a]!.lower;
-  // a list of names ("Senators Leahy, Sanders and Welch"): the first person named, the list as written its description
+  // a list of names ("Senators Leahy, Sanders and Welch"): the person of the list the article names most (a release's own
+  // member: "Senators Ben Cardin and Chris Van Hollen and Congressman Jamie Raskin" in Raskin's), the first named of
+  // those, the list as written its description
   if (nameList(ctx, a, b)) {
+    let pick: Entity | null = null;
     for (let k = a; k < b; k++) {
       const mi = ctx.mentionAt[k]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
-      if (m && m.type === 'PER' && m.entity >= 0) { const e = ctx.entities[m.entity]!; return { entity: e.id, name: e.name, anonymous: false, description: text }; }
+      if (!m || m.type !== 'PER' || m.entity < 0 || m.tokStart !== k) continue;
+      const e = ctx.entities[m.entity]!;
+      if (!pick || e.mentions.length > pick.mentions.length) pick = e;
     }
+    if (pick) return { entity: pick.id, name: pick.name, anonymous: false, description: text };
   }
   // "one of the children", "some of his aides": an unnamed source, unless a person is named in it
   if (partitive(ctx, a, b) && !hasNameMention(ctx, r, 'PER')) {
@@ -615,7 +633,8 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   if (best && (best.type === 'LOC' || best.type === 'MISC') && best.tokEnd < b && best.tokEnd >= b - 2 && INSTITUTION_HEADS.has(tokens[b - 1]!.lower)) {
     return { entity: null, name: null, anonymous: false, description: text };
   }
-  if (best && (best.type === 'PER' || best.type === 'ORG' || b - a <= 4)) {
+  // (a place or other name before a noun only modifies it: "My Democratic colleagues", "Chinese officials")
+  if (best && (best.type === 'PER' || best.type === 'ORG' || b - a <= 4 && !(best.tokEnd < b && tokens[best.tokEnd]!.kind === 'word' && !tokens[best.tokEnd]!.cap))) {
     const e = ctx.entities[best.entity]!;
     return { entity: e.id, name: e.name, anonymous: false, description: best.kind === 'name' ? null : text };
   }

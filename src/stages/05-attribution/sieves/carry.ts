@@ -3,7 +3,7 @@ import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { matchBefore } from './leading-cue.js';
 import { attach, carry } from './util.js';
-import { isCue, npLeft, cueStartWithModifiers, isPronoun } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun } from '../np.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
 import { tagPos } from '../../../learn/pos.js';
 
@@ -166,8 +166,10 @@ function statementIntro(ctx: Ctx, colon: number) {
   for (let k = s.tokStart; k < colon; k++) {
     const t = ctx.tokens[k]!;
     if (!/^(released|issued|made|gave|delivered|provided|offered|shared|sent|wrote|said|added)$/.test(t.lower) && !(k === colon - 1 && t.kind === 'word' && !t.cap && t.inQuote < 0 && !t.lower.endsWith('ing') && CUE_FORMS.get(t.lower)?.speech && verbAt(ctx, s, k))) continue;
-    const src = npLeft(ctx, cueStartWithModifiers(ctx, k)) ?? sentenceSubject(ctx, s.tokStart, k);
-    if (src) return { source: src, pronoun: isPronoun(ctx, src), cue: [k, colon] as [number, number] };
+    // a passive one's source is its agent ("The following statement was issued by Congressman Kweisi Mfume.")
+    const passive = /^(was|were|is|are|been|being)$/.test(ctx.tokens[k - 1]?.lower ?? '') && ctx.tokens[k + 1]?.lower === 'by' ? npRight(ctx, k + 2) : null;
+    const src = passive ?? npLeft(ctx, cueStartWithModifiers(ctx, k)) ?? sentenceSubject(ctx, s.tokStart, k);
+    if (src) return { source: src, pronoun: isPronoun(ctx, src), cue: (passive ? [k - 1, k + 2] : [k, colon]) as [number, number] };
   }
   return null;
 }

@@ -265,6 +265,18 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   // phrasal cues keep their particle: "called on X to …", "called for …", "pointed out"
   if (PHRASAL_PARTICLES.get(lemma)?.has(ctx.tokens[a]?.lower ?? '')) { a++; cueEnd = a; }
   let addressee: Range | null = null;
+  // "wrote to the heads of the CFPB, expressing concerns …": the ones written to are the addressee, not what was
+  // written, which is a clause after them ("wrote to the governor that …", "wrote to him:") or nothing this rule reads
+  // (the context stage finds the addressee after "wrote to")
+  if (lemma === 'write' && cueEnd === k + 1 && ctx.tokens[a]?.lower === 'to' && ctx.tokens[a + 1]?.kind === 'word'
+    && (ctx.tokens[a + 1]!.cap || /^(the|a|an|his|her|their|its|our|my|your|this|these|those|him|them|me|us|you|each|every|all|both|several)$/.test(ctx.tokens[a + 1]!.lower))) {
+    const ad = npRight(ctx, a + 1);
+    let j = ad ? ad[1] : end;
+    if (textAt(ctx.tokens, j, ',')) j++;
+    const t = ctx.tokens[j];
+    if (!ad || j >= end || !t || !(/^(that|whether|:)$/.test(t.lower) || t.kind === 'quote' && t.qrole === 'open')) return null;
+    cueEnd = a + 1; a = j;
+  }
   if (ADDRESSEE_VERBS.has(lemma) && rule !== 'stance-cue' && cueEnd === k + 1) { // "warned of a shutdown" has no addressee
     const ad = firstNp(ctx, npRight(ctx, a)) ?? groupAddressee(ctx, a);
     // "asked President Obama to consider …": before an infinitive the one asked is also the content's subject, as

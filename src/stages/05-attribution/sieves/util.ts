@@ -63,6 +63,7 @@ function trimSource(ctx: Ctx, [a, b]: Range): Range {
       && !/^['’]s?$/.test(t[a + 2]!.text)) { a += 2; continue; }
     // the capital's dateline: "D.C. Congresswoman Barbara Lee", "Washington D.C. Rep. Barbara Lee", "DC - Congresswoman …"
     if (/^(?:D\.C\.|DC)$/.test(x.text) || x.lower === 'washington' && /^(?:D\.C\.|DC)$/.test(t[a + 1]!.text) && b - a > 2) { a++; continue; }
+    if (x.lower === 'washington' && t[a + 1]!.text === ',' && b - a > 3 && /^(?:D\.C\.|DC)$/.test(t[a + 2]!.text)) { a += 2; continue; }
     // a dateline: a word in capitals (3 letters or more) opening the source, before another capitalized word
     // (a place's name, opening its sentence: "FEMA Administrator Deanne Criswell" keeps its agency, "CONGRESSWOMAN
     // BARBARA LEE" its title)
