@@ -370,3 +370,27 @@ describe('review of 40 later press releases', () => {
     expect([b?.addressee?.text, b?.content.map((c) => c.text)]).toEqual(['the governor', ['that the plan would fail']]);
   });
 });
+
+// The review of the last 45 Wikinews articles of the corpus
+describe('review of 45 more Wikinews articles', () => {
+  const speaker = (text: string) => analyze(text).quotes[0]?.speaker.name;
+  it('finds the head of a source before its preposition or after a party and a title', () => {
+    expect(speaker('Republican Senator Mitt Romney, a sometime Trump critic, said the peaceful transfer of power is what separates the U.S. from nations like Belarus.')).toBe('Mitt Romney');
+    expect(speaker("Trump's doctors said the President no longer posed a risk of spreading the virus.")).toBeNull();
+    expect(speaker('Associates of Navalny alleged he drank tea laced with poison.')).toBeNull();
+    expect(speaker('The president of Turkey vowed support for Azerbaijan.')).toBeNull();
+    // a person named after the preposition's object is still the speaker, and a name holding the preposition stays whole
+    expect(speaker('Secretary of State Mike Pompeo said the talks failed.')).toBe('Mike Pompeo');
+    expect(speaker('Governor of Texas Greg Abbott said the storm was over.')).toBe('Greg Abbott');
+    expect(speaker('The University of Michigan said the campus would reopen.')).toBe('University of Michigan');
+  });
+
+  it('reads no statement in a noun or in an act ("Post-Soviet states", "slammed into", "swore her in", "sought the nomination")', () => {
+    for (const text of ['The conflict between the two Post-Soviet states centers on the Nagorno-Karabakh region.', 'Category Two Hurricane Zeta slammed into the Louisiana coast on Wednesday.',
+      'The Senate confirmed judge Barrett to the Supreme Court. Justice Clarence Thomas swore her in at a White House ceremony.', 'He was admitted to Walter Reed Hospital on Friday.',
+      'Harris previously sought the Democratic presidential nomination but withdrew before the primaries.']) expect(analyze(text).quotes, text).toEqual([]);
+    // the same words saying something
+    expect(analyze('He admitted to lying to investigators.').quotes.map((q) => q.cue?.text)).toEqual(['admitted']);
+    expect(analyze('The senator sought to delay the vote until March.').quotes.map((q) => q.cue?.text)).toEqual(['sought']);
+  });
+});

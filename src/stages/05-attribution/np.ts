@@ -37,6 +37,9 @@ export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
   // after a noun or a number is a plural noun ("member states", "other claims", "50 states")
   const prev = k > 0 && ctx.tokens[k - 1]!.sent === t.sent ? ctx.tokens[k - 1]! : null;
   if (prev && (NOT_BEFORE_VERB.has(prev.lower) || t.lower.endsWith('s') && (BEFORE_PLURAL_NOUN.has(prev.lower) || prev.kind === 'num'))) return false;
+  // after a nationality or other such name, a form in -s is a plural noun: "the two Post-Soviet states", "Gulf states"
+  if (prev && t.lower.endsWith('s') && prev.cap) { const mi = ctx.mentionAt[k - 1]!; if (mi >= 0 && ctx.mentions[mi]!.type === 'MISC') return false; }
+  if (notSaidHere(ctx, k, c.lemma)) return false;
   // a noun in the possessive ("Washington state's vote-by-mail system"; not one after it: "Trump's claim that …" is
   // a cue in PolNeAR)
   const next = ctx.tokens[k + 1];
@@ -47,6 +50,27 @@ export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
 // Verbs of saying a headline capitalizes ("Trump Says …", "…, Doctor Says."); not "States", "Reports", "Claims" (nouns as often).
 const HEADLINE_SAYING: ReadonlySet<string> = new Set(['says', 'said', 'tells', 'told', 'warns', 'warned', 'urges', 'urged', 'insists', 'denies', 'denied',
   'admits', 'argues', 'asks', 'predicts', 'vows', 'pledges', 'writes', 'announces', 'declares', 'confirms', 'stresses', 'explains', 'suggests']);
+
+/**
+ * Whether the reporting word at token k (of this lemma) says nothing here, by the words after it: "slammed into the
+ * coast", "swore her in", "was admitted to the hospital", "confirmed judge Barrett to the Supreme Court".
+ */
+export function notSaidHere(ctx: Ctx, k: number, lemma: string): boolean {
+  const t = ctx.tokens[k]!, n1 = ctx.tokens[k + 1], n2 = ctx.tokens[k + 2];
+  if (!n1 || n1.sent !== t.sent) return false;
+  if (lemma === 'slam' && n1.lower === 'into') return true;
+  if (lemma === 'swear' && (n1.lower === 'in' || n2?.lower === 'in' && n2.sent === t.sent)) return true;
+  if (lemma === 'admit' && n1.lower === 'to' && !!n2 && (n2.cap || /^(the|a|an|his|her|their)$/.test(n2.lower))) return true;
+  return lemma === 'confirm' && appointed(ctx, k + 1);
+}
+
+// "confirmed judge Amy Coney Barrett to the Supreme Court", "confirmed Smith as ambassador": a person confirmed in an office
+function appointed(ctx: Ctx, k: number): boolean {
+  let j = k;
+  while (j < ctx.tokens.length && j < k + 3 && ctx.mentionAt[j]! < 0 && TITLE_HEADS.has(ctx.tokens[j]!.lower)) j++;
+  const mi = ctx.mentionAt[j] ?? -1, m = mi >= 0 ? ctx.mentions[mi]! : null;
+  return !!m && m.type === 'PER' && m.tokStart === j && /^(to|as)$/.test(ctx.tokens[m.tokEnd]?.lower ?? '');
+}
 
 // (nouns and adjectives that make a compound with "states", "claims", "charges"; not quantifiers: "made many promises" is a cue)
 const BEFORE_PLURAL_NOUN: ReadonlySet<string> = new Set(['member', 'nation', 'island', 'border', 'coastal', 'southern', 'northern', 'western', 'eastern',
@@ -462,7 +486,10 @@ function possessiveOpener(ctx: Ctx, r: Range): boolean {
 /** Relatives and counsel, after a person's name in the possessive ("Trump's lawyer", "Dunn's mother"): someone else. */
 const KIN: ReadonlySet<string> = new Set(['wife', 'husband', 'mother', 'father', 'son', 'daughter', 'brother', 'sister', 'widow', 'widower', 'parents',
   'family', 'grandmother', 'grandfather', 'niece', 'nephew', 'cousin', 'fiancée', 'fiancee', 'fiancé', 'fiance', 'partner', 'girlfriend', 'boyfriend',
-  'lawyer', 'lawyers', 'attorney', 'attorneys', 'children', 'mom', 'dad', 'uncle', 'aunt', 'relatives', 'friends']);
+  'lawyer', 'lawyers', 'attorney', 'attorneys', 'children', 'mom', 'dad', 'uncle', 'aunt', 'relatives', 'friends',
+  // and the people around someone ("Trump's doctors said", "Navalny's associates")
+  'doctor', 'doctors', 'physician', 'physicians', 'aide', 'aides', 'associate', 'associates', 'adviser', 'advisers', 'advisor', 'advisors',
+  'supporters', 'allies', 'staffers', 'colleagues', 'followers', 'loyalists']);
 
 /** A relative, a role or a title among the first words of [a, b) ("wife", "spokesman", "Chief of Staff"), before any comma. */
 function possessedRole(ctx: Ctx, a: number, b: number): boolean {
@@ -514,6 +541,11 @@ function nameAfter(ctx: Ctx, k: number, b: number): boolean {
   return mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.tokStart === k;
 }
 
+const OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set(['of', 'in', 'for', 'at', 'from']);
+// Bodies that speak for what they are part of ("a committee of the Senate" is the Senate's)
+const BODY_HEADS: ReadonlySet<string> = new Set(['committee', 'subcommittee', 'panel', 'board', 'council', 'coalition', 'caucus', 'group', 'wing', 'branch',
+  'office', 'division', 'unit', 'arm', 'chapter', 'section', 'team']);
+
 /** Decides who a source noun phrase names: a resolved entity, an unnamed source, or a description. */
 export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   const { tokens } = ctx;
@@ -556,7 +588,13 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   // ("John Smith, a spokesman for the agency") is that person
   // (after the title words opening it: "Professor Jean-Jacques Muyembe, Director General of the institute" is about him)
   let a0 = a;
-  while (a0 < b - 1 && ctx.mentionAt[a0]! < 0 && tokens[a0]!.cap && (TITLE_HEADS.has(tokens[a0]!.lower) || TITLE_MODIFIERS.has(tokens[a0]!.lower))) a0++;
+  // (and a party or nationality before a title: "Republican Senator Mitt Romney, a sometime Trump critic")
+  for (;;) {
+    if (a0 < b - 1 && ctx.mentionAt[a0]! < 0 && tokens[a0]!.cap && (TITLE_HEADS.has(tokens[a0]!.lower) || TITLE_MODIFIERS.has(tokens[a0]!.lower))) { a0++; continue; }
+    const mi = ctx.mentionAt[a0]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
+    if (m && m.type === 'MISC' && m.tokStart === a0 && m.tokEnd < b - 1 && ctx.mentionAt[m.tokEnd]! < 0 && TITLE_HEADS.has(tokens[m.tokEnd]!.lower)) { a0 = m.tokEnd; continue; }
+    break;
+  }
   const firstMention = ctx.mentionAt[a0]! >= 0 && ctx.mentions[ctx.mentionAt[a0]!]!.tokStart === a0 ? ctx.mentions[ctx.mentionAt[a0]!]! : null;
   // "Mendez's wife Jonna Mendez", "Dunn's mother, Charlotte Charles,", "Trump's lawyer": a person in the possessive
   // opening the phrase is not its head (nor is "his" or "her")
@@ -610,6 +648,24 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   let best: MentionInfo | null = null;
   let rb = b;
   for (let k = a + 1; k < b - 1; k++) if (tokens[k]!.text === ',' && /^(who|which|whose|whom)$/.test(tokens[k + 1]!.lower)) { rb = k; break; }
+  // "The president of Turkey", "Associates of Navalny", "Democrats in Congress": the head is before the preposition and
+  // the name right after it is its object, not the speaker (unless a person is named after that: "Secretary of State
+  // Mike Pompeo"; a preposition inside a name is the name's: "the University of Michigan")
+  if (!opensWithPerson) {
+    for (let p = a + 1; p < rb - 1; p++) {
+      if (!OBJECT_PREPOSITIONS.has(tokens[p]!.lower) || ctx.mentionAt[p]! >= 0) continue;
+      // (the head: a common noun, not a body of what follows, "A committee of the Senate"; a name of its own, or a word
+      // opening the sentence; not a capitalized word no name holds, "the Catholic Bishops' Conference of the Philippines")
+      const h = tokens[p - 1]!;
+      if (BODY_HEADS.has(h.lower) || INSTITUTION_HEADS.has(h.lower) || h.cap && ctx.mentionAt[p - 1]! < 0 && ctx.sentences[h.sent]!.tokStart !== p - 1) break;
+      const o = tokens[p + 1]!.lower === 'the' ? p + 2 : p + 1, om = o < rb ? ctx.mentionAt[o]! : -1;
+      if (om < 0 || ctx.mentions[om]!.tokStart !== o) break;
+      let later = false;
+      for (let k = ctx.mentions[om]!.tokEnd; k < b; k++) { const mi = ctx.mentionAt[k]!; if (mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind === 'name') later = true; }
+      if (!later) rb = p;
+      break;
+    }
+  }
   for (let k = a; k < rb; k++) {
     const mi = ctx.mentionAt[k]!;
     if (mi < 0) continue;

@@ -289,6 +289,8 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   a = skipAdjuncts(ctx, a, end);
   if (textAt(ctx.tokens, a, ';')) return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
   if (rule !== 'stance-cue') a = skipToThat(ctx, a, end, lemma);
+  // "sought the nomination" is an act; "sought to delay the vote" a stance
+  else if (lemma === 'seek' && ctx.tokens[a]?.lower !== 'to') return null;
   // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
   if (relative || SUBORDINATORS.has(tokenAt(ctx.tokens, src[0] - 1)?.lower ?? '')) {
     for (let j = a + 1; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) { end = j; break; }
