@@ -385,6 +385,16 @@ describe('review of 45 more Wikinews articles', () => {
     expect(speaker('The University of Michigan said the campus would reopen.')).toBe('University of Michigan');
   });
 
+  it('attributes the turns of a Wikinews interview, the name in double parentheses', () => {
+    const a = analyze('((WN)) How rare is it to have all-women crew running the train?\n\n((Aparna Garg)) Yeah, it is really rare.\n\n((WSS)) : Which past U.S. president do you most admire and why?');
+    expect(a.quotes.map((q) => [q.rule, q.source?.text, q.content.map((c) => c.text).join(' ')])).toEqual([
+      ['transcript-label', 'WN', 'How rare is it to have all-women crew running the train?'],
+      ['transcript-label', 'Aparna Garg', 'Yeah, it is really rare.'],
+      ['transcript-label', 'WSS', 'Which past U.S. president do you most admire and why?'],
+    ]);
+    expect(a.quotes[1]!.speaker.name).toBe('Aparna Garg');
+  });
+
   it('reads no statement in a noun or in an act ("Post-Soviet states", "slammed into", "swore her in", "sought the nomination")', () => {
     for (const text of ['The conflict between the two Post-Soviet states centers on the Nagorno-Karabakh region.', 'Category Two Hurricane Zeta slammed into the Louisiana coast on Wednesday.',
       'The Senate confirmed judge Barrett to the Supreme Court. Justice Clarence Thomas swore her in at a White House ceremony.', 'He was admitted to Walter Reed Hospital on Friday.',

@@ -4,8 +4,9 @@ import { newCandidate } from '../candidate.js';
 import { attach } from './util.js';
 
 /**
- * Interview transcripts: a paragraph that opens with a speaker label and a colon (`WALLACE: …`, `"PENCE: …`).
- * The label is the source, the colon the cue, the rest of the paragraph the content.
+ * Interview transcripts: a paragraph that opens with a speaker label and a colon (`WALLACE: …`, `"PENCE: …`), or
+ * with a name in double parentheses (Wikinews interviews: `((Aparna Garg)) …`). The label is the source, the colon
+ * (or the closing parentheses) the cue, the rest of the paragraph the content.
  */
 export const transcriptLabel: Sieve = {
   id: 'transcript-label',
@@ -14,18 +15,18 @@ export const transcriptLabel: Sieve = {
     for (let pi = 0; pi < ctx.paragraphs.length; pi++) {
       const p = ctx.paragraphs[pi]!;
       if (p.boilerplate) continue;
-      const label = findLabel(ctx, p.tokStart, p.tokEnd);
+      const label = findLabel(ctx, p.tokStart, p.tokEnd) ?? doubleParenLabel(ctx, p.tokStart, p.tokEnd);
       if (!label) continue;
-      const [a, colon] = label;
+      const { source, cue } = label;
       let e = p.tokEnd;
-      while (e > colon + 1 && (ctx.tokens[e - 1]!.kind === 'quote')) e--;
-      if (e <= colon + 1) continue;
-      const content: [number, number] = [ctx.tokens[colon + 1]!.start, ctx.tokens[e - 1]!.end];
+      while (e > cue[1] && (ctx.tokens[e - 1]!.kind === 'quote')) e--;
+      if (e <= cue[1]) continue;
+      const content: [number, number] = [ctx.tokens[cue[1]]!.start, ctx.tokens[e - 1]!.end];
       // a quote span that held the whole labelled paragraph is replaced by this attribution
       const inside = state.direct.filter((c) => c.para === pi);
       state.direct = state.direct.filter((c) => c.para !== pi);
       const c = newCandidate('direct', inside.flatMap((x) => x.quotes), [content], pi);
-      attach(ctx, c, this.id, [colon, colon + 1], [a, colon], 0.85, state);
+      attach(ctx, c, this.id, cue, source, 0.85, state);
       state.direct.push(c);
     }
     state.direct.sort((x, y) => x.content[0]![0] - y.content[0]![0]);
@@ -49,13 +50,30 @@ function lowerWords(ctx: Ctx, a: number, k: number): string {
   return s;
 }
 
-function findLabel(ctx: Ctx, start: number, end: number): [number, number] | null {
+interface Label { source: [number, number]; cue: [number, number] }
+
+function findLabel(ctx: Ctx, start: number, end: number): Label | null {
   let a = start;
   if (ctx.tokens[a]?.kind === 'quote') a++;
   for (let k = a; k < Math.min(a + 4, end); k++) {
     const t = ctx.tokens[k]!;
-    if (t.text === ':' && k > a) return FIELD_LABELS.has(lowerWords(ctx, a, k)) ? null : [a, k];
+    if (t.text === ':' && k > a) return FIELD_LABELS.has(lowerWords(ctx, a, k)) ? null : { source: [a, k], cue: [k, k + 1] };
     if (t.kind !== 'word' || t.text.length < 2 || t.text !== t.text.toUpperCase() || !/\p{Lu}/u.test(t.text)) return null;
   }
   return null;
+}
+
+/**
+ * Wikinews interviews mark each turn with the speaker's name in double parentheses, a colon after them or not:
+ * "((Aparna Garg)) There were fifteen of them.", "((WN)) : How rare is it?". The name is the source, the closing
+ * parentheses (and the colon) the cue.
+ */
+function doubleParenLabel(ctx: Ctx, start: number, end: number): Label | null {
+  const t = ctx.tokens;
+  if (end - start < 6 || t[start]!.text !== '(' || t[start + 1]!.text !== '(') return null;
+  let k = start + 2;
+  while (k < end && k < start + 8 && t[k]!.kind === 'word' && t[k]!.cap) k++;
+  if (k === start + 2 || k + 1 >= end || t[k]!.text !== ')' || t[k + 1]!.text !== ')') return null;
+  const cueEnd = t[k + 2]?.text === ':' && k + 2 < end ? k + 3 : k + 2;
+  return cueEnd < end ? { source: [start + 2, k], cue: [k, cueEnd] } : null;
 }
