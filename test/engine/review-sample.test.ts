@@ -385,6 +385,15 @@ describe('review of 45 more Wikinews articles', () => {
     expect(speaker('The University of Michigan said the campus would reopen.')).toBe('University of Michigan');
   });
 
+  it('does not read an opening phrase as what was said when the cue has an object ("In her Facebook video, Jorgensen confirmed this …")', () => {
+    const q = analyze('In her Facebook video, Jorgensen confirmed this course of treatment.').quotes[0];
+    expect(q?.content.map((c) => c.text)).not.toEqual(['In her Facebook video']);
+    const r = analyze('Following that letter, the Department of Treasury responded on September 29th attempting to justify their actions.').quotes;
+    expect(r.some((x) => x.content.some((c) => c.text === 'Following that letter'))).toBe(false);
+    // a time phrase after the cue is still only a time ("…, Smith said this week.")
+    expect(analyze('The bill will pass, Smith said this week.').quotes[0]?.content.map((c) => c.text)).toEqual(['The bill will pass']);
+  });
+
   it('attributes the turns of a Wikinews interview, the name in double parentheses', () => {
     const a = analyze('((WN)) How rare is it to have all-women crew running the train?\n\n((Aparna Garg)) Yeah, it is really rare.\n\n((WSS)) : Which past U.S. president do you most admire and why?');
     expect(a.quotes.map((q) => [q.rule, q.source?.text, q.content.map((c) => c.text).join(' ')])).toEqual([

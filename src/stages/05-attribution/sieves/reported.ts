@@ -520,10 +520,19 @@ const VERBISH = new Set([...AUXILIARIES, 'that']);
 
 // Tokens [a, b) are a time or prepositional adjunct with no verb of its own ("Monday", "on Tuesday", "in a statement").
 function onlyAdjuncts(ctx: Ctx, a: number, b: number): boolean {
-  if (!ADJUNCT_START.test(ctx.tokens[a]!.lower)) return false;
-  for (let k = a; k < b; k++) if (VERBISH.has(ctx.tokens[k]!.lower) || isCue(ctx, k)) return false;
+  const first = ctx.tokens[a]!.lower;
+  if (!ADJUNCT_START.test(first)) return false;
+  // "this week", "last month", not "this course of treatment" (an object)
+  if ((first === 'this' || first === 'last') && !TIME_NOUN.test(ctx.tokens[a + 1]?.lower ?? '') && !WEEKDAYS.has(ctx.tokens[a + 1]?.lower ?? '')) return false;
+  for (let k = a; k < b; k++) {
+    const l = ctx.tokens[k]!.lower;
+    if (VERBISH.has(l) || isCue(ctx, k)) return false;
+    // a participle's clause ("on September 29th attempting to justify their actions")
+    if (l.endsWith('ing') && /^(to|that)$/.test(ctx.tokens[k + 1]?.lower ?? '')) return false;
+  }
   return true;
 }
+const TIME_NOUN = /^(week|weekend|month|year|morning|afternoon|evening|night|spring|summer|fall|autumn|winter|time|session|term|quarter|season)$/;
 // [a, e) is "In a/an … <medium>" with no verb: "In a joint statement", "In an October 2012 letter", "In a video message
 // posted to Twitter" tells where something was said, not what (PolNeAR does mark other openers as content: "In the long
 // run, …, he said, …")
