@@ -394,6 +394,11 @@ describe('review of 45 more Wikinews articles', () => {
     expect(analyze('The bill will pass, Smith said this week.').quotes[0]?.content.map((c) => c.text)).toEqual(['The bill will pass']);
   });
 
+  it('gives a participle after a medium or a place to the sentence\'s subject ("posted a message on Facebook on Friday announcing …")', () => {
+    const q = analyze('Prime Minister Igor Matovic of the Slovak Republic posted a message on Facebook on Friday announcing he had tested positive for COVID-19.').quotes[0];
+    expect([q?.cue?.text, q?.speaker.name]).toEqual(['announcing', 'Igor Matovic']);
+  });
+
   it('attributes the turns of a Wikinews interview, the name in double parentheses', () => {
     const a = analyze('((WN)) How rare is it to have all-women crew running the train?\n\n((Aparna Garg)) Yeah, it is really rare.\n\n((WSS)) : Which past U.S. president do you most admire and why?');
     expect(a.quotes.map((q) => [q.rule, q.source?.text, q.content.map((c) => c.text).join(' ')])).toEqual([

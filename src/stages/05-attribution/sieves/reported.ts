@@ -7,7 +7,7 @@ import { matchAfter } from './trailing-cue.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
 import { WordSet } from '../../../lexicon/word-set.js';
 import { ANONYMOUS_HEADS } from '../../../lexicon/anonymous.js';
-import { MEDIUM_NOUNS } from '../../../lexicon/media.js';
+import { MEDIUM_NOUNS, MEDIUM_PLATFORMS } from '../../../lexicon/media.js';
 import { TITLE_HEADS } from '../../../lexicon/titles.js';
 import { MONTHS, WEEKDAYS } from '../../../lexicon/stopwords.js';
 import { INSTITUTIONS } from '../../../lexicon/anonymous.js';
@@ -238,10 +238,26 @@ function rangeChars(ctx: Ctx, a: number, b: number): [number, number] {
   return [ctx.tokens[a]!.start, ctx.tokens[b - 1]!.end];
 }
 
+// The phrase names a medium, a place or a day ("Facebook", "Facebook on Friday", "a rally in Ohio")
+function placeOrMedium(ctx: Ctx, r: Range): boolean {
+  for (let k = r[0]; k < r[1]; k++) {
+    const t = ctx.tokens[k]!, mi = ctx.mentionAt[k]!;
+    if (MEDIUM_PLATFORMS.has(t.lower) || MEDIUM_NOUNS.has(t.lower) || WEEKDAYS.has(t.lower) || mi >= 0 && ctx.mentions[mi]!.type === 'LOC') return true;
+  }
+  return false;
+}
+
 // "X said (that) …" / "X told Y (that) …" / "X pledged to …"
 function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, prev: Candidate | null, lemma: string, rule = 'reported-speech'): Candidate | null {
   const cs = cueStartWithModifiers(ctx, k);
   let src: Range | null = npLeft(ctx, cs);
+  // "posted a message on Facebook on Friday announcing he had tested positive": a participle with no form of "be" before
+  // it is not said by the object of a preposition before it, but by the sentence's subject
+  if (src && cs === k && ctx.tokens[k]!.lower.endsWith('ing') && src[0] > 0 && /^(on|in|at|to|from|with|for|via|about)$/.test(ctx.tokens[src[0] - 1]!.lower)
+    && placeOrMedium(ctx, src)) {
+    const s = ctx.sentences[ctx.tokens[k]!.sent]!;
+    src = sentenceSubject(ctx, s.tokStart, k) ?? src;
+  }
   let coordinated = false;
   // a second verb after "and" shares the subject; an inflected verb only ("… and state governments" is a noun)
   // (no read before the first token: out of bounds, it would throw away this function's optimized code)
