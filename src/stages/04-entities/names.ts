@@ -33,6 +33,17 @@ const headlineVerb = (t: Token): boolean => t.cap && HEADLINE_TAIL.has(t.lower) 
 
 /** A sentence in title case (a headline): at least 3 words of 4 letters or more, 80% of them capitalized. */
 export function titleCaseSentence(ctx: Ctx, s: { tokStart: number; tokEnd: number }): boolean {
+  // (each sentence counted once an analysis: the answers of the last context kept, by sentence, 0 not counted yet)
+  if (tcCtx !== ctx) { tcCtx = ctx; if (tcFlags.length < ctx.sentences.length) tcFlags = new Int8Array(ctx.sentences.length * 2); else tcFlags.fill(0, 0, ctx.sentences.length); }
+  const si = s.tokEnd > s.tokStart ? ctx.tokens[s.tokStart]!.sent : -1;
+  if (si >= 0 && tcFlags[si] !== 0) return tcFlags[si] === 1;
+  const v = countTitleCase(ctx, s);
+  if (si >= 0) tcFlags[si] = v ? 1 : 2;
+  return v;
+}
+let tcCtx: Ctx | null = null;
+let tcFlags = new Int8Array(64);
+function countTitleCase(ctx: Ctx, s: { tokStart: number; tokEnd: number }): boolean {
   let words = 0, caps = 0;
   for (let j = s.tokStart; j < s.tokEnd; j++) {
     const t = ctx.tokens[j]!;
@@ -222,7 +233,7 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) return;
   // a dateline opening the paragraph is a place whatever the tagger said ("Sandy Springs, GA — Rep. Lucy McBath …"), and
   // so is "D.C." ("Washington, D.C. – Today, …")
-  if (type !== 'LOC' && (a === ctx.paragraphs[tokens[a]!.para]!.tokStart && datelineDash(ctx, b) || b - a === 1 && /^D\.?C\.?$/.test(tokens[a]!.text))) type = 'LOC';
+  if (type !== 'LOC' && (a === ctx.paragraphs[tokens[a]!.para]!.tokStart && datelineDash(ctx, b) || b - a === 1 && tokens[a]!.text.length <= 4 && /^D\.?C\.?$/.test(tokens[a]!.text))) type = 'LOC';
   // "USA Today": the newspaper, not the country and a day (which the time finder then read as today)
   if (b - a === 1 && tokens[a]!.text === 'USA' && b < s.tokEnd && tokens[b]!.text === 'Today') {
     for (let k = tag.start; k <= tag.start + 1; k++) covered[k] = 1;
