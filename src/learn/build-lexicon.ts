@@ -1,8 +1,7 @@
 // Builds the word lexicon from unlabeled text (training time only): word clusters from neighbour
 // statistics (PPMI vectors, random projection, two-level spherical k-means), mid-sentence
 // capitalization, and first/last names that follow titles ("Sen. Chuck Schumer").
-import { CAP_LOWER, CAP_MIXED, CAP_UNKNOWN, CAP_UPPER, lexKey, packEntry } from './lexicon.js';
-import { ByteWriter } from './varint.js';
+import { CAP_LOWER, CAP_MIXED, CAP_UNKNOWN, CAP_UPPER, encodeLexicon, lexKey, packEntry } from './lexicon.js';
 import { prng } from './prng.js';
 
 /** Clustering knobs. */
@@ -203,10 +202,5 @@ export function buildLexicon(paragraphs: Iterable<string[]>, opts: LexiconOption
     entries.set(lexKey(w), packEntry({ fine: ci === undefined ? 0 : fine[ci]! + 1, coarse: ci === undefined ? 0 : coarse[ci]! + 1, cap, first, last }));
   }
   const keys = [...entries.keys()].sort((a, b) => a - b);
-  const wr = new ByteWriter();
-  wr.uint(keys.length);
-  let prev = 0;
-  for (const k of keys) { wr.uint(k - prev); prev = k; }
-  for (const k of keys) wr.uint(entries.get(k)!);
-  return { bytes: wr.bytes(), summary: `lexicon: ${keys.length} words, ${vocab.length} clustered (${opts.coarse}x${opts.fine}), ${named} names` };
+  return { bytes: encodeLexicon(keys, keys.map((k) => entries.get(k)!)), summary: `lexicon: ${keys.length} words, ${vocab.length} clustered (${opts.coarse}x${opts.fine}), ${named} names` };
 }

@@ -3,6 +3,7 @@
 // word, so the shipped file carries no text.
 import { decodeBase64 } from './base64.js';
 import { hashString } from './hash.js';
+import { ByteWriter } from './varint.js';
 
 /** Seed of the lowercase-word hash used as the lexicon key. */
 export const LEXICON_KEY_SEED = 0x1e71c0;
@@ -13,7 +14,10 @@ export const CAP_UNKNOWN = 0, CAP_LOWER = 1, CAP_MIXED = 2, CAP_UPPER = 3;
 /** One word's entry; clusters are 1-based (0 = none). */
 export interface LexEntry { fine: number; coarse: number; cap: number; first: boolean; last: boolean }
 
-/** Packs an entry into 32 bits: fine (11) | coarse (7) | cap (2) | first (1) | last (1). */
+/**
+ * Packs an entry into 32 bits: fine (11) | coarse (7) | cap (2) | first (1) | last (1); bits 22-27 are the word's part
+ * of speech out of context, added after the POS tagger is trained (`withPartsOfSpeech`).
+ */
 export function packEntry(e: LexEntry): number {
   return (e.fine | (e.coarse << 11) | (e.cap << 18) | (e.first ? 1 << 20 : 0) | (e.last ? 1 << 21 : 0)) >>> 0;
 }
@@ -28,6 +32,12 @@ export const capOf = (v: number): number => (v >>> 18) & 3;
 export const isFirstName = (v: number): boolean => ((v >>> 20) & 1) === 1;
 /** True when the word was seen as a last name. */
 export const isLastName = (v: number): boolean => ((v >>> 21) & 1) === 1;
+
+/**
+ * The POS tagger's tag (its class index) for the word alone, as `tagPosId` gives it, or -1 when the entry does not
+ * carry one: the span model reads it for each new word, and the tagger's scores of a word cost ~4 µs (its 45 classes).
+ */
+export const partOfSpeechOf = (v: number): number => ((v >>> 22) & 63) - 1;
 
 /** Hash key of a lowercase word. */
 export function lexKey(lower: string): number {
@@ -81,6 +91,43 @@ const MIN_DIR_BITS = 12, MAX_DIR_BITS = 20;
 
 /** Serialized form: sorted keys delta-coded, then values, as varints (read inline: this runs at first use). */
 export function decodeLexicon(b64: string): Lexicon {
+  const { keys, values } = lexiconEntries(b64);
+  return new SortedLexicon(keys, values);
+}
+
+/** The serialized form of sorted keys and their packed values. */
+export function encodeLexicon(keys: ArrayLike<number>, values: ArrayLike<number>): Uint8Array {
+  const wr = new ByteWriter();
+  wr.uint(keys.length);
+  let prev = 0;
+  for (let i = 0; i < keys.length; i++) { wr.uint(keys[i]! - prev); prev = keys[i]!; }
+  for (let i = 0; i < keys.length; i++) wr.uint(values[i]!);
+  return wr.bytes();
+}
+
+/**
+ * The lexicon with each word's part of speech added (bits 22-27): `words` are the lowercase words it was built from
+ * (a key that two of them share gets none), `tag` the POS tagger's class index for a word alone.
+ */
+export function withPartsOfSpeech(b64: string, words: Iterable<string>, tag: (word: string) => number): Uint8Array {
+  const { keys, values } = lexiconEntries(b64);
+  const index = new Map<number, number>();
+  keys.forEach((k, i) => index.set(k, i));
+  const wordOf = new Map<number, string | null>();
+  for (const w of words) {
+    const i = index.get(lexKey(w));
+    if (i === undefined) continue;
+    const seen = wordOf.get(i);
+    wordOf.set(i, seen === undefined || seen === w ? w : null);
+  }
+  for (const [i, w] of wordOf) {
+    const t = w === null ? -1 : tag(w);
+    values[i] = ((values[i]! & ~(63 << 22)) | (t >= 0 && t < 62 ? (t + 1) << 22 : 0)) >>> 0;
+  }
+  return encodeLexicon(keys, values);
+}
+
+function lexiconEntries(b64: string): { keys: Uint32Array; values: Uint32Array } {
   const bytes = decodeBase64(b64);
   let pos = 0;
   const uint = (): number => {
@@ -102,5 +149,5 @@ export function decodeLexicon(b64: string): Lexicon {
     for (let shift = 7; b >= 0x80; shift += 7) { b = bytes[pos++]!; v += (b & 0x7f) * 2 ** shift; }
     values[i] = v;
   }
-  return new SortedLexicon(keys, values);
+  return { keys, values };
 }

@@ -7,7 +7,7 @@ import { ANONYMOUS_HEADS, HEDGES } from '../../lexicon/anonymous.js';
 import { TITLE_HEADS } from '../../lexicon/titles.js';
 import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
 import { combineBits, hashString } from '../hash.js';
-import { coarseOf, fineOf, lexKey } from '../lexicon.js';
+import { coarseOf, fineOf, lexKey, partOfSpeechOf } from '../lexicon.js';
 import { getLexicon } from '../shared-lexicon.js';
 import { tagPosId } from '../pos.js';
 import { ownString } from '../own-string.js';
@@ -319,10 +319,17 @@ export function takeHashes(word: WordRec): readonly Int32Array[] {
   return word instanceof Word ? word.take() : word.hashes;
 }
 
-/** A cached word's part of speech: the POS tagger's tag for the word alone (63 for the padding). */
+/**
+ * A cached word's part of speech: the POS tagger's tag for the word alone (63 for the padding); for a word of the
+ * lexicon the tag it carries, computed by the same tagger when the lexicon was written.
+ */
 function posOf(key: string): number {
   if (key === BOS || key === EOS) return 63;
-  return tagPosId(key.charCodeAt(0) !== 1 ? key : key.slice(1).replace(/^(word|num|punct|quote)/, ''));
+  if (key.charCodeAt(0) !== 1) {
+    const v = getLexicon().get(lexKey(key)), p = v === undefined ? -1 : partOfSpeechOf(v);
+    return p >= 0 ? p : tagPosId(key);
+  }
+  return tagPosId(key.slice(1).replace(/^(word|num|punct|quote)/, ''));
 }
 
 const rec = (key: string, form: string): Word => {
