@@ -32,7 +32,7 @@ export const HONORIFICS: ReadonlySet<string> = new Set(['mr.', 'mrs.', 'ms.', 'm
 
 // Lowercase words that may lead a title phrase ("former", "acting", "mayoral spokeswoman").
 export const TITLE_MODIFIERS: ReadonlySet<string> = new Set([
-  'former', 'acting', 'interim', 'deputy', 'assistant', 'associate', 'senior', 'junior', 'chief', 'top', 'then', 'vice', 'press',
+  'former', 'acting', 'interim', 'deputy', 'assistant', 'associate', 'senior', 'junior', 'chief', 'top', 'then', 'vice', 'press', 'ranking',
   'state', 'federal', 'city', 'county', 'national', 'executive', 'presidential', 'mayoral', 'gubernatorial', 'congressional',
   'democratic', 'republican', 'independent', 'campaign', 'white', 'house', 'general', 'managing', 'founding', 'longtime', 'retired',
   'incoming', 'outgoing', 'newly', 'elected', 'appointed', 'prime', 'foreign', 'defense', 'health', 'education', 'labor', 'border',

@@ -418,3 +418,24 @@ describe('review of 45 more Wikinews articles', () => {
     expect(analyze('The senator sought to delay the vote until March.').quotes.map((q) => q.cue?.text)).toEqual(['sought']);
   });
 });
+
+describe('review of 40 later press releases, second round', () => {
+  it('reads no statement in a phone call, a plural noun or a participle after an adverb', () => {
+    for (const text of ['Participating Veterans must have an appointment and can register by calling Congressman Bilirakis\'s office at 727-232-2921.',
+      'Since the start of this year, 50% of all the phone calls are us has received are about disruptions in the Postal Service.',
+      'The senators sent a letter to the agency regarding a recently proposed change to the rule.']) expect(analyze(text).quotes, text).toEqual([]);
+    // still statements: "called on", a verb after a date
+    expect(analyze('The senator called on the agency to act.').quotes.map((q) => q.cue?.text)).toEqual(['called on']);
+    expect(analyze('A report released by the CDC on August 3rd reveals that the number of cases is higher.').quotes.map((q) => q.cue?.text)).toEqual(['reveals']);
+  });
+
+  it('finds the person in an organization\'s span after a title, and a first name before an initial', () => {
+    const people = (text: string) => analyze(text).entities.filter((e) => e.type === 'person').map((e) => e.name);
+    expect(people('I am grateful for the support of Harris County Commissioners Tom Ramsey and Jack Cagle in providing the funds.')).toEqual(['Tom Ramsey', 'Jack Cagle']);
+    expect(people('The roundtable panelists included The Honorable Manuel Heart, Chairman of the Ute Mountain Ute Tribe.')).toEqual(['Manuel Heart']);
+    expect(people('Today, the Senators introduced legislation to remove the name of Francis G. Newlands from the circle.')).toEqual(['Francis G. Newlands']);
+    // "Vice Ranking Member" is a title, not a person named Ranking
+    const q = analyze('Congresswoman Ann Wagner (R-MO), Vice Ranking Member of the House Financial Services Committee, sent a letter to Himamauli Das calling for an investigation.').quotes[0];
+    expect(q?.speaker.name).toBe('Ann Wagner');
+  });
+});

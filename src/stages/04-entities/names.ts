@@ -308,6 +308,16 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     while (e < b - 1 && !headlineVerb(tokens[e]!)) e++;
     if (e < b - 1) { tagEnd -= b - e; b = e; }
   }
+  // an organization's span that holds a title with a first name after it is that person ("Harris County Commissioners
+  // Tom Ramsey", "The Honorable Manuel Heart", "Senate Judiciary Committee Chairman Lindsey Graham")
+  if ((type === 'ORG' || type === 'MISC') && b - a >= 3) {
+    for (let j = b - 2; j >= a; j--) {
+      const w = tokens[j]!.lower, n = tokens[j + 1]!;
+      if (!STRICT_TITLE.has(w) && !(w.endsWith('s') && STRICT_TITLE.has(w.slice(0, -1))) && w !== 'honorable') continue;
+      if (n.cap && (firstName(n.lower) || MALE_FIRST_NAMES.has(n.lower) || FEMALE_FIRST_NAMES.has(n.lower))) { type = 'PER'; a = j + 1; }
+      break;
+    }
+  }
   if (type === 'PER' && b - a >= 2 && tokens[b - 1]!.cap) {
     const tail = tokens[b - 1]!.lower, named = NAMED_AFTER.get(tail);
     if (named) {
@@ -334,6 +344,11 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     // "… Equality Now, Inc.Lee told …": a company's suffix run into the next sentence's name is not part of it; nor a
     // speech verb opening the sentence ("Said MarJon Hudson, Director, …")
     while (a < b - 1 && (COMPANY_SUFFIXES.has(tokens[a]!.lower) || SPEECH_OPENERS.has(tokens[a]!.lower))) a++;
+    // a first name the tagger left before a middle initial is the name's ("Francis G. Newlands")
+    if (/^[A-Z]\.$/.test(tokens[a]!.text) && a > s.tokStart && a > 0 && ctx.mentionAt[a - 1]! < 0) {
+      const f = tokens[a - 1]!;
+      if (f.kind === 'word' && f.cap && !isTitleWord(withoutPeriod(f.lower)) && (firstName(f.lower) || MALE_FIRST_NAMES.has(f.lower) || FEMALE_FIRST_NAMES.has(f.lower))) a--;
+    }
     // a lone title word is no name, unless a title stands before it ("Representative Dean")
     if (b - a === 1 && (FUNCTION_WORDS.has(tokens[a]!.lower) || isTitleWord(tokens[a]!.lower) && !(a > 0 && STRICT_TITLE.has(tokens[a - 1]!.lower)))) return;
   }

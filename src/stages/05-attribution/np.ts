@@ -36,7 +36,9 @@ export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
   // after a determiner or "of" the word is a noun ("the secretary of state", "the report", "a claim"); a form in -s
   // after a noun or a number is a plural noun ("member states", "other claims", "50 states")
   const prev = k > 0 && ctx.tokens[k - 1]!.sent === t.sent ? ctx.tokens[k - 1]! : null;
-  if (prev && (NOT_BEFORE_VERB.has(prev.lower) || t.lower.endsWith('s') && (BEFORE_PLURAL_NOUN.has(prev.lower) || prev.kind === 'num'))) return false;
+  if (prev && (NOT_BEFORE_VERB.has(prev.lower) || pluralNoun(prev, t))) return false;
+  // and a participle past an adverb: "a recently proposed change", "the widely reported claim" (not "his family said")
+  if (prev && t.lower.endsWith('ed') && prev.lower.endsWith('ly') && !prev.cap && k > 1) { const p2 = ctx.tokens[k - 2]!; if (p2.sent === t.sent && NOT_BEFORE_VERB.has(p2.lower)) return false; }
   // after a nationality or other such name, a form in -s is a plural noun: "the two Post-Soviet states", "Gulf states"
   if (prev && t.lower.endsWith('s') && prev.cap) { const mi = ctx.mentionAt[k - 1]!; if (mi >= 0 && ctx.mentions[mi]!.type === 'MISC') return false; }
   if (notSaidHere(ctx, k, c.lemma)) return false;
@@ -56,12 +58,25 @@ const HEADLINE_SAYING: ReadonlySet<string> = new Set(['says', 'said', 'tells', '
  * coast", "swore her in", "was admitted to the hospital", "confirmed judge Barrett to the Supreme Court".
  */
 export function notSaidHere(ctx: Ctx, k: number, lemma: string): boolean {
-  const t = ctx.tokens[k]!, n1 = ctx.tokens[k + 1], n2 = ctx.tokens[k + 2];
+  const t = ctx.tokens[k]!, n1 = ctx.tokens[k + 1], n2 = ctx.tokens[k + 2], p = k > 0 ? ctx.tokens[k - 1]! : null;
+  if (p && p.sent === t.sent && pluralNoun(p, t)) return true; // ("phone calls", "member states")
   if (!n1 || n1.sent !== t.sent) return false;
   if (lemma === 'slam' && n1.lower === 'into') return true;
   if (lemma === 'swear' && (n1.lower === 'in' || n2?.lower === 'in' && n2.sent === t.sent)) return true;
   if (lemma === 'admit' && n1.lower === 'to' && !!n2 && (n2.cap || /^(the|a|an|his|her|their)$/.test(n2.lower))) return true;
+  // a telephone call: "register by calling Congressman Bilirakis's office at 727-232-2921", "call the hotline"
+  if (lemma === 'call' && phoneCall(ctx, k)) return true;
   return lemma === 'confirm' && appointed(ctx, k + 1);
+}
+
+// "calling the office at 727-232-2921", "call the NEAR hotline": an office, a line or a number within the next words
+function phoneCall(ctx: Ctx, k: number): boolean {
+  const t = ctx.tokens;
+  for (let j = k + 1; j < t.length && j <= k + 8 && t[j]!.sent === t[k]!.sent; j++) {
+    if (/^(office|offices|hotline|helpline|line|number|toll-free|switchboard)$/.test(t[j]!.lower) || t[j]!.kind === 'num' && /\d{3}-\d{4}/.test(t[j]!.text)) return true;
+    if (/^(on|for|to|that)$/.test(t[j]!.lower) && j === k + 1) return false; // "called on", "called for", "called to", "called that"
+  }
+  return false;
 }
 
 // "confirmed judge Amy Coney Barrett to the Supreme Court", "confirmed Smith as ambassador": a person confirmed in an office
@@ -72,9 +87,14 @@ function appointed(ctx: Ctx, k: number): boolean {
   return !!m && m.type === 'PER' && m.tokStart === j && /^(to|as)$/.test(ctx.tokens[m.tokEnd]?.lower ?? '');
 }
 
+// A form in -s after a noun or a number is a plural noun ("member states", "phone calls", "50 states"; not after a day
+// or a year: "released on August 3rd reveals", "in 2019 shows")
+const pluralNoun = (prev: { lower: string; kind: string }, t: { lower: string }): boolean => t.lower.endsWith('s')
+  && (BEFORE_PLURAL_NOUN.has(prev.lower) || prev.kind === 'num' && !/(?:st|nd|rd|th)$|^\d{4}$/.test(prev.lower));
+
 // (nouns and adjectives that make a compound with "states", "claims", "charges"; not quantifiers: "made many promises" is a cue)
 const BEFORE_PLURAL_NOUN: ReadonlySet<string> = new Set(['member', 'nation', 'island', 'border', 'coastal', 'southern', 'northern', 'western', 'eastern',
-  'neighboring', 'neighbouring', 'swing', 'battleground', 'territorial', 'maritime', 'criminal', 'federal', 'fifty']);
+  'neighboring', 'neighbouring', 'swing', 'battleground', 'territorial', 'maritime', 'criminal', 'federal', 'fifty', 'phone', 'telephone', 'robo']);
 
 const NOT_BEFORE_VERB: ReadonlySet<string> = new Set(['of', 'the', 'a', 'an', 'his', 'her', 'its', 'their', 'our', 'my', 'your', 'this', 'these', 'those']);
 
