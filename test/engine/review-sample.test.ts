@@ -439,3 +439,25 @@ describe('review of 40 later press releases, second round', () => {
     expect(q?.speaker.name).toBe('Ann Wagner');
   });
 });
+
+describe('second review round on the Wikinews sample', () => {
+  it('splits a name the tagger ran over a comma ("by the BBC, Day said", "A Republican Assemblywoman, Jill Tolles,")', () => {
+    expect(analyze('When interviewed by the BBC, Day said of Hudson, "He is a nice man."').quotes[0]?.speaker.name).toBe('Day');
+    expect(analyze('A Republican Assemblywoman, Jill Tolles, also commented on party disparity: "There\'s just not as many females."').quotes[0]?.speaker.name).toBe('Jill Tolles');
+  });
+
+  it('gives an aside or a mid-sentence "according to" both sides of the statement, not what comes before a semicolon', () => {
+    expect(analyze('One truck broke through the guardrail; around 50 gallons of fuel, officials said, spilled and ignited.').quotes[0]?.content.map((c) => c.text))
+      .toEqual(['around 50 gallons of fuel', 'spilled and ignited']);
+    const q = analyze('One child was, according to the fire service, among the dead.').quotes[0];
+    expect([q?.source?.text, q?.content.map((c) => c.text)]).toEqual(['the fire service', ['One child was', 'among the dead']]);
+  });
+
+  it('reads a participle before a noun as an adjective ("Some estimated death tolls", "Amongst reported incidents"), and a lone "Act" as no person', () => {
+    for (const text of ['Some estimated death tolls, provided anonymously by officials, exceeded 100.', 'Amongst reported incidents of abuse, two cardinals were convicted.',
+      'Newly announced grant recipients include the NANA Regional Corporation.']) expect(analyze(text).quotes, text).toEqual([]);
+    expect(analyze('Officials estimated damages at $5 million.').quotes.map((x) => x.cue?.text)).toEqual(['estimated']);
+    const a = analyze('Along with Senator Lisa Murkowski, King introduced the Arctic Commitment Act earlier this year. He said the Arctic needs an ambassador.');
+    expect(a.entities.some((e) => e.type === 'person' && e.name === 'Act')).toBe(false);
+  });
+});

@@ -231,6 +231,19 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   let a = s.tokStart + tag.start;
   let b = s.tokStart + tag.end;
   if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) return;
+  // a comma inside a name other than a place's or a company's is where two names meet: "When interviewed by the BBC, Day
+  // said" (the BBC, then Day), "A Republican Assemblywoman, Jill Tolles," (a title, then the person)
+  // (not a person's: "Felix Aguilar, M.D., Los Angeles president of …" stays the tagger's)
+  if (type === 'ORG' || type === 'MISC') {
+    for (let c = a + 1; c < b - 1; c++) {
+      if (tokens[c]!.text !== ',' || COMPANY_SUFFIXES.has(tokens[c + 1]!.lower) || CREDENTIALS.has(tokens[c + 1]!.lower)) continue;
+      const n = tokens[c + 1]!;
+      const second = n.cap && (firstName(n.lower) || MALE_FIRST_NAMES.has(n.lower) || FEMALE_FIRST_NAMES.has(n.lower) || b - c - 1 === 1) ? 'PER' : type;
+      tagMention(ctx, s, { ...tag, end: c - s.tokStart }, covered, mentions);
+      tagMention(ctx, s, { ...tag, start: c + 1 - s.tokStart, type: second }, covered, mentions);
+      return;
+    }
+  }
   // a dateline opening the paragraph is a place whatever the tagger said ("Sandy Springs, GA — Rep. Lucy McBath …"), and
   // so is "D.C." ("Washington, D.C. – Today, …")
   if (type !== 'LOC' && (a === ctx.paragraphs[tokens[a]!.para]!.tokStart && datelineDash(ctx, b) || b - a === 1 && tokens[a]!.text.length <= 4 && /^D\.?C\.?$/.test(tokens[a]!.text))) type = 'LOC';
@@ -358,6 +371,8 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   if (bb <= a) return;
   if (isPartyState(tokens[a]!.text)) return; // party and state, as in (D-N.Y.)
   if (b - a === 1 && (MONTHS.has(tokens[a]!.lower) || WEEKDAYS.has(tokens[a]!.lower))) return;
+  // a lone "Act", "Bill" or "Resolution" the tagger read as a person is the end of a law's name ("the Arctic Commitment Act")
+  if (b - a === 1 && type === 'PER' && NAMED_AFTER.get(tokens[a]!.lower) === 'MISC') return;
   for (let k = Math.min(tag.start, a - s.tokStart); k < tagEnd; k++) covered[k] = 1;
   mentions.push(mention(ctx, a, bb, type));
 }

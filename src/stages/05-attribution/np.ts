@@ -39,6 +39,7 @@ export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
   if (prev && (NOT_BEFORE_VERB.has(prev.lower) || pluralNoun(prev, t))) return false;
   // and a participle past an adverb: "a recently proposed change", "the widely reported claim" (not "his family said")
   if (prev && t.lower.endsWith('ed') && prev.lower.endsWith('ly') && !prev.cap && k > 1) { const p2 = ctx.tokens[k - 2]!; if (p2.sent === t.sent && NOT_BEFORE_VERB.has(p2.lower)) return false; }
+
   // after a nationality or other such name, a form in -s is a plural noun: "the two Post-Soviet states", "Gulf states"
   if (prev && t.lower.endsWith('s') && prev.cap) { const mi = ctx.mentionAt[k - 1]!; if (mi >= 0 && ctx.mentions[mi]!.type === 'MISC') return false; }
   if (notSaidHere(ctx, k, c.lemma)) return false;
@@ -60,6 +61,10 @@ const HEADLINE_SAYING: ReadonlySet<string> = new Set(['says', 'said', 'tells', '
 export function notSaidHere(ctx: Ctx, k: number, lemma: string): boolean {
   const t = ctx.tokens[k]!, n1 = ctx.tokens[k + 1], n2 = ctx.tokens[k + 2], p = k > 0 ? ctx.tokens[k - 1]! : null;
   if (p && p.sent === t.sent && pluralNoun(p, t)) return true; // ("phone calls", "member states")
+  // a participle before a noun after a quantifier, a preposition or an adverb opening the sentence: an adjective ("Some
+  // estimated death tolls", "Amongst reported incidents of abuse", "Newly announced grant recipients include …")
+  const prev = p && p.sent === t.sent ? p : null;
+  if (t.lower.endsWith('ed') && beforeNoun(ctx, k) && (!prev || ADJECTIVE_BEFORE.has(prev.lower) || prev.lower.endsWith('ly') && ctx.sentences[t.sent]!.tokStart === k - 1)) return true;
   if (!n1 || n1.sent !== t.sent) return false;
   if (lemma === 'slam' && n1.lower === 'into') return true;
   if (lemma === 'swear' && (n1.lower === 'in' || n2?.lower === 'in' && n2.sent === t.sent)) return true;
@@ -85,6 +90,15 @@ function appointed(ctx: Ctx, k: number): boolean {
   while (j < ctx.tokens.length && j < k + 3 && ctx.mentionAt[j]! < 0 && TITLE_HEADS.has(ctx.tokens[j]!.lower)) j++;
   const mi = ctx.mentionAt[j] ?? -1, m = mi >= 0 ? ctx.mentions[mi]! : null;
   return !!m && m.type === 'PER' && m.tokStart === j && /^(to|as)$/.test(ctx.tokens[m.tokEnd]?.lower ?? '');
+}
+
+// Words after which a participle before a noun is an adjective
+const ADJECTIVE_BEFORE: ReadonlySet<string> = new Set(['some', 'many', 'several', 'most', 'few', 'all', 'other', 'such', 'amongst', 'among', 'multiple',
+  'numerous', 'various', 'unconfirmed', 'previously', 'newly', 'recently']);
+// Token k + 1 is a noun-like word: lowercase, not a function word that opens a clause or a phrase
+function beforeNoun(ctx: Ctx, k: number): boolean {
+  const n = ctx.tokens[k + 1];
+  return !!n && n.sent === ctx.tokens[k]!.sent && n.kind === 'word' && !n.cap && !/^(that|to|by|in|on|at|for|with|from|about|as|of|the|a|an|his|her|their|its|our|it|they|he|she|we|i|you|this|these|those|and|or|but|if|whether|when|after|before|earlier|today|yesterday|last|this|new|more|his)$/.test(n.lower);
 }
 
 // A form in -s after a noun or a number is a plural noun ("member states", "phone calls", "50 states"; not after a day

@@ -263,7 +263,10 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         const src = c.source;
         const m = firstOverlapping(sources, src[0], src[1]);
         // (a list of names the rules read whole, "Leahy, Sanders and Welch", is not cut to the part the model tagged)
-        if (m && (m.a !== src[0] || m.b !== src[1]) && !(m.a >= src[0] && m.b <= src[1] && nameList(ctx, src[0], src[1]))) {
+        // (not into an "according to" set off mid-sentence's second fragment: "One child was, according to the fire
+        // service, among the dead.")
+        if (m && (m.a !== src[0] || m.b !== src[1]) && !(m.a >= src[0] && m.b <= src[1] && nameList(ctx, src[0], src[1]))
+          && !(c.rule === 'according-to' && c.content.some(([x, y]) => ctx.tokens[m.a]!.start < y && ctx.tokens[m.b - 1]!.end > x))) {
           attach(ctx, c, c.rule, c.cue, [m.a, m.b], c.confidence, state);
         }
       }

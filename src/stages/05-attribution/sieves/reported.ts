@@ -347,6 +347,8 @@ function parenthetical(ctx: Ctx, state: AttributionState, k: number, start: numb
   // attribution is sentence-final (its source keeps the description)
   if (src[1] > k + 1 && appositiveTail(ctx, src[1] + 1, end)) return null;
   const after = (src[1] > k + 1 ? src[1] : close) + 1;
+  // "…vehicles; around 50 gallons of fuel, officials said, spilled": the first fragment starts after a semicolon
+  for (let j = before - 1; j > start; j--) if (tokens[j]!.text === ';') { start = j + 1; break; }
   // "Loyalty, he noted, has long been …", "Instead, Trump told CNN, …": one word before the cue is a fragment too
   if (before <= start || !textAt(tokens, before, ',') || end - after < 3) return null;
   const e1 = endOfContent(ctx, start, before), e2 = endOfContent(ctx, after, end);
@@ -605,7 +607,19 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
     const set = /^(,|—|--)$/.test(ctx.tokens[k - 1]?.text ?? '');
     if (set || k - start >= 4 && onlyPunctAfter(ctx, src[1], end) && canReport(ctx, src)) {
       const e = endOfContent(ctx, start, set ? k - 1 : k);
-      if (e - start >= 3) content = rangeChars(ctx, start, e);
+      if (e - start >= 2) content = rangeChars(ctx, start, e);
+      // set off in the middle ("One child was, according to the fire service, among the dead."): what follows it is
+      // the statement's second fragment
+      // (not a description of the source: "…, according to Admiral Mike Mullen, former chairman of the Joint Chiefs, …")
+      if (content && set && textAt(ctx.tokens, src[1], ',') && appositiveEnd(ctx, src[1] + 1) < 0) {
+        const e2 = endOfContent(ctx, src[1] + 1, end);
+        if (e2 - (src[1] + 1) >= 2) {
+          const c = newCandidate('indirect', [], [content, rangeChars(ctx, src[1] + 1, e2)], ctx.tokens[k]!.para);
+          attach(ctx, c, 'according-to', [k, k + 2], src, 0.75, state);
+          return c;
+        }
+      }
+      if (e - start < 3) content = null;
     }
   }
   if (!content) return null;
