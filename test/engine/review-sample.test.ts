@@ -461,3 +461,16 @@ describe('second review round on the Wikinews sample', () => {
     expect(a.entities.some((e) => e.type === 'person' && e.name === 'Act')).toBe(false);
   });
 });
+
+describe('third review round on press releases', () => {
+  it('gives a statement introduced by a name and a description set off by commas to the name', () => {
+    const q = analyze('U.S. Sen. Mark R. Warner (D-VA), Chairman of the Senate Select Committee on Intelligence, issued the following statement:\n\n“We must stand with our allies.”').quotes[0];
+    expect(q?.speaker.name).toBe('Mark R. Warner');
+  });
+
+  it('dates "this morning" and "this afternoon" to the day of publication', () => {
+    for (const text of ['President Trump said this morning that the war is over.', 'The senator said this afternoon that the bill would pass.']) {
+      expect(analyze(text, { published: '2026-04-07' }).quotes[0]?.time, text).toMatchObject({ date: '2026-04-07', precision: 'day' });
+    }
+  });
+});

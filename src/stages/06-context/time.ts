@@ -23,6 +23,9 @@ const DATE_TEXT = /[a-z]{3}|\d{1,2}\/\d{1,2}|\d{4}/i;
 
 const DAY_MS = 86_400_000;
 
+// A part of the day of publication ("said this morning")
+const THIS_PART_OF_DAY = /^this\s+(?:morning|afternoon|evening)$/i;
+
 // Words before a date that make it a bound of something else, not when the statement was made.
 const NOT_WHEN = /\b(?:until|till|through|into|since|from|before|after|by|to)\s+(?:the\s+)?(?:(?:late|early|mid)[\s-]+)?$/i;
 
@@ -218,7 +221,8 @@ function findTime(ctx: Ctx, c: Candidate, published: Date | null, day: { iso: st
     if (NOT_WHEN.test(text.slice(Math.max(0, start + at - 24), start + at))) continue;
     const distance = at > cueAt ? at - cueAt : cueAt - (at + phrase.length);
     if (distance >= bestDistance) continue;
-    const date = resolve(r.start, published, r.text);
+    // "this morning", "this afternoon": the day of publication (chrono gives only a time of day, the day implied)
+    const date = THIS_PART_OF_DAY.test(phrase) ? { date: published ? (day.iso ??= iso(published)) : null, precision: 'day' as const } : resolve(r.start, published, r.text);
     // nothing is said after it is published ("two days after" is another event's time)
     if (date === undefined || (published && date.date !== null && date.date > (day.iso ??= iso(published)))) continue;
     bestDistance = distance;

@@ -1,10 +1,11 @@
-import type { Ctx } from '../../../pipeline/context.js';
+import { textAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { matchBefore } from './leading-cue.js';
 import { attach, carry } from './util.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun } from '../np.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
+import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { tagPos } from '../../../learn/pos.js';
 
 /**
@@ -78,7 +79,7 @@ export const introParagraph: Sieve = {
       const colon = last.text === ':';
       if (!colon && !(last.text === '.' && statementSentence(ctx, prevP.tokEnd - 1))) continue;
       const m = (colon ? matchBefore(ctx, prevP.tokEnd) : null) ?? statementIntro(ctx, prevP.tokEnd - 1);
-      if (m) attach(ctx, c, this.id, m.cue, m.source, 0.85, state);
+      if (m) attach(ctx, c, this.id, m.cue, withSubject(ctx, m.source), 0.85, state);
     }
   },
 };
@@ -168,10 +169,25 @@ function statementIntro(ctx: Ctx, colon: number) {
     if (!/^(released|issued|made|gave|delivered|provided|offered|shared|sent|wrote|said|added)$/.test(t.lower) && !(k === colon - 1 && t.kind === 'word' && !t.cap && t.inQuote < 0 && !t.lower.endsWith('ing') && CUE_FORMS.get(t.lower)?.speech && verbAt(ctx, s, k))) continue;
     // a passive one's source is its agent ("The following statement was issued by Congressman Kweisi Mfume.")
     const passive = /^(was|were|is|are|been|being)$/.test(ctx.tokens[k - 1]?.lower ?? '') && ctx.tokens[k + 1]?.lower === 'by' ? npRight(ctx, k + 2) : null;
-    const src = passive ?? npLeft(ctx, cueStartWithModifiers(ctx, k)) ?? sentenceSubject(ctx, s.tokStart, k);
+    const src = passive ?? withSubject(ctx, npLeft(ctx, cueStartWithModifiers(ctx, k))) ?? sentenceSubject(ctx, s.tokStart, k);
     if (src) return { source: src, pronoun: isPronoun(ctx, src), cue: (passive ? [k - 1, k + 2] : [k, colon]) as [number, number] };
   }
   return null;
+}
+
+// "U.S. Sen. Mark R. Warner (D-VA), Chairman of the Senate Select Committee on Intelligence, issued …": a description set
+// off by commas before the cue is the sentence subject's; the source runs from the subject to the description's end
+function withSubject(ctx: Ctx, src: [number, number] | null): [number, number] | null {
+  const t = ctx.tokens;
+  if (!src || !textAt(t, src[0] - 1, ',') || !textAt(t, src[1] - 1, ',')) return src;
+  // the person's name before the comma (past a party code in parentheses), with the titles before it
+  let e = src[0] - 1;
+  if (t[e - 1]?.text === ')') { let o = e - 2; while (o > 0 && o > e - 8 && t[o]!.text !== '(') o--; if (t[o]?.text === '(') e = o; }
+  const mi = e > 0 ? ctx.mentionAt[e - 1]! : -1, m = mi >= 0 ? ctx.mentions[mi]! : null;
+  if (!m || m.type !== 'PER' || m.kind !== 'name' || m.tokEnd !== e || t[m.tokStart]!.sent !== t[src[0]]!.sent) return src;
+  let a = m.tokStart;
+  while (a > 0 && t[a - 1]!.sent === t[a]!.sent && (TITLE_HEADS.has(t[a - 1]!.lower) || TITLE_MODIFIERS.has(t[a - 1]!.lower))) a--;
+  return [a, src[1] - 1];
 }
 
 // Whether the POS tagger reads token k of sentence s as a verb (VB, VBD, VBZ, VBP, VBN).
