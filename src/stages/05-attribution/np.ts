@@ -60,11 +60,11 @@ const HEADLINE_SAYING: ReadonlySet<string> = new Set(['says', 'said', 'tells', '
  */
 export function notSaidHere(ctx: Ctx, k: number, lemma: string): boolean {
   const t = ctx.tokens[k]!, n1 = ctx.tokens[k + 1], n2 = ctx.tokens[k + 2], p = k > 0 ? ctx.tokens[k - 1]! : null;
-  if (p && p.sent === t.sent && pluralNoun(p, t)) return true; // ("phone calls", "member states")
+  const prev = p && p.sent === t.sent ? p : null;
+  if (prev && pluralNoun(prev, t)) return true; // ("phone calls", "member states")
   // a participle before a noun after a quantifier, a preposition or an adverb opening the sentence: an adjective ("Some
   // estimated death tolls", "Amongst reported incidents of abuse", "Newly announced grant recipients include …")
-  const prev = p && p.sent === t.sent ? p : null;
-  if (t.lower.endsWith('ed') && beforeNoun(ctx, k) && (!prev || ADJECTIVE_BEFORE.has(prev.lower) || prev.lower.endsWith('ly') && ctx.sentences[t.sent]!.tokStart === k - 1)) return true;
+  if (t.lower.endsWith('ed') && (!prev || ADJECTIVE_BEFORE.has(prev.lower) || prev.lower.endsWith('ly') && ctx.sentences[t.sent]!.tokStart === k - 1) && beforeNoun(ctx, k)) return true;
   if (!n1 || n1.sent !== t.sent) return false;
   if (lemma === 'slam' && n1.lower === 'into') return true;
   if (lemma === 'swear' && (n1.lower === 'in' || n2?.lower === 'in' && n2.sent === t.sent)) return true;
@@ -98,8 +98,11 @@ const ADJECTIVE_BEFORE: ReadonlySet<string> = new Set(['some', 'many', 'several'
 // Token k + 1 is a noun-like word: lowercase, not a function word that opens a clause or a phrase
 function beforeNoun(ctx: Ctx, k: number): boolean {
   const n = ctx.tokens[k + 1];
-  return !!n && n.sent === ctx.tokens[k]!.sent && n.kind === 'word' && !n.cap && !/^(that|to|by|in|on|at|for|with|from|about|as|of|the|a|an|his|her|their|its|our|it|they|he|she|we|i|you|this|these|those|and|or|but|if|whether|when|after|before|earlier|today|yesterday|last|this|new|more|his)$/.test(n.lower);
+  return !!n && n.sent === ctx.tokens[k]!.sent && n.kind === 'word' && !n.cap && !NOT_NOUN_OPENERS.has(n.lower);
 }
+const NOT_NOUN_OPENERS: ReadonlySet<string> = new Set(['that', 'to', 'by', 'in', 'on', 'at', 'for', 'with', 'from', 'about', 'as', 'of', 'the', 'a', 'an',
+  'his', 'her', 'their', 'its', 'our', 'it', 'they', 'he', 'she', 'we', 'i', 'you', 'this', 'these', 'those', 'and', 'or', 'but', 'if', 'whether', 'when',
+  'after', 'before', 'earlier', 'today', 'yesterday', 'last', 'new', 'more']);
 
 // A form in -s after a noun or a number is a plural noun ("member states", "phone calls", "50 states"; not after a day
 // or a year: "released on August 3rd reveals", "in 2019 shows")
