@@ -474,3 +474,16 @@ describe('third review round on press releases', () => {
     }
   });
 });
+
+describe('fourth review round', () => {
+  it('joins a two-word surname said alone to the full name ("Leger Fernández", "Van Hollen"), not a first and last name', () => {
+    expect(analyze('Rep. Teresa Leger Fernández spoke on Monday.\n\n“Chaco Canyon is sacred,” said Leger Fernández.').quotes[0]?.speaker.name).toBe('Teresa Leger Fernández');
+    expect(analyze('Senator Chris Van Hollen spoke on Monday.\n\n“The bill is good,” said Van Hollen.').quotes[0]?.speaker.name).toBe('Chris Van Hollen');
+  });
+
+  it('ends the one told at a name followed by the statement\'s words ("told The Jakarta Post radio broadcasts were …")', () => {
+    const q = analyze('Baslan Damang, a security official, on Tuesday told The Jakarta Post radio broadcasts were being used to alert other traffic.').quotes[0];
+    expect([q?.addressee?.text, q?.content.map((c) => c.text)]).toEqual(['The Jakarta Post', ['radio broadcasts were being used to alert other traffic']]);
+    expect(analyze('The senator told NBC News anchor Lester Holt the bill would pass.').quotes[0]?.addressee?.text).toBe('NBC News anchor Lester Holt');
+  });
+});

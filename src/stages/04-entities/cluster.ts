@@ -51,6 +51,8 @@ export function clusterMentions(ctx: Ctx): void {
   const exactIndex: Record<MentionInfo['type'], Map<string, Cluster>> = { PER: new Map(), ORG: new Map(), LOC: new Map(), MISC: new Map() };
   const flIndex = new Map<string, Cluster>(), lastIndex = new Map<string, Cluster>();
   const firstIndex = new Map<string, Cluster>(), acrIndex = new Map<string, Cluster>();
+  // a person's last two words, for a two-word surname said alone ("Leger Fernández" of "Teresa Leger Fernández")
+  const lastTwoIndex = new Map<string, Cluster>();
   const reg = (index: Map<string, Cluster>, key: string, c: Cluster) => { if (!index.has(key)) index.set(key, c); };
   // every person cluster with a full name by its last word, for a surname that more than one person has
   const lastAll = new Map<string, Cluster[]>();
@@ -64,6 +66,8 @@ export function clusterMentions(ctx: Ctx): void {
     const fl = t === 'PER' && w.length > 1 ? `${w[0]}|${w[w.length - 1]}` : '';
     let c = exactIndex[t].get(exact);
     if (!c && fl) c = flIndex.get(fl);
+    // (not when its first word is a first name: "Barbara Lee" is a name of its own, not the end of "D.C.Congresswoman Barbara Lee")
+    if (!c && t === 'PER' && w.length === 2 && !FEMALE_FIRST_NAMES.has(w[0]!) && !MALE_FIRST_NAMES.has(w[0]!)) c = lastTwoIndex.get(joined);
     // (a surname several people share: see surnameOwner; "said Lee" in a release of Barbara Lee's, whose letter Sheila
     // Jackson Lee signs too, is Barbara Lee's; the longest name had come first)
     if (!c && t === 'PER' && w.length === 1) c = surnameOwner(ctx, lastAll.get(w[0]!), m) ?? lastIndex.get(w[0]!) ?? firstIndex.get(w[0]!);
@@ -75,6 +79,7 @@ export function clusterMentions(ctx: Ctx): void {
     reg(exactIndex[t], exact, c);
     if (t === 'PER' && w.length > 1) {
       reg(flIndex, fl, c); reg(lastIndex, w[w.length - 1]!, c); reg(firstIndex, w[0]!, c);
+      if (w.length > 2) reg(lastTwoIndex, `${w[w.length - 2]} ${w[w.length - 1]}`, c);
       const last = w[w.length - 1]!, all = lastAll.get(last);
       if (!all) lastAll.set(last, [c]); else if (!all.includes(c)) all.push(c);
     }

@@ -583,6 +583,20 @@ const OBJECT_PREPOSITIONS: ReadonlySet<string> = new Set(['of', 'in', 'for', 'at
 const BODY_HEADS: ReadonlySet<string> = new Set(['committee', 'subcommittee', 'panel', 'board', 'council', 'coalition', 'caucus', 'group', 'wing', 'branch',
   'office', 'division', 'unit', 'arm', 'chapter', 'section', 'team']);
 
+/**
+ * Where the one spoken to ends in [a, b) when a name opens it and lowercase words with no person named in them follow:
+ * the content begins there ("told The Jakarta Post radio broadcasts were being used …"; not "told NBC News anchor Lester
+ * Holt"); b otherwise.
+ */
+export function nameThenClause(ctx: Ctx, a: number, b: number): number {
+  const mi = ctx.mentionAt[a] ?? -1, m = mi >= 0 ? ctx.mentions[mi]! : null;
+  if (!m || m.kind !== 'name' || m.tokStart !== a || m.tokEnd >= b) return b;
+  const t = ctx.tokens[m.tokEnd]!;
+  if (t.kind !== 'word' || t.cap) return b;
+  for (let k = m.tokEnd; k < b; k++) { const j = ctx.mentionAt[k]!; if (j >= 0 && ctx.mentions[j]!.type === 'PER') return b; }
+  return m.tokEnd;
+}
+
 /** Decides who a source noun phrase names: a resolved entity, an unnamed source, or a description. */
 export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   const { tokens } = ctx;

@@ -1,7 +1,7 @@
 import { tokenAt, textAt, type Ctx, type QuoteSpan } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentHead, AUXILIARIES, type Range } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentHead, nameThenClause, AUXILIARIES, type Range } from '../np.js';
 import { attach } from './util.js';
 import { matchAfter } from './trailing-cue.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
@@ -294,7 +294,8 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
     cueEnd = a + 1; a = j;
   }
   if (ADDRESSEE_VERBS.has(lemma) && rule !== 'stance-cue' && cueEnd === k + 1) { // "warned of a shutdown" has no addressee
-    const ad = firstNp(ctx, npRight(ctx, a)) ?? groupAddressee(ctx, a);
+    let ad = firstNp(ctx, npRight(ctx, a)) ?? groupAddressee(ctx, a);
+    if (ad) ad = [ad[0], nameThenClause(ctx, ad[0], ad[1])];
     // "asked President Obama to consider …": before an infinitive the one asked is also the content's subject, as
     // PolNeAR marks it (train: 23 of 32 such contents open with the addressee)
     if (ad) { addressee = ad; a = ctx.tokens[ad[1]]?.lower === 'to' && ctx.tokens[ad[1] + 1]?.kind === 'word' ? ad[0] : ad[1]; }
