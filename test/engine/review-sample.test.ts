@@ -487,3 +487,18 @@ describe('fourth review round', () => {
     expect(analyze('The senator told NBC News anchor Lester Holt the bill would pass.').quotes[0]?.addressee?.text).toBe('NBC News anchor Lester Holt');
   });
 });
+
+describe('fourth review round, Wikinews', () => {
+  it('keeps the second part of a quotation split by an attribution that ends on its addressee or a phrase', () => {
+    // (the sentence's period outside the second part's marks)
+    const q = analyze('"Our work is calling for a revision," he told Scientific American, "implying that life existed".').quotes[0];
+    expect(q?.content.map((c) => c.text)).toEqual(['"Our work is calling for a revision,"', '"implying that life existed"']);
+    const r = analyze('"I have a bad reputation," Day said in her autobiography, "so I am afraid it will shock some people".').quotes[0];
+    expect(r?.content.length).toBe(2);
+  });
+
+  it('passes over an occasion and its time before a content with no "that" ("said at a press conference yesterday morning the …")', () => {
+    const q = analyze('Prime Minister Ardern said at a press conference yesterday morning the gun laws should be changed.', { published: '2019-03-18' }).quotes[0];
+    expect([q?.content.map((c) => c.text), q?.medium, q?.time?.date]).toEqual([['the gun laws should be changed'], 'press conference', '2019-03-17']);
+  });
+});

@@ -38,11 +38,25 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
   // `"A," he said, "b …"` and `"A," he said, but "b …"`: the second part of an interrupted quotation
   const beforeComma = afterComma ? tokens[q.openTok - 2] : prev && /^(but|and)$/.test(prev.lower) && textAt(tokens, q.openTok - 2, ',') ? tokens[q.openTok - 3] : undefined;
   if (beforeComma && beforeComma.inQuote < 0 && CUE_FORMS.get(beforeComma.lower)?.speech && q.words >= 3) return 'speech';
+  // `"A," he told Scientific American, "b …"`: the attribution between the two parts ends on its addressee or a phrase
+  if (afterComma && q.words >= 3 && attributionSince(ctx, q.openTok - 2)) return 'speech';
   if (innerEnds && cueAfter) return 'speech';
   if (atStart && cueAfter && q.words >= 2) return 'speech'; // «We are leaving», said Marie Blanc (comma outside the marks)
   if (q.words <= 3 && !innerEnds) return 'term';
   if (q.words <= 2) return 'term';
   return 'embedded';
+}
+
+// Tokens back from k to a closing quotation mark hold a speech verb (at most 7 of them, all outside quotation marks)
+function attributionSince(ctx: Ctx, k: number): boolean {
+  let cue = false;
+  for (let j = k; j > 0 && j >= k - 6; j--) {
+    const t = ctx.tokens[j]!;
+    if (t.kind === 'quote') return cue && t.qrole === 'close';
+    if (t.inQuote >= 0 || t.text === '.' || t.text === ';') return false;
+    if (CUE_FORMS.get(t.lower)?.speech) cue = true;
+  }
+  return false;
 }
 
 function prevTok(ctx: Ctx, k: number) {

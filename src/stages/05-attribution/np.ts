@@ -135,6 +135,20 @@ export function cueAdjunctEnd(ctx: Ctx, e: number): number {
   if (!t || t.inQuote >= 0 || t.sent !== ctx.tokens[e - 1]?.sent) return e;
   if (WEEKDAYS.has(t.lower)) return /^(morning|afternoon|evening|night)$/.test(ctx.tokens[e + 1]?.lower ?? '') ? e + 2 : e + 1;
   if (t.lower === 'in' && /^(a|an|the)$/.test(ctx.tokens[e + 1]?.lower ?? '') && /^(statement|interview|email|e-mail|letter|release|speech|post|tweet)$/.test(ctx.tokens[e + 2]?.lower ?? '')) return e + 3;
+  // "said at a press conference yesterday morning the gun laws …": an occasion, then a time, before a content with no
+  // "that" (with "that" after them the content's start is found anyway)
+  if (/^(at|during)$/.test(t.lower) && /^(a|an|the)$/.test(ctx.tokens[e + 1]?.lower ?? '')) {
+    let j = e + 2;
+    while (j < e + 4 && /^(news|press|media|campaign|town|public|virtual|televised)$/.test(ctx.tokens[j]?.lower ?? '')) j++;
+    if (/^(conference|briefing|hearing|rally|hall|summit|forum)$/.test(ctx.tokens[j]?.lower ?? '') && ctx.tokens[j]!.sent === t.sent) {
+      j++;
+      if (/^(yesterday|today|tonight|earlier|later)$/.test(ctx.tokens[j]?.lower ?? '')) j += /^(morning|afternoon|evening)$/.test(ctx.tokens[j + 1]?.lower ?? '') ? 2 : 1;
+      else if (WEEKDAYS.has(ctx.tokens[j]?.lower ?? '')) j++;
+      else if (ctx.tokens[j]?.lower === 'on' && WEEKDAYS.has(ctx.tokens[j + 1]?.lower ?? '')) j += 2;
+      const n = ctx.tokens[j];
+      if (n && n.sent === t.sent && n.kind === 'word' && n.lower !== 'that') return j;
+    }
+  }
   return e;
 }
 
