@@ -502,3 +502,10 @@ describe('fourth review round, Wikinews', () => {
     expect([q?.content.map((c) => c.text), q?.medium, q?.time?.date]).toEqual([['the gun laws should be changed'], 'press conference', '2019-03-17']);
   });
 });
+
+describe('fourth review round, names', () => {
+  it('finds the person named after a title that the tagger typed an organization, and a name with a particle', () => {
+    expect(analyze('Sea-Eye spokesperson Carlotta Weibl said "The name shall be a reminder."').quotes[0]?.speaker.name).toBe('Carlotta Weibl');
+    expect(analyze('Arnel dela Vega of the army\'s Western Mindanao Command said the Abu Sayyaf Group are the suspected perpetrators.').quotes[0]?.speaker.name).toBe('Arnel dela Vega');
+  });
+});

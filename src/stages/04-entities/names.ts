@@ -321,6 +321,10 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     while (e < b - 1 && !headlineVerb(tokens[e]!)) e++;
     if (e < b - 1) { tagEnd -= b - e; b = e; }
   }
+  // a name with a first name right after a title is a person's whatever the tagger typed it ("Sea-Eye spokesperson Carlotta
+  // Weibl")
+  if ((type === 'ORG' || type === 'MISC') && a > s.tokStart && TITLE_HEADS.has(tokens[a - 1]!.lower) && !tokens[a - 1]!.cap
+    && (MALE_FIRST_NAMES.has(tokens[a]!.lower) || FEMALE_FIRST_NAMES.has(tokens[a]!.lower))) type = 'PER';
   // an organization's span that holds a title with a first name after it is that person ("Harris County Commissioners
   // Tom Ramsey", "The Honorable Manuel Heart", "Senate Judiciary Committee Chairman Lindsey Graham")
   if ((type === 'ORG' || type === 'MISC') && b - a >= 3) {
@@ -357,6 +361,11 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     // "… Equality Now, Inc.Lee told …": a company's suffix run into the next sentence's name is not part of it; nor a
     // speech verb opening the sentence ("Said MarJon Hudson, Director, …")
     while (a < b - 1 && (COMPANY_SUFFIXES.has(tokens[a]!.lower) || SPEECH_OPENERS.has(tokens[a]!.lower))) a++;
+    // a first name and a particle the tagger left before a surname are the name's ("Arnel dela Vega")
+    if (a - 2 >= s.tokStart && ctx.mentionAt[a - 1]! < 0 && ctx.mentionAt[a - 2]! < 0 && /^(dela|de|del|della|delos|van|von|der|den|da|di|du|dos|das|bin|ibn|al|el|la|le)$/.test(tokens[a - 1]!.text)) {
+      const f = tokens[a - 2]!;
+      if (f.kind === 'word' && f.cap && !isTitleWord(withoutPeriod(f.lower)) && !FUNCTION_WORDS.has(f.lower) && f.inQuote === tokens[a]!.inQuote) a -= 2;
+    }
     // a first name the tagger left before a middle initial is the name's ("Francis G. Newlands")
     if (/^[A-Z]\.$/.test(tokens[a]!.text) && a > s.tokStart && a > 0 && ctx.mentionAt[a - 1]! < 0) {
       const f = tokens[a - 1]!;
