@@ -14,6 +14,8 @@ import { CAP_LOWER, capOf, isFirstName, lexKey } from '../../learn/lexicon.js';
 /** A word news text writes in lower case mid-sentence ("analysts", "dealers", "little"): capitalized, it opens a sentence. */
 const usuallyLower = (lower: string): boolean => { const e = getLexicon().get(lexKey(lower)); return e !== undefined && capOf(e) === CAP_LOWER; };
 const firstName = (lower: string): boolean => { const e = getLexicon().get(lexKey(lower)); return e !== undefined && isFirstName(e); };
+/** A first name by the lexicon (seen after titles) or by the first-name lists of either gender. */
+const knownFirstName = (lower: string): boolean => firstName(lower) || MALE_FIRST_NAMES.has(lower) || FEMALE_FIRST_NAMES.has(lower);
 /** Words a title-case headline puts right after a name ("Barbara Lee Calls for …", "Lee Statement on …"): not the name. */
 const HEADLINE_TAIL: ReadonlySet<string> = new Set(['statement', 'statements', 'calls', 'responds', 'announces', 'applauds', 'introduces', 'praises', 'urges',
   'votes', 'comments', 'remarks', 'welcomes', 'joins', 'testifies', 'honors', 'hails', 'condemns', 'demands', 'releases', 'unveils', 'secures', 'says',
@@ -238,7 +240,7 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     for (let c = a + 1; c < b - 1; c++) {
       if (tokens[c]!.text !== ',' || COMPANY_SUFFIXES.has(tokens[c + 1]!.lower) || CREDENTIALS.has(tokens[c + 1]!.lower)) continue;
       const n = tokens[c + 1]!;
-      const second = n.cap && (firstName(n.lower) || MALE_FIRST_NAMES.has(n.lower) || FEMALE_FIRST_NAMES.has(n.lower) || b - c - 1 === 1) ? 'PER' : type;
+      const second = n.cap && (knownFirstName(n.lower) || b - c - 1 === 1) ? 'PER' : type;
       tagMention(ctx, s, { ...tag, end: c - s.tokStart }, covered, mentions);
       tagMention(ctx, s, { ...tag, start: c + 1 - s.tokStart, type: second }, covered, mentions);
       return;
@@ -331,7 +333,7 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     for (let j = b - 2; j >= a; j--) {
       const w = tokens[j]!.lower, n = tokens[j + 1]!;
       if (!STRICT_TITLE.has(w) && !(w.endsWith('s') && STRICT_TITLE.has(w.slice(0, -1))) && w !== 'honorable') continue;
-      if (n.cap && (firstName(n.lower) || MALE_FIRST_NAMES.has(n.lower) || FEMALE_FIRST_NAMES.has(n.lower))) { type = 'PER'; a = j + 1; }
+      if (n.cap && knownFirstName(n.lower)) { type = 'PER'; a = j + 1; }
       break;
     }
   }
@@ -369,7 +371,7 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     // a first name the tagger left before a middle initial is the name's ("Francis G. Newlands")
     if (/^[A-Z]\.$/.test(tokens[a]!.text) && a > s.tokStart && a > 0 && ctx.mentionAt[a - 1]! < 0) {
       const f = tokens[a - 1]!;
-      if (f.kind === 'word' && f.cap && !isTitleWord(withoutPeriod(f.lower)) && (firstName(f.lower) || MALE_FIRST_NAMES.has(f.lower) || FEMALE_FIRST_NAMES.has(f.lower))) a--;
+      if (f.kind === 'word' && f.cap && !isTitleWord(withoutPeriod(f.lower)) && knownFirstName(f.lower)) a--;
     }
     // a lone title word is no name, unless a title stands before it ("Representative Dean")
     if (b - a === 1 && (FUNCTION_WORDS.has(tokens[a]!.lower) || isTitleWord(tokens[a]!.lower) && !(a > 0 && STRICT_TITLE.has(tokens[a - 1]!.lower)))) return;

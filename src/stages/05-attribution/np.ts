@@ -33,13 +33,12 @@ export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
     && !(HEADLINE_SAYING.has(t.lower) && titleCaseSentence(ctx, ctx.sentences[t.sent]!))) return false;
   const c = CUE_FORMS.get(t.lower);
   if (!c || speechOnly && !c.speech) return false;
-  // after a determiner or "of" the word is a noun ("the secretary of state", "the report", "a claim"); a form in -s
-  // after a noun or a number is a plural noun ("member states", "other claims", "50 states")
+  // after a determiner or "of" the word is a noun ("the secretary of state", "the report", "a claim"; a plural noun after a
+  // noun or a number, "member states", "50 states": notSaidHere)
   const prev = k > 0 && ctx.tokens[k - 1]!.sent === t.sent ? ctx.tokens[k - 1]! : null;
-  if (prev && (NOT_BEFORE_VERB.has(prev.lower) || pluralNoun(prev, t))) return false;
+  if (prev && NOT_BEFORE_VERB.has(prev.lower)) return false;
   // and a participle past an adverb: "a recently proposed change", "the widely reported claim" (not "his family said")
   if (prev && t.lower.endsWith('ed') && prev.lower.endsWith('ly') && !prev.cap && k > 1) { const p2 = ctx.tokens[k - 2]!; if (p2.sent === t.sent && NOT_BEFORE_VERB.has(p2.lower)) return false; }
-
   // after a nationality or other such name, a form in -s is a plural noun: "the two Post-Soviet states", "Gulf states"
   if (prev && t.lower.endsWith('s') && prev.cap) { const mi = ctx.mentionAt[k - 1]!; if (mi >= 0 && ctx.mentions[mi]!.type === 'MISC') return false; }
   if (notSaidHere(ctx, k, c.lemma)) return false;
@@ -264,32 +263,34 @@ function nameListStart(ctx: Ctx, a: number, end: number): number {
   if (!opensName(ctx, a) && !(TITLE_HEADS.has(tokens[a]!.lower) && opensName(ctx, a + 1))) return a;
   // (each name with its title: "Senator Mazie Hirono, Senator Patty Murray, and Senator Elizabeth Warren said")
   const titled = (m: MentionInfo): number => m.tokStart > 0 && TITLE_HEADS.has(tokens[m.tokStart - 1]!.lower) && tokens[m.tokStart - 1]!.sent === tokens[a]!.sent ? m.tokStart - 1 : m.tokStart;
-  // (the name ending right before token k, past a party code in parentheses: "Congresswoman Barbara Lee (D-CA) and …")
-  const nameBefore = (k: number): MentionInfo | null => {
-    let e = k;
-    if (tokens[e - 1]?.text === ')') {
-      let o = e - 2;
-      while (o > 0 && o > e - 8 && tokens[o]!.text !== '(') o--;
-      if (tokens[o]?.text === '(') e = o;
-    }
-    return nameEndingAt(ctx, e);
-  };
   let first = a;
   // (the phrase is the list's last name: "and" or ", and" before it, a name before that)
   if (!and) {
     const j = textAt(tokens, a - 1, 'and') ? a - 1 : -1;
     const before = j > 0 && textAt(tokens, j - 1, ',') ? j - 1 : j;
-    const m = before > 0 ? nameBefore(before) : null;
+    const m = before > 0 ? nameBeforeParty(ctx, before) : null;
     if (!m || tokens[m.tokStart]!.sent !== tokens[a]!.sent) return a;
     first = titled(m);
   }
   while (textAt(tokens, first - 1, ',') && tokens[first - 1]!.sent === tokens[a]!.sent) {
-    const m = nameBefore(first - 1);
+    const m = nameBeforeParty(ctx, first - 1);
     if (!m) break;
     first = titled(m);
   }
   if (first - 1 >= 0 && tokens[first - 1]!.sent === tokens[a]!.sent && PLURAL_TITLES.has(tokens[first - 1]!.lower)) first--;
   return first;
+}
+
+/** The person's name ending right before token k, past a party code in parentheses ("Congresswoman Barbara Lee (D-CA) and …"). */
+export function nameBeforeParty(ctx: Ctx, k: number): MentionInfo | null {
+  const tokens = ctx.tokens;
+  let e = k;
+  if (tokens[e - 1]?.text === ')') {
+    let o = e - 2;
+    while (o > 0 && o > e - 8 && tokens[o]!.text !== '(') o--;
+    if (tokens[o]?.text === '(') e = o;
+  }
+  return nameEndingAt(ctx, e);
 }
 
 // The person's name that ends right before token k

@@ -3,7 +3,7 @@ import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { matchBefore } from './leading-cue.js';
 import { attach, carry } from './util.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun } from '../np.js';
+import { isCue, nameBeforeParty, npLeft, npRight, cueStartWithModifiers, isPronoun } from '../np.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { tagPos } from '../../../learn/pos.js';
@@ -181,10 +181,8 @@ function withSubject(ctx: Ctx, src: [number, number] | null): [number, number] |
   const t = ctx.tokens;
   if (!src || !textAt(t, src[0] - 1, ',') || !textAt(t, src[1] - 1, ',')) return src;
   // the person's name before the comma (past a party code in parentheses), with the titles before it
-  let e = src[0] - 1;
-  if (t[e - 1]?.text === ')') { let o = e - 2; while (o > 0 && o > e - 8 && t[o]!.text !== '(') o--; if (t[o]?.text === '(') e = o; }
-  const mi = e > 0 ? ctx.mentionAt[e - 1]! : -1, m = mi >= 0 ? ctx.mentions[mi]! : null;
-  if (!m || m.type !== 'PER' || m.kind !== 'name' || m.tokEnd !== e || t[m.tokStart]!.sent !== t[src[0]]!.sent) return src;
+  const m = nameBeforeParty(ctx, src[0] - 1);
+  if (!m || t[m.tokStart]!.sent !== t[src[0]]!.sent) return src;
   let a = m.tokStart;
   while (a > 0 && t[a - 1]!.sent === t[a]!.sent && (TITLE_HEADS.has(t[a - 1]!.lower) || TITLE_MODIFIERS.has(t[a - 1]!.lower))) a--;
   return [a, src[1] - 1];
