@@ -27,16 +27,16 @@ export interface Article {
  */
 export const WARM_POOL = 1000;
 
-/** The press releases engines warm up on: the corpus's last WARM_POOL. */
-export function loadWarmPool(): Article[] {
+/** The press releases engines warm up on: the corpus's last `size` (WARM_POOL unless said). */
+export function loadWarmPool(size = WARM_POOL): Article[] {
   const all = loadArticles('press');
-  return all.slice(Math.max(0, all.length - WARM_POOL));
+  return all.slice(Math.max(0, all.length - size));
 }
 
-/** The timed press releases: the first `limit`, never reaching into the warm-up pool. */
-export function loadTimedPress(limit = Infinity): Article[] {
+/** The timed press releases: the first `limit`, never reaching into the warm-up pool (the last `pool`). */
+export function loadTimedPress(limit = Infinity, pool = WARM_POOL): Article[] {
   const all = loadArticles('press');
-  return all.slice(0, Math.min(limit, all.length - WARM_POOL));
+  return all.slice(0, Math.min(limit, all.length - pool));
 }
 
 /** The first `limit` records of a JSONL corpus (all without a limit). */

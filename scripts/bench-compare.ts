@@ -1,5 +1,5 @@
 // whosaid beside compromise in rounds: each round measures both engines on the same texts, one after the other, each
-// in a fresh thread (its own isolate: no compiled code, empty caches) that first warms up as `warmUp` says and then
+// in a fresh thread (its own isolate: no compiled code, empty caches) that first warms up (COMPARE_WARM) and then
 // times every text. On a shared machine one measurement moves with the neighbours' load (the same build's ratio ranged
 // 13.6-18.1× in one morning's single measurements); the median of the rounds' ratios, each round's two engines
 // measured within seconds of each other, moves less. Every round is the same measurement: a later round's engine has
@@ -13,6 +13,19 @@ export type Engine = 'whosaid' | 'compromise';
 type Measured = Throughput & { warmUp: { articles: number; cpuSeconds: number } };
 
 interface Job { engine: Engine; corpus: CorpusName; limit: number }
+
+/**
+ * The warm-up before the timed texts, one rule for both engines: `seconds` of the thread's CPU on the corpus's last
+ * `pool` press releases, in order (again from the first only when all have run). Steady state needs distinct texts,
+ * not time alone: a new text takes some branch no earlier one took, V8 throws away the optimized code of the function
+ * that holds it and compiles it again on another thread. Measured on whosaid over the corpus's last 6,000 releases in
+ * blocks of 500, the process's CPU over the wall time was 1.76 in the first block, 1.37 after 1,000 releases, 1.20
+ * after 2,500 and 1.05 after 5,500; after 3 s on the last 1,000 releases (four times over), the timed first 1,000 still
+ * ran with the CPU at 1.3 × the wall, so that whosaid's ratio per CPU second (13.8×) was well below its ratio in wall
+ * time (16.3×). After this warm-up it is 1.03-1.09 × and the two ratios agree. compromise's CPU is 1.06 × the wall from
+ * its first seconds, and its rate after 8 s on 6,000 releases is that after 3 s on 1,000 within the noise.
+ */
+export const COMPARE_WARM = { seconds: 8, pool: 6000 } as const;
 
 /** One engine on one corpus's texts in a fresh thread, after its warm-up on the warm-up pool. */
 function measure(job: Job): Promise<Measured> {
@@ -50,9 +63,9 @@ export async function compareRounds(corpus: CorpusName, limit: number, rounds: n
 }
 
 function serve(job: Job): void {
-  const texts = job.corpus === 'press' ? loadTimedPress(job.limit) : loadArticles(job.corpus, job.limit);
-  const pool = loadWarmPool();
-  parentPort!.postMessage(job.engine === 'whosaid' ? singleThread(texts, pool) : compromiseThroughput(texts, pool));
+  const texts = job.corpus === 'press' ? loadTimedPress(job.limit, COMPARE_WARM.pool) : loadArticles(job.corpus, job.limit);
+  const pool = loadWarmPool(COMPARE_WARM.pool);
+  parentPort!.postMessage(job.engine === 'whosaid' ? singleThread(texts, pool, COMPARE_WARM.seconds) : compromiseThroughput(texts, pool, COMPARE_WARM.seconds));
 }
 
 const role = isMainThread ? undefined : (workerData as { role?: string } | null)?.role;

@@ -1,14 +1,14 @@
 // The reference: compromise, the usual JavaScript choice, doing its nearest equivalent per article.
 import nlp from 'compromise';
 import { utf8Bytes, cpuSeconds, round, type Article } from './bench-common.js';
-import { warmUp, type Throughput } from './bench-throughput.js';
+import { warmUp, WARM_SECONDS, type Throughput } from './bench-throughput.js';
 
 /**
  * `nlp(text)`, `.quotations()`, `.people()` on each article, after the same warm-up as whosaid's (`warmUp`: WARM_SECONDS
  * of CPU on the pool; without one, a short warm-up on the first timed articles).
  */
-export function compromiseThroughput(articles: readonly Article[], pool?: readonly Article[]): Throughput & { quotations: number; people: number; warmUp: { articles: number; cpuSeconds: number } } {
-  const warm = pool ? warmUp((a) => { run(a.text); }, pool) : warmUp((a) => { run(a.text); }, articles.slice(0, 20), 0, 20);
+export function compromiseThroughput(articles: readonly Article[], pool?: readonly Article[], warmSeconds = WARM_SECONDS): Throughput & { quotations: number; people: number; warmUp: { articles: number; cpuSeconds: number } } {
+  const warm = pool ? warmUp((a) => { run(a.text); }, pool, warmSeconds) : warmUp((a) => { run(a.text); }, articles.slice(0, 20), 0, 20);
   let quotations = 0;
   let people = 0;
   const cpu0 = process.cpuUsage();

@@ -42,9 +42,9 @@ export function warmUp(run: (a: Article) => void, pool: readonly Article[], seco
  * One thread, in this process, steady state: warmed up on other articles (the pool: see `warmUp`), then every article
  * timed. Without a pool the first WARM_UP of the timed articles warm it up.
  */
-export function singleThread(articles: readonly Article[], pool?: readonly Article[]): Throughput & { warmUp: { articles: number; cpuSeconds: number } } {
+export function singleThread(articles: readonly Article[], pool?: readonly Article[], warmSeconds = WARM_SECONDS): Throughput & { warmUp: { articles: number; cpuSeconds: number } } {
   const run = (a: Article): void => { analyze(a.text, analyzeOptions(a)); };
-  const warm = pool ? warmUp(run, pool) : warmUp(run, articles.slice(0, WARM_UP), 0);
+  const warm = pool ? warmUp(run, pool, warmSeconds) : warmUp(run, articles.slice(0, WARM_UP), 0);
   const latencies: number[] = [];
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, loadArticles, loadTimedPress, loadWarmPool, machine, median, round, WARM_POOL } from './bench-common.js';
+import { ROOT, loadArticles, loadTimedPress, loadWarmPool, machine, median, round } from './bench-common.js';
 import { singleThread, openThreads, summarizeThreads, warmUpCurve, WARM_SECONDS, type Throughput, type ThreadRound } from './bench-throughput.js';
-import { compareRounds, type Comparison } from './bench-compare.js';
+import { compareRounds, COMPARE_WARM, type Comparison } from './bench-compare.js';
 import { startUp, cliStream } from './bench-cli.js';
 import { runCase, sizeCase, sizeName, SIZES, PATHOLOGICAL, type CaseResult } from './bench-scaling.js';
 import { profile } from './bench-profile.js';
@@ -141,7 +141,7 @@ async function runCompromise(o: Options): Promise<void> {
     rows.push(['', 'median', c.articles, '', '', `${c.ratio}×`, `${c.cpuRatio}×`, `pooled: ${c.pooledRatio}×`, '']);
   }
   results.compromise = out;
-  log(`## Beside compromise (one thread; compromise: nlp(text), .quotations(), .people(); ${rounds} rounds, each engine in a fresh thread warmed up on ${WARM_SECONDS} s of CPU of the last ${WARM_POOL} releases, never timed, then every text timed; the two engines in turn within a round)`);
+  log(`## Beside compromise (one thread; compromise: nlp(text), .quotations(), .people(); ${rounds} rounds, each engine in a fresh thread warmed up on ${COMPARE_WARM.seconds} s of CPU of the last ${COMPARE_WARM.pool} releases, never timed, then every text timed; the two engines in turn within a round)`);
   table(rows);
   const press = out['press releases']!;
   log(`target ≥ ${TARGETS.vsCompromise}× on press releases (median of the rounds): ${mark(press.ratio >= TARGETS.vsCompromise)}\n`);
