@@ -19,6 +19,8 @@ const codesOf = (marks: string): ReadonlySet<number> => new Set([...marks].map((
 const DOUBLE_OPEN = codesOf('“„«'), DOUBLE_CLOSE = codesOf('”»'), SINGLE_OPEN = codesOf('‘‹');
 /** Marks that, right before a quotation mark, let it open; right after one, let it close. */
 const OPEN_BEFORE = codesOf('“‘"\''), CLOSE_AFTER = codesOf('”’"\'');
+/** Punctuation a straight double mark may be glued to on its left and still quote (see assignQuoteRoles). */
+const GLUE_BEFORE = codesOf(',.!?;:');
 /** Every quotation mark and apostrophe, each a token of its own. */
 const QUOTE_MARKS = codesOf('"“”„«»‘’‹›\'');
 
@@ -224,8 +226,11 @@ function assignQuoteRoles(ctx: Ctx): void {
     else if (code === 34 || c.length === 2 && c === "''") {
       level = 2;
       role = leftOpen && !rightOpen ? 'open' : rightOpen && !leftOpen ? 'close' : leftOpen ? 'open'
-        // `… (PA-01)."The bipartisan …`: glued to a sentence's end on its left and a capital on its right, a mark opens
-        : (before === 46 || before === 33 || before === 63) && after >= 65 && after <= 90 ? 'open' : 'none';
+        // glued to punctuation on its left and a word on its right: before a lowercase letter a mark closes (`… of all
+        // Americans,"said Lee.`, `…?,"the letter reads.`), before a capital it opens, or closes a straight mark left
+        // open, as pairing decides (`… (PA-01)."The bipartisan …`, `Lee said,"We …`, `…,"Bennet said.`)
+        : !GLUE_BEFORE.has(before) ? 'none' : after >= 97 && after <= 122 ? 'close'
+          : after >= 65 && after <= 90 || after >= 128 && (afterClass & C_LETTER) !== 0 ? 'open' : 'none';
     }
     else if (SINGLE_OPEN.has(code)) { role = 'open'; level = 1; }
     else if (code === APOS_2 || code === APOS_1 || code === 0x203a) { // ’ ' ›

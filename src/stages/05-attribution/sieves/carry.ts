@@ -162,7 +162,7 @@ function overlapsAny(iv: Intervals, s: number, e: number): boolean {
 // a reporting verb right before the colon ("The New York Times reports:", "He explained:"), in lower case (not "the
 // United States:"), not a participle ("the findings are particularly telling:") and a verb in its sentence as the
 // part-of-speech tagger reads it (not the noun of "funding for the following projects:", "Cantwell's remarks:").
-function statementIntro(ctx: Ctx, colon: number) {
+export function statementIntro(ctx: Ctx, colon: number) {
   const s = ctx.sentences[ctx.tokens[colon]!.sent]!;
   for (let k = s.tokStart; k < colon; k++) {
     const t = ctx.tokens[k]!;

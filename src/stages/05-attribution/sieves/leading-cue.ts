@@ -3,6 +3,7 @@ import type { Sieve } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, documentRead } from '../np.js';
 import { attach } from './util.js';
 import { sentenceSubject } from './reported.js';
+import { statementIntro } from './carry.js';
 
 /** `Homan said: "…"`, `Homan said, "…"`, `According to Homan, "…"`, `And from Chairwoman Smith: "…"`. */
 export const leadingCue: Sieve = {
@@ -71,8 +72,20 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
     const s = npLeft(ctx, end);
     // (a name, not a clause ending on one: "Trump quickly took a parting shot on Twitter:")
     if (s && s[1] - s[0] <= 6 && ctx.mentionAt[s[1] - 1]! >= 0 && ctx.mentions[ctx.mentionAt[s[1] - 1]!]!.type === 'PER' && !prepositionIn(ctx, s)) return { cue: null, source: s, pronoun: false };
+    // a statement announced further back in the sentence ("Rogers released the following statement about the start of
+    // the 113th Congress:"), as a paragraph ending so introduces the next (introParagraph); only a sentence that names
+    // the statement ("… rely on limited data provided by manufacturers:" announces none)
+    const m = announcesStatement(ctx, end) ? statementIntro(ctx, end) : null;
+    if (m) return m;
   }
   return null;
+}
+
+// The sentence of token `end` says "statement" or "the following" before it.
+function announcesStatement(ctx: Ctx, end: number): boolean {
+  const t = ctx.tokens;
+  for (let k = end - 1; k >= 0 && t[k]!.sent === t[end]!.sent; k--) if (t[k]!.lower === 'statement' || t[k]!.lower === 'following' && t[k - 1]?.lower === 'the') return true;
+  return false;
 }
 
 // Prepositions that open a medium or an occasion ("via Twitter", "on Fox News", "during the hearing")

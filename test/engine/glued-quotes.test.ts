@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+
+// Press releases that print a straight quotation mark with no space between it and the words on either side, and
+// statements announced earlier in the sentence than the colon before the quotation (texts from the bundled congress
+// press releases).
+describe('straight quotation marks glued to the words around them', () => {
+  it('closes the quotation at `,"said Lee` and opens the next one after it', () => {
+    const a = analyze('"A majority of Americans agree with a progressive agenda that focuses on the needs and well being of all Americans,"said Lee. "We should not be afraid to differentiate our agenda from Republican initiatives."');
+    expect(a.quotes).toHaveLength(1);
+    const q = a.quotes[0]!;
+    expect([q.cue?.text, q.speaker.name]).toEqual(['said', 'Lee']);
+    expect(q.content.map((c) => c.text)).toEqual([
+      '"A majority of Americans agree with a progressive agenda that focuses on the needs and well being of all Americans,"',
+      '"We should not be afraid to differentiate our agenda from Republican initiatives."',
+    ]);
+  });
+
+  it('closes it before a capital when one is open (`…,"Bennet said.`) and opens it when none is (`said,"We`)', () => {
+    const a = analyze('"As Coloradans continue to recover from last summer\'s devastating wildfires, these resources are critical,"Bennet said.');
+    expect(a.quotes.map((q) => [q.speaker.name, q.content[0]!.text])).toEqual([['Bennet', '"As Coloradans continue to recover from last summer\'s devastating wildfires, these resources are critical,"']]);
+    const b = analyze('Lee said,"We must act now."');
+    expect(b.quotes.map((q) => [q.speaker.name, q.content[0]!.text])).toEqual([['Lee', '"We must act now."']]);
+  });
+
+  it('opens no quotation at a mark glued to a lowercase word, so none runs on to the next mark', () => {
+    const a = analyze('The program supports the work of the Congressional Research Service,"said Congressman Leonard Lance. "It deserves our support."');
+    expect(a.quotes.map((q) => q.content.map((c) => c.text).join(' + '))).not.toContain('"said Congressman Leonard Lance. "');
+  });
+});
+
+describe('a statement announced further back in the sentence than the colon', () => {
+  it('gives the quotation after `X released the following statement about …:` to X', () => {
+    const a = analyze('The Congress gains 84 new House members. Rogers released the following statement about the start of the 113th Congress:"It is an honor to begin my 33rd consecutive year serving the people of southern and eastern Kentucky."');
+    expect(a.quotes.map((q) => [q.speaker.name, q.cue?.text])).toEqual([['Rogers', 'released the following statement about']]);
+  });
+
+  it('reads the subject of a joint statement', () => {
+    const a = analyze('WASHINGTON - U.S. Senators John Cornyn (R-TX) and Ted Cruz (R-TX) today issued the following joint statement:"As details come to light about the hostage situation in Algeria, our thoughts are with the families."');
+    expect(a.quotes.map((q) => a.entities[q.speaker.entity ?? -1]?.name ?? q.source?.text)).toEqual(['U.S. Senators John Cornyn (R-TX) and Ted Cruz (R-TX)']);
+  });
+
+  it('takes no verb for the announcement when the sentence names no statement', () => {
+    const a = analyze('Courts rely on limited data provided by manufacturers: “Consumer claims provide a way for manufacturers to remain accountable.”');
+    expect(a.quotes.map((q) => q.cue?.text)).not.toContain('provided by manufacturers');
+  });
+});
