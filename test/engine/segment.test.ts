@@ -40,6 +40,9 @@ describe('tokens', () => {
   it('keeps abbreviations, initials and acronyms whole', () => {
     expect(tokens('Sen. J. Smith of the U.S. and D.C. met Gov. Lee.')).toEqual(['Sen.', 'J.', 'Smith', 'of', 'the', 'U.S.', 'and', 'D.C.', 'met', 'Gov.', 'Lee', '.']);
   });
+  it('keeps an ampersand acronym whole, so its last capital is no initial that takes the sentence\'s period', () => {
+    expect(tokens('said James Bonner, President of NYS&W. This project works; so do AT&T and S&P.')).toEqual(['said', 'James', 'Bonner', ',', 'President', 'of', 'NYS&W', '.', 'This', 'project', 'works', ';', 'so', 'do', 'AT&T', 'and', 'S&P', '.']);
+  });
   it('splits possessives like CoNLL and keeps contractions and hyphens', () => {
     expect(tokens('Trump’s aide didn’t re-file it; Adams\' office did.')).toEqual(['Trump', '’s', 'aide', 'didn’t', 're-file', 'it', ';', 'Adams', "'", 'office', 'did', '.']);
   });

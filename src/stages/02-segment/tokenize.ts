@@ -178,7 +178,7 @@ function wordEnd(text: string, i: number, end: number, numeric: boolean): number
     }
     if (numeric && (d === 44 || d === 46 || d === 58) && digitAt(text, j + 1)) { j++; continue; }
     if (d === 46 && letterAt(text, j + 1) && segLen === 1) { j++; segLen = 0; dotted = true; continue; } // U.S, D.C
-    if (d === 38 && upperAt(text, j + 1) && j - i <= 2) { j++; continue; } // AT&T
+    if (d === 38 && upperAt(text, j + 1) && (j - i <= 2 || j - i <= 4 && capitalsOnly(text, i, j))) { j++; continue; } // AT&T, NYS&W
     break;
   }
   // a trailing period belongs to abbreviations, initials and dotted acronyms
@@ -187,6 +187,12 @@ function wordEnd(text: string, i: number, end: number, numeric: boolean): number
   }
   wordCase = cased;
   return j;
+}
+
+// text[i, j) is ASCII capitals only ("NYS" of "NYS&W", whose "W." is no initial).
+function capitalsOnly(text: string, i: number, j: number): boolean {
+  for (let k = i; k < j; k++) { const c = text.charCodeAt(k); if (c < 65 || c > 90) return false; }
+  return true;
 }
 
 // The word text[i, j) ends in an abbreviation: its last part after a hyphen, in lower case ("D-Wis." ends in "wis").
