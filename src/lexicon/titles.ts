@@ -17,6 +17,8 @@ export const TITLE_HEADS: ReadonlySet<string> = new Set([
   'scientist', 'expert', 'activist', 'organizer', 'member', 'fellow', 'partner', 'owner', 'sen', 'rep', 'gov', 'lt', 'dr', 'mr', 'mrs', 'ms',
   'hon.', 'sheikh', 'emir', 'sultan', 'ayatollah', 'marshal', 'trooper', 'firefighter', 'chef', 'principal', 'teacher', 'student',
   'resident', 'voter', 'supporter', 'critic', 'veteran', 'witness', 'victim', 'survivor', 'physician', 'nurse', 'surgeon', 'officer', 'emeritus',
+  // members of parliaments: "MP Tanya Davies", "MEP", "MSP", "MLA"
+  'mp', 'mep', 'msp', 'mla', 'mpp',
 ]);
 
 // Plural titles before a list of names ("Reps. Jerry McNerney and Doris Matsui", "Congresswomen Barbara Lee and …"):

@@ -45,3 +45,17 @@ describe('a statement announced further back in the sentence than the colon', ()
     expect(a.quotes.map((q) => q.cue?.text)).not.toContain('provided by manufacturers');
   });
 });
+
+// Review of Wikinews: speakers named after a parliament's title (texts from the bundled Wikinews sample).
+describe('speakers after a parliament member\'s title', () => {
+  const speakerOf = (text: string): string | null | undefined => analyze(text).quotes[0]?.speaker.name;
+  it('reads "MP" as a title, so the name after it is the speaker', () => {
+    expect(speakerOf('Early opponent MP Tanya Davies said, "We have moved the bill to a better place."')).toBe('Tanya Davies');
+  });
+  it('passes over "of parliament (MP)" in a title to the name after it', () => {
+    expect(speakerOf('Member of parliament (MP) Kevin Conolly said a law allowing the termination of a life marked a sad day.')).toBe('Kevin Conolly');
+  });
+  it('takes a name right after a lowercase title for a person even when the tagger read a place', () => {
+    expect(speakerOf('Houthi military spokesperson Yahya Sarea said it had carried out the attack using ten drones.')).toBe('Yahya Sarea');
+  });
+});

@@ -325,8 +325,11 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   }
   // a name with a first name right after a title is a person's whatever the tagger typed it ("Sea-Eye spokesperson Carlotta
   // Weibl")
-  if ((type === 'ORG' || type === 'MISC') && a > s.tokStart && TITLE_HEADS.has(tokens[a - 1]!.lower) && !tokens[a - 1]!.cap
-    && (MALE_FIRST_NAMES.has(tokens[a]!.lower) || FEMALE_FIRST_NAMES.has(tokens[a]!.lower))) type = 'PER';
+  // (or a place's, with two or three capitalized words and a person's title before it: "Houthi military spokesperson
+  // Yahya Sarea")
+  if (type !== 'PER' && a > s.tokStart && TITLE_HEADS.has(tokens[a - 1]!.lower) && !tokens[a - 1]!.cap
+    && ((type === 'ORG' || type === 'MISC') && (MALE_FIRST_NAMES.has(tokens[a]!.lower) || FEMALE_FIRST_NAMES.has(tokens[a]!.lower))
+      || type === 'LOC' && STRICT_TITLE.has(tokens[a - 1]!.lower) && b - a >= 2 && b - a <= 3 && capitalizedWords(tokens, a, b))) type = 'PER';
   // an organization's span that holds a title with a first name after it is that person ("Harris County Commissioners
   // Tom Ramsey", "The Honorable Manuel Heart", "Senate Judiciary Committee Chairman Lindsey Graham")
   if ((type === 'ORG' || type === 'MISC') && b - a >= 3) {
@@ -386,6 +389,12 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   if (b - a === 1 && type === 'PER' && NAMED_AFTER.get(tokens[a]!.lower) === 'MISC') return;
   for (let k = Math.min(tag.start, a - s.tokStart); k < tagEnd; k++) covered[k] = 1;
   mentions.push(mention(ctx, a, bb, type));
+}
+
+// Tokens [a, b) are all capitalized words.
+function capitalizedWords(tokens: readonly Token[], a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if (tokens[k]!.kind !== 'word' || !tokens[k]!.cap) return false;
+  return true;
 }
 
 /** `w` without one final period (w.replace(/\.$/, '')). */

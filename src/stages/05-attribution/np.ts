@@ -570,7 +570,10 @@ function appositiveName(ctx: Ctx, a: number, b: number): boolean {
 function titleRunToName(ctx: Ctx, k: number, b: number): boolean {
   if (!ctx.tokens[k]!.cap) return false;
   let j = k + 1;
-  while (j < b && j < k + 6 && ctx.mentionAt[j]! < 0 && (ctx.tokens[j]!.cap && ctx.tokens[j]!.kind === 'word' || /^(and|of|&)$/.test(ctx.tokens[j]!.lower))) j++;
+  // (a lowercase word after "of" and an abbreviation in parentheses are the title's: "Member of parliament (MP) Kevin Conolly")
+  const t = ctx.tokens;
+  while (j < b && j < k + 8 && ctx.mentionAt[j]! < 0 && (t[j]!.cap && t[j]!.kind === 'word' || /^(and|of|&)$/.test(t[j]!.lower)
+    || t[j]!.kind === 'word' && t[j - 1]!.lower === 'of' || t[j]!.text === '(' && j + 2 < b && t[j + 2]!.text === ')' && t[j + 1]!.text === t[j + 1]!.text.toUpperCase())) j += t[j]!.text === '(' ? 3 : 1;
   const mi = j < b ? ctx.mentionAt[j]! : -1;
   return mi >= 0 && ctx.mentions[mi]!.tokStart === j && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind === 'name';
 }
