@@ -59,3 +59,14 @@ describe('speakers after a parliament member\'s title', () => {
     expect(speakerOf('Houthi military spokesperson Yahya Sarea said it had carried out the attack using ten drones.')).toBe('Yahya Sarea');
   });
 });
+
+describe('the content before a sentence-final attribution', () => {
+  it('keeps a list of participles after a comma: it is the statement, not the writer\'s narration', () => {
+    const a = analyze('The status quo is holding back the economy, hurting families, and undermining our security, Bennet said.');
+    expect(a.quotes.map((q) => [q.speaker.name, q.content[0]!.text])).toEqual([['Bennet', 'The status quo is holding back the economy, hurting families, and undermining our security']]);
+  });
+  it('still ends at ", according to …", an attribution of its own', () => {
+    const a = analyze('Local authorities, according to Maritime Bulletin, have noted other unusual AIS data.');
+    expect(a.quotes.map((q) => q.rule)).not.toContain('sentence-final-cue');
+  });
+});

@@ -158,7 +158,10 @@ function absorbQuotes(state: AttributionState, c: Candidate): void {
   c.quotes = absorbed;
 }
 
-function endOfContent(ctx: Ctx, a: number, end: number): number {
+// (`before`: the content runs up to its attribution ("…, Bennet said."), so a participle or a contrast after a comma is
+// still the statement's: "The status quo is holding back the economy, hurting families, and undermining our security,
+// Bennet said.")
+function endOfContent(ctx: Ctx, a: number, end: number, before = false): number {
   // stop before a following coordinated cue ("… and emphasized …") or a speech quote
   // content longer than a few hundred tokens is not one statement: the cap also keeps a huge sentence linear
   if (end - a > 300) end = a + 300;
@@ -179,7 +182,8 @@ function endOfContent(ctx: Ctx, a: number, end: number): number {
     // (a semicolon however short the clause before it: "According to Gale, he left; Brafman referred to him as …")
     if (k > a && t.inQuote < 0 && t.text === ';') return k;
     // (not ", including …": a list's tail stays in the statement; PolNeAR train: 40 contents cut short there, 4 right)
-    if (k > a && t.inQuote < 0 && t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word' && ctx.tokens[k + 1]!.lower !== 'including') return k;
+    // (before an attribution only ", according to …", which is one of its own)
+    if (k > a && t.inQuote < 0 && t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word' && ctx.tokens[k + 1]!.lower !== 'including' && (!before || ctx.tokens[k + 1]!.lower === 'according')) return k;
     // ", while 9 percent found …", ", but Cook did not say when": a contrasting clause is the writer's again
     if (k > a && t.inQuote < 0 && (t.text === ',' && CONTRAST.has(ctx.tokens[k + 1]?.lower ?? '') || t.lower === 'while' || t.lower === 'whereas')) return k;
     if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech') {
@@ -526,7 +530,7 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   // the content begins after the last semicolon before it ("He said …; however, “…”, he added.")
   const pi = semicolonsBefore(semi, comma), prev = pi > 0 ? semi[pi - 1]! : -1; // (the last at or before comma - 1)
   if (prev > start) start = prev + 1;
-  const e = endOfContent(ctx, start, comma);
+  const e = endOfContent(ctx, start, comma, true);
   // "In an October 2012 letter, Bingaman and Udall asked President Obama to …": an adjunct opening the sentence is no statement
   if (e - start < 3 || mediumAdjunct(ctx, start, e)) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, start, e)], tokens[k]!.para);
