@@ -70,3 +70,14 @@ describe('the content before a sentence-final attribution', () => {
     expect(a.quotes.map((q) => q.rule)).not.toContain('sentence-final-cue');
   });
 });
+
+describe('"according to" a role and the name set off after it', () => {
+  it('takes the role with the name for the source, and the content after the name', () => {
+    const a = analyze("According to Windsor Locks' first selectman, Chris Kervick, there were ten passengers and three crew members aboard the aircraft.");
+    expect(a.quotes.map((q) => [q.speaker.name, q.source?.text, q.content[0]!.text])).toEqual([['Chris Kervick', "Windsor Locks' first selectman, Chris Kervick", 'there were ten passengers and three crew members aboard the aircraft']]);
+  });
+  it('leaves a name after a writing to the statement ("According to official statements, Trump, …")', () => {
+    const a = analyze('According to official statements, Trump, now operating from the hospital, is to continue performing his duties.');
+    expect(a.quotes.map((q) => q.source?.text)).toEqual(['official statements']);
+  });
+});

@@ -599,8 +599,17 @@ function nameEndsAt(ctx: Ctx, r: Range, k: number): boolean {
 
 // "According to X, …" / "…, according to X."
 function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
-  const src = npRight(ctx, k + 2) ?? longSourceRight(ctx, k + 2, end);
+  let src = npRight(ctx, k + 2) ?? longSourceRight(ctx, k + 2, end);
   if (!src) return null;
+  // a role with the person's name set off after it is the source with the name ("According to Windsor Locks' first
+  // selectman, Chris Kervick, there were …")
+  // (a person's role, not a writing or evidence: "According to official statements, Trump, now operating from …")
+  const t = ctx.tokens, n = textAt(t, src[1], ',') && !t[src[1] - 1]!.cap && t[src[1] - 1]!.kind === 'word' && !documentHead(ctx, src)
+    && !EVIDENCE.has(t[src[1] - 1]!.lower) && !t[src[1] - 1]!.lower.endsWith('s') ? ctx.mentionAt[src[1] + 1]! : -1;
+  if (n >= 0) {
+    const m = ctx.mentions[n]!;
+    if (m.type === 'PER' && m.kind === 'name' && m.tokStart === src[1] + 1 && textAt(t, m.tokEnd, ',') && m.tokEnd < end) src = [src[0], m.tokEnd];
+  }
   let content: [number, number] | null = null;
   if (k === start || ctx.tokens[k - 1]?.kind === 'quote') {
     const a = textAt(ctx.tokens, src[1], ',') ? src[1] + 1 : src[1];
