@@ -293,6 +293,19 @@ export function nameBeforeParty(ctx: Ctx, k: number): MentionInfo | null {
   return nameEndingAt(ctx, e);
 }
 
+// "U.S. Sen. Mark R. Warner (D-VA), Chairman of the Senate Select Committee on Intelligence, issued …": a description set
+// off by commas before the cue is the sentence subject's; the source runs from the subject to the description's end
+export function withSubject(ctx: Ctx, src: [number, number] | null): [number, number] | null {
+  const t = ctx.tokens;
+  if (!src || !textAt(t, src[0] - 1, ',') || !textAt(t, src[1] - 1, ',')) return src;
+  // the person's name before the comma (past a party code in parentheses), with the titles before it
+  const m = nameBeforeParty(ctx, src[0] - 1);
+  if (!m || t[m.tokStart]!.sent !== t[src[0]]!.sent) return src;
+  let a = m.tokStart;
+  while (a > 0 && t[a - 1]!.sent === t[a]!.sent && (TITLE_HEADS.has(t[a - 1]!.lower) || TITLE_MODIFIERS.has(t[a - 1]!.lower))) a--;
+  return [a, src[1] - 1];
+}
+
 // The person's name that ends right before token k
 function nameEndingAt(ctx: Ctx, k: number): MentionInfo | null {
   const mi = ctx.mentionAt[k - 1] ?? -1;

@@ -1,11 +1,10 @@
-import { textAt, type Ctx } from '../../../pipeline/context.js';
+import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { matchBefore } from './leading-cue.js';
 import { attach, carry } from './util.js';
-import { isCue, nameBeforeParty, npLeft, npRight, cueStartWithModifiers, isPronoun } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, withSubject } from '../np.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
-import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { tagPos } from '../../../learn/pos.js';
 
 /**
@@ -173,19 +172,6 @@ export function statementIntro(ctx: Ctx, colon: number) {
     if (src) return { source: src, pronoun: isPronoun(ctx, src), cue: (passive ? [k - 1, k + 2] : [k, colon]) as [number, number] };
   }
   return null;
-}
-
-// "U.S. Sen. Mark R. Warner (D-VA), Chairman of the Senate Select Committee on Intelligence, issued …": a description set
-// off by commas before the cue is the sentence subject's; the source runs from the subject to the description's end
-function withSubject(ctx: Ctx, src: [number, number] | null): [number, number] | null {
-  const t = ctx.tokens;
-  if (!src || !textAt(t, src[0] - 1, ',') || !textAt(t, src[1] - 1, ',')) return src;
-  // the person's name before the comma (past a party code in parentheses), with the titles before it
-  const m = nameBeforeParty(ctx, src[0] - 1);
-  if (!m || t[m.tokStart]!.sent !== t[src[0]]!.sent) return src;
-  let a = m.tokStart;
-  while (a > 0 && t[a - 1]!.sent === t[a]!.sent && (TITLE_HEADS.has(t[a - 1]!.lower) || TITLE_MODIFIERS.has(t[a - 1]!.lower))) a--;
-  return [a, src[1] - 1];
 }
 
 // Whether the POS tagger reads token k of sentence s as a verb (VB, VBD, VBZ, VBP, VBN).
