@@ -81,3 +81,10 @@ describe('"according to" a role and the name set off after it', () => {
     expect(a.quotes.map((q) => q.source?.text)).toEqual(['official statements']);
   });
 });
+
+describe('a description set off by commas before a stance or reporting verb', () => {
+  it('is the subject\'s, named before it with a party code', () => {
+    const a = analyze('U.S. Sen. Jim Inhofe (R-Okla.), ranking member of the Senate Armed Services Committee, today highlighted the successful test flight of the interceptor.');
+    expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).toEqual([['highlighted', 'Jim Inhofe']]);
+  });
+});

@@ -1,7 +1,7 @@
 import { tokenAt, textAt, type Ctx, type QuoteSpan } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentHead, nameThenClause, AUXILIARIES, type Range } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentHead, nameThenClause, withSubject, AUXILIARIES, type Range } from '../np.js';
 import { attach } from './util.js';
 import { matchAfter } from './trailing-cue.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
@@ -254,7 +254,9 @@ function placeOrMedium(ctx: Ctx, r: Range): boolean {
 // "X said (that) …" / "X told Y (that) …" / "X pledged to …"
 function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, prev: Candidate | null, lemma: string, rule = 'reported-speech'): Candidate | null {
   const cs = cueStartWithModifiers(ctx, k);
-  let src: Range | null = npLeft(ctx, cs);
+  // (a description set off by commas before the cue is the subject's: "Jim Inhofe (R-Okla.), ranking member of the Senate
+  // Armed Services Committee, today highlighted …")
+  let src: Range | null = withSubject(ctx, npLeft(ctx, cs));
   // "posted a message on Facebook on Friday announcing he had tested positive": a participle with no form of "be" before
   // it is not said by the object of a preposition before it, but by the sentence's subject
   if (src && cs === k && ctx.tokens[k]!.lower.endsWith('ing') && src[0] > 0 && /^(on|in|at|to|from|with|for|via|about)$/.test(ctx.tokens[src[0] - 1]!.lower)
