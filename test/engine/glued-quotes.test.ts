@@ -88,3 +88,10 @@ describe('a description set off by commas before a stance or reporting verb', ()
     expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).toEqual([['highlighted', 'Jim Inhofe']]);
   });
 });
+
+describe('a participle after the one written to', () => {
+  it('is said by the writer, not by the addressee', () => {
+    const a = analyze('Congressman Charlie Dent (PA-15) sent a joint letter today to Dr. Mark Emmert, President of the National Collegiate Athletic Association (NCAA), asking him to reinstate the forty scholarships.');
+    expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).toEqual([['asking', 'Charlie Dent']]);
+  });
+});

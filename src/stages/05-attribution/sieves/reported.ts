@@ -259,8 +259,10 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   let src: Range | null = withSubject(ctx, npLeft(ctx, cs));
   // "posted a message on Facebook on Friday announcing he had tested positive": a participle with no form of "be" before
   // it is not said by the object of a preposition before it, but by the sentence's subject
+  // (nor by the one written or sent to: "sent a joint letter today to Dr. Mark Emmert, President of the NCAA, asking him to
+  // reinstate …")
   if (src && cs === k && ctx.tokens[k]!.lower.endsWith('ing') && src[0] > 0 && /^(on|in|at|to|from|with|for|via|about)$/.test(ctx.tokens[src[0] - 1]!.lower)
-    && placeOrMedium(ctx, src)) {
+    && (placeOrMedium(ctx, src) || ctx.tokens[src[0] - 1]!.lower === 'to' && textAt(ctx.tokens, cs - 1, ','))) {
     const s = ctx.sentences[ctx.tokens[k]!.sent]!;
     src = sentenceSubject(ctx, s.tokStart, k) ?? src;
   }
