@@ -95,3 +95,16 @@ describe('a participle after the one written to', () => {
     expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).toEqual([['asking', 'Charlie Dent']]);
   });
 });
+
+describe('a statement printed without quotation marks after its announcement', () => {
+  it('takes the rest of the paragraph after "issued the following statement …:" as the statement', () => {
+    const a = analyze("U.S. Sen. Ted Cruz (R-TX) issued the following statement regarding today's bipartisan immigration reform proposal: I appreciate the good work of the senators who have come together to try to fix our broken immigration system. I also believe we must secure the border first.");
+    const s = a.quotes.find((q) => q.rule === 'statement-block');
+    expect([s?.speaker.name, s?.content.map((c) => c.text)]).toEqual(['Ted Cruz', ['I appreciate the good work of the senators who have come together to try to fix our broken immigration system. I also believe we must secure the border first.']]);
+  });
+  it('is not stopped by the statement\'s own "I" or "we" reporting something inside it', () => {
+    const a = analyze('Congressman Tim Walberg released the following statement:\n\nThe law has failed. We know that the American people want changes.\n\nI will keep working for them.');
+    const s = a.quotes.find((q) => q.rule === 'statement-block');
+    expect([s?.speaker.name, s?.content.length]).toEqual(['Tim Walberg', 2]);
+  });
+});

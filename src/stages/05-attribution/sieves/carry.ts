@@ -1,7 +1,7 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
-import { matchBefore } from './leading-cue.js';
+import { announcesStatement, matchBefore } from './leading-cue.js';
 import { attach, carry } from './util.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, withSubject } from '../np.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
@@ -109,19 +109,31 @@ export const statementBlock: Sieve = {
   description: 'the paragraphs after "X released the following statement:" that have no quotation marks are the statement',
   apply(ctx, state) {
     let added = false, taken: Intervals | null = null;
-    for (let p = 0; p + 1 < ctx.paragraphs.length; p++) {
+    for (let p = 0; p < ctx.paragraphs.length; p++) {
       const para = ctx.paragraphs[p]!;
-      if (para.boilerplate || para.tokEnd <= para.tokStart || ctx.tokens[para.tokEnd - 1]!.text !== ':') continue;
+      if (para.boilerplate || para.tokEnd <= para.tokStart) continue;
+      // the colon: the paragraph's last token, or one inside it after which the statement begins in the same paragraph
+      // ("U.S. Sen. Ted Cruz (R-TX) issued the following statement regarding …: I appreciate the good work …"), when its
+      // sentence names the statement and nothing after it is quoted or another's
+      let colon = ctx.tokens[para.tokEnd - 1]!.text === ':' ? para.tokEnd - 1 : -1;
       const content: [number, number][] = [];
+      if (colon < 0) {
+        for (let k = para.tokStart + 2; k < para.tokEnd - 3; k++) {
+          if (ctx.tokens[k]!.text !== ':' || !announcesStatement(ctx, k)) continue;
+          if (plainParagraph(ctx, k + 1, para.tokEnd, taken ??= intervals(ctx, state))) { colon = k; content.push([ctx.tokens[k + 1]!.start, ctx.tokens[para.tokEnd - 1]!.end]); }
+          break;
+        }
+        if (colon < 0) continue;
+      }
       for (let q = p + 1; q < ctx.paragraphs.length && content.length < MAX_STATEMENT_PARAGRAPHS; q++) {
         const next = ctx.paragraphs[q]!;
-        if (next.boilerplate || next.tokEnd <= next.tokStart || !plainParagraph(ctx, next.tokStart, next.tokEnd, taken ??= intervals(state))) break;
+        if (next.boilerplate || next.tokEnd <= next.tokStart || !plainParagraph(ctx, next.tokStart, next.tokEnd, taken ??= intervals(ctx, state))) break;
         content.push([ctx.tokens[next.tokStart]!.start, ctx.tokens[next.tokEnd - 1]!.end]);
       }
       if (content.length === 0) continue;
-      const m = statementIntro(ctx, para.tokEnd - 1);
+      const m = statementIntro(ctx, colon);
       if (!m) continue;
-      const c = newCandidate('direct', [], content, p + 1);
+      const c = newCandidate('direct', [], content, colon === para.tokEnd - 1 ? p + 1 : p);
       attach(ctx, c, this.id, m.cue, m.source, 0.75, state);
       state.reported.push(c);
       added = true;
@@ -142,9 +154,11 @@ function plainParagraph(ctx: Ctx, a: number, b: number, taken: Intervals): boole
 
 /** The attributions' content fragments sorted by start, with the largest end up to each: an overlap test in O(log n). */
 interface Intervals { starts: number[]; maxEnd: number[] }
-function intervals(state: AttributionState): Intervals {
+// (not those of "I" or "we": the statement's own words nested in it, "I also believe we must secure the border first")
+function intervals(ctx: Ctx, state: AttributionState): Intervals {
   const all: [number, number][] = [];
-  for (const list of [state.direct, state.reported]) for (const c of list) if (c.rule) for (const f of c.content) all.push(f);
+  const firstPerson = (c: Candidate): boolean => !!c.source && c.source[1] - c.source[0] === 1 && /^(i|we)$/.test(ctx.tokens[c.source[0]]!.lower);
+  for (const list of [state.direct, state.reported]) for (const c of list) if (c.rule && !firstPerson(c)) for (const f of c.content) all.push(f);
   all.sort((x, y) => x[0] - y[0]);
   const starts: number[] = [], maxEnd: number[] = [];
   let m = -1;

@@ -82,7 +82,7 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
 }
 
 // The sentence of token `end` says "statement" or "the following" before it.
-function announcesStatement(ctx: Ctx, end: number): boolean {
+export function announcesStatement(ctx: Ctx, end: number): boolean {
   const t = ctx.tokens;
   for (let k = end - 1; k >= 0 && t[k]!.sent === t[end]!.sent; k--) if (t[k]!.lower === 'statement' || t[k]!.lower === 'following' && t[k - 1]?.lower === 'the') return true;
   return false;
