@@ -108,3 +108,11 @@ describe('a statement printed without quotation marks after its announcement', (
     expect([s?.speaker.name, s?.content.length]).toEqual(['Tim Walberg', 2]);
   });
 });
+
+describe('a law, a program or money takes no side', () => {
+  it('reads "This program supports …" and "The bill seeks …" as no statement, and still "The bill says …"', () => {
+    expect(analyze('This program supports local construction, small businesses, and manufacturing jobs.').quotes).toEqual([]);
+    expect(analyze('The legislation seeks to expand access to rural broadband.').quotes.map((q) => q.cue?.text)).not.toContain('seeks');
+    expect(analyze('The bill says that small businesses need help.').quotes.map((q) => q.cue?.text)).toEqual(['says']);
+  });
+});

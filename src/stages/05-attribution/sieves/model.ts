@@ -63,6 +63,9 @@ export const modelSpans: Sieve = {
         if (!known && !ctx.options.explain && !cueProposalsCaptured()) continue;
         const hedge = HEDGES.has(ctx.tokens[cue.a]!.lower) || HEDGES.has(ctx.tokens[cue.b - 1]!.lower);
         const near = hedge ? null : nearestSource(ctx, cue, sources);
+        // a law, a program or money takes no side: "This program supports local construction", "The bill supports small
+        // businesses" (a verb of stance only: "The bill says" is a writing's statement)
+        if (near && thingTakingSide(ctx, cue, near)) continue;
         const proposal = proposalOf(ctx, cue, content, near, hedge, known, rules.role);
         // the cue filter (src/learn/cue-filter.ts) decides, or without its weights the fixed filters: a lexicon
         // reporting word in the cue; a content not cut mid-phrase; a source not the object of a preposition; a source or
@@ -481,6 +484,17 @@ function headlineContent(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
 }
 
 // a reporting word of the cue that says nothing here ("was admitted to the hospital", "confirmed judge Barrett to …")
+// The cue is a verb of stance, not of saying, and its source's head a thing that holds no view (THINGS).
+function thingTakingSide(ctx: Ctx, cue: TokSpan, src: TokSpan): boolean {
+  // (a common noun: "the Program on International Policy Attitudes" found …)
+  if (!THINGS.has(ctx.tokens[src.b - 1]!.lower) || ctx.tokens[src.b - 1]!.cap) return false;
+  for (let k = cue.a; k < cue.b; k++) if (CUE_FORMS.get(ctx.tokens[k]!.lower)?.speech) return false;
+  return true;
+}
+const THINGS: ReadonlySet<string> = new Set(['program', 'programs', 'bill', 'bills', 'legislation', 'act', 'funding', 'funds', 'grant', 'grants', 'money',
+  'investment', 'investments', 'project', 'projects', 'measure', 'measures', 'law', 'laws', 'provision', 'provisions', 'amendment', 'amendments',
+  'initiative', 'budget', 'appropriations', 'package', 'resources', 'dollars', 'award', 'facility', 'expansion', 'partnership']);
+
 function notSaid(ctx: Ctx, cue: TokSpan): boolean {
   for (let k = cue.a; k < cue.b; k++) {
     const f = CUE_FORMS.get(ctx.tokens[k]!.lower);
