@@ -116,3 +116,10 @@ describe('a law, a program or money takes no side', () => {
     expect(analyze('The bill says that small businesses need help.').quotes.map((q) => q.cue?.text)).toEqual(['says']);
   });
 });
+
+describe('company set off after the subject', () => {
+  it('gives the statement to the subject, not to those who joined it', () => {
+    const a = analyze('U.S. Senator Kirsten Gillibrand (D-NY), joined by Mayor Mike Spano, announced that the first piece of legislation she introduced is a federal funding competition.');
+    expect(a.quotes.map((q) => q.speaker.name)).toEqual(['Kirsten Gillibrand']);
+  });
+});

@@ -295,16 +295,23 @@ export function nameBeforeParty(ctx: Ctx, k: number): MentionInfo | null {
 
 // "U.S. Sen. Mark R. Warner (D-VA), Chairman of the Senate Select Committee on Intelligence, issued …": a description set
 // off by commas before the cue is the sentence subject's; the source runs from the subject to the description's end
+// (also the company set off after "joined by", "accompanied by", "along with": "Durbin, joined by Senators John McCain
+// (R-AZ), Chuck Schumer (D-NY) …, said that …" is Durbin's)
 export function withSubject(ctx: Ctx, src: [number, number] | null): [number, number] | null {
   const t = ctx.tokens;
-  if (!src || !textAt(t, src[0] - 1, ',') || !textAt(t, src[1] - 1, ',')) return src;
+  if (!src || !textAt(t, src[1] - 1, ',')) return src;
+  let comma = src[0] - 1;
+  if (comma >= 2 && /^(by|with)$/.test(t[comma]!.lower) && COMPANY.has(t[comma - 1]!.lower)) comma -= 2;
+  if (!textAt(t, comma, ',')) return src;
   // the person's name before the comma (past a party code in parentheses), with the titles before it
-  const m = nameBeforeParty(ctx, src[0] - 1);
+  const m = nameBeforeParty(ctx, comma);
   if (!m || t[m.tokStart]!.sent !== t[src[0]]!.sent) return src;
   let a = m.tokStart;
   while (a > 0 && t[a - 1]!.sent === t[a]!.sent && (TITLE_HEADS.has(t[a - 1]!.lower) || TITLE_MODIFIERS.has(t[a - 1]!.lower))) a--;
   return [a, src[1] - 1];
 }
+
+const COMPANY: ReadonlySet<string> = new Set(['joined', 'accompanied', 'flanked', 'along', 'together']);
 
 // The person's name that ends right before token k
 function nameEndingAt(ctx: Ctx, k: number): MentionInfo | null {
@@ -631,8 +638,11 @@ export function nameThenClause(ctx: Ctx, a: number, b: number): number {
 /** Decides who a source noun phrase names: a resolved entity, an unnamed source, or a description. */
 export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   const { tokens } = ctx;
-  const [a, b] = r;
+  const a = r[0];
+  let b = r[1];
   const text = ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end);
+  // the company after the subject is not the speaker ("U.S. Senator Kirsten Gillibrand (D-NY), joined by Mayor Mike Spano")
+  for (let k = a + 1; k + 2 < b; k++) if (tokens[k]!.text === ',' && COMPANY.has(tokens[k + 1]!.lower) && /^(by|with)$/.test(tokens[k + 2]!.lower)) { b = k; break; }
   const first = tokens[a]!.lower;
   // a list of names ("Senators Leahy, Sanders and Welch"): the person of the list the article names most (a release's own
   // member: "Senators Ben Cardin and Chris Van Hollen and Congressman Jamie Raskin" in Raskin's), the first named of

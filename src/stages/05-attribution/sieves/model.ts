@@ -9,7 +9,7 @@ import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../l
 import { HEDGES } from '../../../lexicon/anonymous.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
-import { nameList, notSaidHere, type Range } from '../np.js';
+import { nameList, notSaidHere, withSubject, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 import { question, sentenceSubject } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
@@ -81,7 +81,8 @@ export const modelSpans: Sieve = {
         const source = hedge || near && near.b <= cue.a && passiveCue(ctx, cue) ? null : participleSubject(ctx, cue, near) ?? near;
         const c = newCandidate(hasQuotedWords(ctx, content) && !onlyQuotedName(ctx, content) ? 'mixed' : 'indirect', [], [[ctx.tokens[content.a]!.start, ctx.tokens[content.b - 1]!.end]], para === undefined ? 0 : p);
         const rule = ctx.tokens[cue.a]!.lower === 'according' ? 'model:according-to' : 'model:reported';
-        attach(ctx, c, rule, [cue.a, cue.b], source ? [source.a, source.b] as Range : null, source ? 0.6 : 0.4, state);
+        // (a source set off by commas before the cue is a description of the subject before it: withSubject)
+        attach(ctx, c, rule, [cue.a, cue.b], source ? source.b <= cue.a ? withSubject(ctx, [source.a, source.b]) : [source.a, source.b] as Range : null, source ? 0.6 : 0.4, state);
         // a hedge ("reportedly", "is said to") or a cue with no source in sight: an unnamed source, never a person
         if (!source) c.speaker = { entity: null, name: null, anonymous: true, description: null };
         state.reported.push(c);
