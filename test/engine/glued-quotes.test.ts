@@ -123,3 +123,18 @@ describe('company set off after the subject', () => {
     expect(a.quotes.map((q) => q.speaker.name)).toEqual(['Kirsten Gillibrand']);
   });
 });
+
+describe('review of Wikinews: a talk show, a passive with an adverb, a post announced by its clause', () => {
+  it('reads "talk show" as a noun, not a cue', () => {
+    const a = analyze("Former Vice President Joe Biden spoke on MSNBC's morning news talk show Morning Joe when he made the announcement: \"I feel like we have to do this.\"");
+    expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).not.toContainEqual(['talk', 'MSNBC']);
+  });
+  it('gives no one\'s statement to the subject of a passive after an adverb ("was later accused of")', () => {
+    const a = analyze('Qawi was later accused of inciting the murder.');
+    expect(a.quotes.map((q) => q.speaker.name)).not.toContain('Qawi');
+  });
+  it('gives a quotation after "X took a parting shot on Twitter:" to X, not to the previous paragraph\'s speaker', () => {
+    const a = analyze('"He is polling at zero," RealClearPolitics reported.\n\nIncumbent President Donald Trump quickly took a parting shot on Twitter: "Oh no, another one."');
+    expect(a.quotes.map((q) => q.speaker.name)).toEqual(['RealClearPolitics', 'Donald Trump']);
+  });
+});

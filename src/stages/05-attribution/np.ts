@@ -66,6 +66,8 @@ export function notSaidHere(ctx: Ctx, k: number, lemma: string): boolean {
   if (t.lower.endsWith('ed') && (!prev || ADJECTIVE_BEFORE.has(prev.lower) || prev.lower.endsWith('ly') && ctx.sentences[t.sent]!.tokStart === k - 1) && beforeNoun(ctx, k)) return true;
   if (!n1 || n1.sent !== t.sent) return false;
   if (lemma === 'slam' && n1.lower === 'into') return true;
+  // a noun of a compound: "MSNBC's morning news talk show Morning Joe", "talk radio"
+  if (lemma === 'talk' && /^(show|shows|radio|host|hosts)$/.test(n1.lower)) return true;
   if (lemma === 'swear' && (n1.lower === 'in' || n2?.lower === 'in' && n2.sent === t.sent)) return true;
   if (lemma === 'admit' && n1.lower === 'to' && !!n2 && (n2.cap || /^(the|a|an|his|her|their)$/.test(n2.lower))) return true;
   // a telephone call: "register by calling Congressman Bilirakis's office at 727-232-2921", "call the hotline"

@@ -4,6 +4,7 @@ import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, documentRead 
 import { attach } from './util.js';
 import { sentenceSubject } from './reported.js';
 import { statementIntro } from './carry.js';
+import { MEDIUM_PLATFORMS } from '../../../lexicon/media.js';
 
 /** `Homan said: "…"`, `Homan said, "…"`, `According to Homan, "…"`, `And from Chairwoman Smith: "…"`. */
 export const leadingCue: Sieve = {
@@ -77,6 +78,15 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
     // the statement ("… rely on limited data provided by manufacturers:" announces none)
     const m = announcesStatement(ctx, end) ? statementIntro(ctx, end) : null;
     if (m) return m;
+    // a person's post, announced by the clause before the colon: "Incumbent President Donald Trump quickly took a parting
+    // shot on Twitter: “…”" (the sentence's subject, a person, and a platform the clause names)
+    const sent = ctx.sentences[tokens[end]!.sent]!;
+    for (let k = end - 1; k > sent.tokStart && k >= end - 4; k--) {
+      if (!MEDIUM_PLATFORMS.has(tokens[k]!.lower) || !/^(on|via)$/.test(tokens[k - 1]!.lower)) continue;
+      const subj = sentenceSubject(ctx, sent.tokStart, k - 1), mi = subj ? ctx.mentionAt[subj[1] - 1]! : -1;
+      if (subj && mi >= 0 && ctx.mentions[mi]!.type === 'PER') return { cue: null, source: subj, pronoun: false };
+      break;
+    }
   }
   return null;
 }

@@ -730,10 +730,13 @@ function isPassive(ctx: Ctx, k: number): boolean {
   for (let j = k - 1; j >= Math.max(0, k - 3); j--) {
     const l = ctx.tokens[j]!.lower;
     if (BE.has(l)) return true;
-    if (!/ly$/.test(l) && l !== 'also' && l !== 'not' && l !== 'widely') return false;
+    // (over adverbs: "Qawi was later accused of inciting the murder")
+    if (!/ly$/.test(l) && !PASSIVE_ADVERBS.has(l)) return false;
   }
   return false;
 }
+
+const PASSIVE_ADVERBS: ReadonlySet<string> = new Set(['also', 'not', 'widely', 'later', 'then', 'once', 'since', 'now', 'never', 'still', 'already', 'often', 'being', 'been']);
 
 // "described him as …", "called the plan a …": these verbs report when what follows names and qualifies something
 function describesWithAs(ctx: Ctx, k: number, lemma: string): boolean {
