@@ -138,3 +138,13 @@ describe('review of Wikinews: a talk show, a passive with an adverb, a post anno
     expect(a.quotes.map((q) => q.speaker.name)).toEqual(['RealClearPolitics', 'Donald Trump']);
   });
 });
+
+describe('second review: a closing parenthesis after a label, a named program taking a side', () => {
+  it('leaves the closing parentheses out of an interview label before "And"', () => {
+    const a = analyze("((WN)) And which chess opening you really don't like?\n\n((Nana Dzagnidze)) I do not like the Sicilian.");
+    expect(a.quotes.map((q) => q.speaker.name)).toEqual(['WN', 'Nana Dzagnidze']);
+  });
+  it('reads "The Bridge Formula Program has supported repairs" as no statement', () => {
+    expect(analyze('The Bridge Formula Program has supported repairs on over 2,400 bridges.').quotes).toEqual([]);
+  });
+});

@@ -387,8 +387,16 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   if (b - a === 1 && (MONTHS.has(tokens[a]!.lower) || WEEKDAYS.has(tokens[a]!.lower))) return;
   // a lone "Act", "Bill" or "Resolution" the tagger read as a person is the end of a law's name ("the Arctic Commitment Act")
   if (b - a === 1 && type === 'PER' && NAMED_AFTER.get(tokens[a]!.lower) === 'MISC') return;
+  // a closing parenthesis the tagger ran the name into, with no opening one in it, is not the name's ("((WN)) And …")
+  while (bb - a > 1 && tokens[bb - 1]!.text === ')' && !parenIn(tokens, a, bb - 1)) bb--;
   for (let k = Math.min(tag.start, a - s.tokStart); k < tagEnd; k++) covered[k] = 1;
   mentions.push(mention(ctx, a, bb, type));
+}
+
+// Tokens [a, b) hold an opening parenthesis.
+function parenIn(tokens: readonly Token[], a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if (tokens[k]!.text === '(') return true;
+  return false;
 }
 
 // Tokens [a, b) are all capitalized words.

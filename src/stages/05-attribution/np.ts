@@ -313,6 +313,11 @@ export function withSubject(ctx: Ctx, src: [number, number] | null): [number, nu
   return [a, src[1] - 1];
 }
 
+/** Heads of noun phrases that name a thing holding no view: a law, a program, money ("This program supports …"). */
+export const THINGS: ReadonlySet<string> = new Set(['program', 'programs', 'bill', 'bills', 'legislation', 'act', 'funding', 'funds', 'grant', 'grants', 'money',
+  'investment', 'investments', 'project', 'projects', 'measure', 'measures', 'law', 'laws', 'provision', 'provisions', 'amendment', 'amendments',
+  'initiative', 'budget', 'appropriations', 'package', 'resources', 'dollars', 'award', 'facility', 'expansion', 'partnership']);
+
 const COMPANY: ReadonlySet<string> = new Set(['joined', 'accompanied', 'flanked', 'along', 'together']);
 
 // The person's name that ends right before token k

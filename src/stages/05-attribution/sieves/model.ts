@@ -9,7 +9,7 @@ import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../l
 import { HEDGES } from '../../../lexicon/anonymous.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
-import { nameList, notSaidHere, withSubject, type Range } from '../np.js';
+import { nameList, notSaidHere, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 import { question, sentenceSubject } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
@@ -487,14 +487,12 @@ function headlineContent(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
 // a reporting word of the cue that says nothing here ("was admitted to the hospital", "confirmed judge Barrett to …")
 // The cue is a verb of stance, not of saying, and its source's head a thing that holds no view (THINGS).
 function thingTakingSide(ctx: Ctx, cue: TokSpan, src: TokSpan): boolean {
-  // (a common noun: "the Program on International Policy Attitudes" found …)
-  if (!THINGS.has(ctx.tokens[src.b - 1]!.lower) || ctx.tokens[src.b - 1]!.cap) return false;
-  for (let k = cue.a; k < cue.b; k++) if (CUE_FORMS.get(ctx.tokens[k]!.lower)?.speech) return false;
-  return true;
+  if (!THINGS.has(ctx.tokens[src.b - 1]!.lower)) return false;
+  let stance = false;
+  for (let k = cue.a; k < cue.b; k++) { const f = CUE_FORMS.get(ctx.tokens[k]!.lower); if (f?.speech) return false; if (f?.stance) stance = true; }
+  // (a named program takes no side either, but may find: "the Program on International Policy Attitudes found …")
+  return stance || !ctx.tokens[src.b - 1]!.cap;
 }
-const THINGS: ReadonlySet<string> = new Set(['program', 'programs', 'bill', 'bills', 'legislation', 'act', 'funding', 'funds', 'grant', 'grants', 'money',
-  'investment', 'investments', 'project', 'projects', 'measure', 'measures', 'law', 'laws', 'provision', 'provisions', 'amendment', 'amendments',
-  'initiative', 'budget', 'appropriations', 'package', 'resources', 'dollars', 'award', 'facility', 'expansion', 'partnership']);
 
 function notSaid(ctx: Ctx, cue: TokSpan): boolean {
   for (let k = cue.a; k < cue.b; k++) {

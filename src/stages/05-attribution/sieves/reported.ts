@@ -1,7 +1,7 @@
 import { tokenAt, textAt, type Ctx, type QuoteSpan } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentHead, nameThenClause, withSubject, AUXILIARIES, type Range } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentHead, nameThenClause, withSubject, THINGS, AUXILIARIES, type Range } from '../np.js';
 import { attach } from './util.js';
 import { matchAfter } from './trailing-cue.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
@@ -275,6 +275,8 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   // "Rubio thanked Miami and said it was great to be home": the second verb of a coordination shares the subject
   if (!src && afterAnd) { src = coordinatedSubject(ctx, cs - 1); coordinated = !!src; }
   // "Cruz, who wants to simplify the tax code, …": the relative pronoun is the source (its antecedent the speaker)
+  // a law, a program or money takes no side: "The Bridge Formula Program has supported repairs on over 2,400 bridges"
+  if (rule === 'stance-cue' && src && THINGS.has(ctx.tokens[src[1] - 1]!.lower)) return null;
   const relative = !src && /^(who|which)$/.test(before) && ctx.tokens[cs - 1]!.inQuote < 0;
   if (relative) src = [cs - 1, cs];
   if (!src) return null;
