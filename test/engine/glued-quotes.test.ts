@@ -148,3 +148,10 @@ describe('second review: a closing parenthesis after a label, a named program ta
     expect(analyze('The Bridge Formula Program has supported repairs on over 2,400 bridges.').quotes).toEqual([]);
   });
 });
+
+describe('a court case', () => {
+  it('is one name, not two people a later "she" could stand for', () => {
+    const a = analyze('The court overturned Dobbs v. Jackson last year.');
+    expect(a.entities.map((e) => [e.name, e.type])).toEqual([['Dobbs v. Jackson', 'other']]);
+  });
+});

@@ -180,6 +180,7 @@ export function findNames(ctx: Ctx): void {
   }
   sortByStart(mentions);
   joinNicknames(ctx, mentions);
+  joinCaseNames(ctx, mentions);
   linkAcronyms(ctx, mentions);
   for (const m of mentions) if (m.type === 'PER') m.title = titleBefore(ctx, m.tokStart);
   affiliations(ctx, mentions);
@@ -536,6 +537,17 @@ function affiliations(ctx: Ctx, mentions: MentionInfo[]): void {
 
 // "Harold “Hal” Rogers": a first name, a quoted nickname and a surname are one person's name (the nickname and its
 // quotation marks drop out of the words the name is compared by, and of its canonical form)
+// A court case is one name of its own, not two people: "Dobbs v. Jackson", "Roe vs. Wade" (with the period: a sports
+// fixture's "v" stands between two teams, "Germany v Brazil")
+function joinCaseNames(ctx: Ctx, mentions: MentionInfo[]): void {
+  const t = ctx.tokens;
+  for (let i = 0; i + 1 < mentions.length; i++) {
+    const m = mentions[i]!, n = mentions[i + 1]!;
+    if (n.tokStart !== m.tokEnd + 1 || !/^(v\.|vs\.)$/.test(t[m.tokEnd]!.lower)) continue;
+    mentions.splice(i, 2, newMention(m.start, n.end, m.tokStart, n.tokEnd, 'name', 'MISC', null, -1, m.inQuote));
+  }
+}
+
 function joinNicknames(ctx: Ctx, mentions: MentionInfo[]): void {
   const t = ctx.tokens;
   for (let i = 0; i + 1 < mentions.length; i++) {
