@@ -535,8 +535,6 @@ function affiliations(ctx: Ctx, mentions: MentionInfo[]): void {
   });
 }
 
-// "Harold “Hal” Rogers": a first name, a quoted nickname and a surname are one person's name (the nickname and its
-// quotation marks drop out of the words the name is compared by, and of its canonical form)
 // A court case is one name of its own, not two people: "Dobbs v. Jackson", "Roe vs. Wade" (with the period: a sports
 // fixture's "v" stands between two teams, "Germany v Brazil")
 function joinCaseNames(ctx: Ctx, mentions: MentionInfo[]): void {
@@ -548,6 +546,8 @@ function joinCaseNames(ctx: Ctx, mentions: MentionInfo[]): void {
   }
 }
 
+// "Harold “Hal” Rogers": a first name, a quoted nickname and a surname are one person's name (the nickname and its
+// quotation marks drop out of the words the name is compared by, and of its canonical form)
 function joinNicknames(ctx: Ctx, mentions: MentionInfo[]): void {
   const t = ctx.tokens;
   for (let i = 0; i + 1 < mentions.length; i++) {

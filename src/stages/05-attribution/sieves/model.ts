@@ -484,7 +484,6 @@ function headlineContent(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
   return b === c.b ? c : { a: c.a, b, role: c.role };
 }
 
-// a reporting word of the cue that says nothing here ("was admitted to the hospital", "confirmed judge Barrett to …")
 // The cue is a verb of stance, not of saying, and its source's head a thing that holds no view (THINGS).
 function thingTakingSide(ctx: Ctx, cue: TokSpan, src: TokSpan): boolean {
   if (!THINGS.has(ctx.tokens[src.b - 1]!.lower)) return false;
@@ -494,6 +493,7 @@ function thingTakingSide(ctx: Ctx, cue: TokSpan, src: TokSpan): boolean {
   return stance || !ctx.tokens[src.b - 1]!.cap;
 }
 
+// a reporting word of the cue that says nothing here ("was admitted to the hospital", "confirmed judge Barrett to …")
 function notSaid(ctx: Ctx, cue: TokSpan): boolean {
   for (let k = cue.a; k < cue.b; k++) {
     const f = CUE_FORMS.get(ctx.tokens[k]!.lower);

@@ -158,9 +158,8 @@ function absorbQuotes(state: AttributionState, c: Candidate): void {
   c.quotes = absorbed;
 }
 
-// (`before`: the content runs up to its attribution ("…, Bennet said."), so a participle or a contrast after a comma is
-// still the statement's: "The status quo is holding back the economy, hurting families, and undermining our security,
-// Bennet said.")
+// (`before`: the content runs up to its attribution ("…, Bennet said."), so a participle after a comma is still the
+// statement's: "The status quo is holding back the economy, hurting families, and undermining our security, Bennet said.")
 function endOfContent(ctx: Ctx, a: number, end: number, before = false): number {
   // stop before a following coordinated cue ("… and emphasized …") or a speech quote
   // content longer than a few hundred tokens is not one statement: the cap also keeps a huge sentence linear
@@ -274,9 +273,9 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (!src && prev && afterAnd) { src = prev.source; coordinated = true; }
   // "Rubio thanked Miami and said it was great to be home": the second verb of a coordination shares the subject
   if (!src && afterAnd) { src = coordinatedSubject(ctx, cs - 1); coordinated = !!src; }
-  // "Cruz, who wants to simplify the tax code, …": the relative pronoun is the source (its antecedent the speaker)
   // a law, a program or money takes no side: "The Bridge Formula Program has supported repairs on over 2,400 bridges"
   if (rule === 'stance-cue' && src && THINGS.has(ctx.tokens[src[1] - 1]!.lower)) return null;
+  // "Cruz, who wants to simplify the tax code, …": the relative pronoun is the source (its antecedent the speaker)
   const relative = !src && /^(who|which)$/.test(before) && ctx.tokens[cs - 1]!.inQuote < 0;
   if (relative) src = [cs - 1, cs];
   if (!src) return null;
