@@ -155,3 +155,10 @@ describe('a court case', () => {
     expect(a.entities.map((e) => [e.name, e.type])).toEqual([['Dobbs v. Jackson', 'other']]);
   });
 });
+
+describe('a named member and the others', () => {
+  it('gives "X and 14 other House Republicans called on …" to X, not to "Republicans"', () => {
+    const a = analyze('Representative Stephanie Bice (R-Okla.) and 14 other House Republicans called on the Department of the Interior to fulfill its obligation to conduct federal oil and gas leases.');
+    expect(a.quotes.map((q) => q.speaker.name)).toEqual(['Stephanie Bice']);
+  });
+});

@@ -299,8 +299,18 @@ export function nameBeforeParty(ctx: Ctx, k: number): MentionInfo | null {
 // off by commas before the cue is the sentence subject's; the source runs from the subject to the description's end
 // (also the company set off after "joined by", "accompanied by", "along with": "Durbin, joined by Senators John McCain
 // (R-AZ), Chuck Schumer (D-NY) …, said that …" is Durbin's)
+// (and "X and 14 other House Republicans" is X with the others: "Representative Stephanie Bice (R-Okla.) and 14 other
+// House Republicans called on …")
 export function withSubject(ctx: Ctx, src: [number, number] | null): [number, number] | null {
   const t = ctx.tokens;
+  if (src && src[0] >= 2 && t[src[0] - 1]!.lower === 'and' && (t[src[0]]!.lower === 'other' || t[src[0] + 1]?.lower === 'other' && src[0] + 1 < src[1])) {
+    const m = nameBeforeParty(ctx, src[0] - 1);
+    if (m && m.type === 'PER' && t[m.tokStart]!.sent === t[src[0]]!.sent) {
+      let a = m.tokStart;
+      while (a > 0 && t[a - 1]!.sent === t[a]!.sent && (TITLE_HEADS.has(t[a - 1]!.lower) || TITLE_MODIFIERS.has(t[a - 1]!.lower))) a--;
+      return [a, src[1]];
+    }
+  }
   if (!src || !textAt(t, src[1] - 1, ',')) return src;
   let comma = src[0] - 1;
   if (comma >= 2 && /^(by|with)$/.test(t[comma]!.lower) && COMPANY.has(t[comma - 1]!.lower)) comma -= 2;

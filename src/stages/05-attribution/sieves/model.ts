@@ -9,7 +9,7 @@ import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../l
 import { HEDGES } from '../../../lexicon/anonymous.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
-import { nameList, notSaidHere, withSubject, THINGS, type Range } from '../np.js';
+import { nameList, notSaidHere, npLeft, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 import { question, sentenceSubject } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
@@ -82,7 +82,7 @@ export const modelSpans: Sieve = {
         const c = newCandidate(hasQuotedWords(ctx, content) && !onlyQuotedName(ctx, content) ? 'mixed' : 'indirect', [], [[ctx.tokens[content.a]!.start, ctx.tokens[content.b - 1]!.end]], para === undefined ? 0 : p);
         const rule = ctx.tokens[cue.a]!.lower === 'according' ? 'model:according-to' : 'model:reported';
         // (a source set off by commas before the cue is a description of the subject before it: withSubject)
-        attach(ctx, c, rule, [cue.a, cue.b], source ? source.b <= cue.a ? withSubject(ctx, [source.a, source.b]) : [source.a, source.b] as Range : null, source ? 0.6 : 0.4, state);
+        attach(ctx, c, rule, [cue.a, cue.b], source ? source.b <= cue.a ? withSubject(ctx, others(ctx, source)) : [source.a, source.b] as Range : null, source ? 0.6 : 0.4, state);
         // a hedge ("reportedly", "is said to") or a cue with no source in sight: an unnamed source, never a person
         if (!source) c.speaker = { entity: null, name: null, anonymous: true, description: null };
         state.reported.push(c);
@@ -482,6 +482,14 @@ function headlineContent(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
   let b = c.b;
   while (b < s.tokEnd && ctx.tokens[b]!.kind !== 'punct') b++;
   return b === c.b ? c : { a: c.a, b, role: c.role };
+}
+
+// The source as the model drew it, or the noun phrase it ends when that begins with "N other …" after "and" ("14 other
+// House Republicans" of "Representative Stephanie Bice (R-Okla.) and 14 other House Republicans"), for withSubject
+function others(ctx: Ctx, s: TokSpan): Range {
+  const np = npLeft(ctx, s.b);
+  if (np && np[1] === s.b && np[0] < s.a && np[0] > 0 && ctx.tokens[np[0] - 1]!.lower === 'and' && (ctx.tokens[np[0]]!.lower === 'other' || ctx.tokens[np[0] + 1]?.lower === 'other')) return np;
+  return [s.a, s.b];
 }
 
 // The cue is a verb of stance, not of saying, and its source's head a thing that holds no view (THINGS).
