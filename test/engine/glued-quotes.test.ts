@@ -162,3 +162,10 @@ describe('a named member and the others', () => {
     expect(a.quotes.map((q) => q.speaker.name)).toEqual(['Stephanie Bice']);
   });
 });
+
+describe('"It read, …" after a writing', () => {
+  it('gives the quotation to the writing\'s author', () => {
+    const a = analyze('The Georgian Tennis Federation (GFT) released a statement on Monday. It read, "First of all, we are sorry for what happened."');
+    expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).toEqual([['read', 'GFT']]);
+  });
+});

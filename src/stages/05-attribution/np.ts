@@ -544,7 +544,19 @@ export function documentRead(ctx: Ctx, k: number, side: 'left' | 'right'): boole
   const t = ctx.tokens[k];
   if (!t || (t.lower !== 'reads' && t.lower !== 'read')) return false;
   const np = side === 'right' ? npRight(ctx, k + 1) : npLeft(ctx, k);
-  return !!np && DOCUMENT_NOUNS.has(ctx.tokens[np[1] - 1]!.lower);
+  if (!np) return false;
+  if (DOCUMENT_NOUNS.has(ctx.tokens[np[1] - 1]!.lower)) return true;
+  // "It read, “…”" right after a sentence naming a writing ("… released a statement on Monday. It read, …")
+  return side === 'left' && np[1] - np[0] === 1 && ctx.tokens[np[0]]!.lower === 'it' && writingBefore(ctx, np[0]);
+}
+
+// The sentence before token k's names a writing (DOCUMENT_NOUNS).
+function writingBefore(ctx: Ctx, k: number): boolean {
+  const s = ctx.tokens[k]!.sent;
+  if (s === 0) return false;
+  const prev = ctx.sentences[s - 1]!;
+  for (let j = prev.tokStart; j < prev.tokEnd; j++) if (DOCUMENT_NOUNS.has(ctx.tokens[j]!.lower)) return true;
+  return false;
 }
 
 /** Nouns of institutions that a place or nationality may modify ("the Seoul government", "the Iraqi military"). */
