@@ -169,3 +169,13 @@ describe('"It read, …" after a writing', () => {
     expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).toEqual([['read', 'GFT']]);
   });
 });
+
+describe('a passive with a named agent', () => {
+  it('gives "The charge was denied by X" to X, with the subject as what was denied', () => {
+    const a = analyze("The charge was denied by Irma Tchkadua, Basilashvili's lawyer.");
+    expect(a.quotes.map((q) => [q.rule, q.speaker.name, q.content[0]!.text])).toEqual([['passive-agent', 'Irma Tchkadua', 'The charge']]);
+  });
+  it('reads no statement into "is observed by" or "a poll conducted by"', () => {
+    expect(analyze('Diwali is observed by Hindus around the world.').quotes.map((q) => q.rule)).not.toContain('passive-agent');
+  });
+});

@@ -64,6 +64,7 @@ const SUB_RULES: Record<string, string> = {
   'hedge': '"X seems/appears/is expected to …": a hedge with no source; the subject and the infinitive are the content',
   'asked': '"Asked whether …, X said", "was asked if …": the question as content, with no source unless "by X" names the asker',
   'participle-cue': '", saying …" after a clause: the source is the sentence subject',
+  'passive-agent': 'a passive verb with a named agent ("The charge was denied by X"): the agent is the source, the subject the content',
   'model:according-to': 'made by the learned span model (no rule found it): "according to X"',
 };
 

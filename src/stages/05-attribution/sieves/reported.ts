@@ -64,7 +64,13 @@ export const reportedSpeech: Sieve = {
         else if (isCue(ctx, k)) {
           const lemma = CUE_FORMS.get(t.lower)!;
           if (!lemma.speech && !lemma.stance && !BELIEF.has(lemma.lemma)) continue;
-          if (isPassive(ctx, k)) continue; // "is expected to", "is said to": a hedge, not a source
+          if (isPassive(ctx, k)) {
+            // "The charge was denied by Irma Tchkadua, Basilashvili's lawyer": a passive with a named agent is the agent's,
+            // what it was said of the subject
+            found = passiveAgent(ctx, state, k, s.tokStart, s.tokEnd);
+            if (!found) continue; // "is expected to", "is said to": a hedge, not a source
+          }
+          else {
           if (t.lower === 'known' && /^(as|for|from)$/.test(ctx.tokens[k + 1]?.lower ?? '')) continue; // "the bill, known as the Adams Bill": a name; "known from The Yardbirds"
           // "Our tax plan will stimulate …", "a peace plan": "plan" reports an intention only before "to" ("plans to run")
           // and a bare "plan" after a plural subject or a pronoun ("Republicans plan to", not "the Democratic plan to extend …")
@@ -87,6 +93,7 @@ export const reportedSpeech: Sieve = {
           found = stance ? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma, 'stance-cue')
             : parenthetical(ctx, state, k, s.tokStart, s.tokEnd) ?? sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
               ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
+          }
         }
         if (!found) continue;
         absorbQuotes(state, found);
@@ -736,6 +743,32 @@ function isPassive(ctx: Ctx, k: number): boolean {
   }
   return false;
 }
+
+// A passive cue with "by" and a named agent after it: the agent the source, the subject before the cue the content, the
+// cue from the form of "be" to "by" ("was denied by").
+function passiveAgent(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
+  const t = ctx.tokens;
+  if (t[k + 1]?.lower !== 'by' || k + 2 >= end || !AGENT_VERBS.has(CUE_FORMS.get(t[k]!.lower)?.lemma ?? '')) return null;
+  const agent = npRight(ctx, k + 2);
+  if (!agent || agent[1] > end) return null;
+  let named = false;
+  for (let j = agent[0]; j < agent[1]; j++) { const mi = ctx.mentionAt[j]!; if (mi >= 0 && (ctx.mentions[mi]!.type === 'PER' || ctx.mentions[mi]!.type === 'ORG')) named = true; }
+  if (!named) return null;
+  let b = k;
+  while (b > start && !BE.has(t[b - 1]!.lower)) b--;
+  if (b <= start) return null;
+  const subj = npLeft(ctx, b - 1);
+  if (!subj || subj[0] < start || subj[1] !== b - 1 || isPronoun(ctx, subj) || t[subj[0]]!.lower.endsWith('ing')) return null;
+  // (the agent a person or a body, not a writing that names one: "a poll conducted by the University of Maryland's …")
+  if (/^(a|an)$/.test(t[agent[0]]!.lower)) return null;
+  const c = newCandidate('indirect', [], [rangeChars(ctx, subj[0], subj[1])], t[k]!.para);
+  attach(ctx, c, 'passive-agent', [b - 1, k + 2], withSubject(ctx, agent), 0.6, state);
+  return c;
+}
+
+// Verbs whose passive with an agent reports the agent's word or stance (not "is observed by Hindus", "were described by")
+const AGENT_VERBS: ReadonlySet<string> = new Set(['deny', 'announce', 'confirm', 'support', 'endorse', 'condemn', 'reject', 'praise', 'criticize',
+  'oppose', 'back', 'welcome', 'applaud', 'dispute', 'deplore', 'denounce']);
 
 const PASSIVE_ADVERBS: ReadonlySet<string> = new Set(['also', 'not', 'widely', 'later', 'then', 'once', 'since', 'now', 'never', 'still', 'already', 'often', 'being', 'been']);
 
