@@ -666,12 +666,26 @@ export function nameThenClause(ctx: Ctx, a: number, b: number): number {
 
 /** Decides who a source noun phrase names: a resolved entity, an unnamed source, or a description. */
 export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
-  const { tokens } = ctx;
-  const a = r[0];
-  let b = r[1];
-  const text = ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end);
   // the company after the subject is not the speaker ("U.S. Senator Kirsten Gillibrand (D-NY), joined by Mayor Mike Spano")
-  for (let k = a + 1; k + 2 < b; k++) if (tokens[k]!.text === ',' && COMPANY.has(tokens[k + 1]!.lower) && /^(by|with)$/.test(tokens[k + 2]!.lower)) { b = k; break; }
+  const cut = companyAt(ctx, r);
+  if (cut > 0) {
+    const s = resolveSpeaker(ctx, [r[0], cut], prevSpeaker);
+    return s.description === null ? s : { ...s, description: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) };
+  }
+  return speakerOf(ctx, r, prevSpeaker);
+}
+
+// The comma before "joined by", "along with" … in [a, b) (-1: none).
+function companyAt(ctx: Ctx, [a, b]: Range): number {
+  const tokens = ctx.tokens;
+  for (let k = a + 1; k + 2 < b; k++) if (tokens[k]!.text === ',' && COMPANY.has(tokens[k + 1]!.lower) && (tokens[k + 2]!.lower === 'by' || tokens[k + 2]!.lower === 'with')) return k;
+  return -1;
+}
+
+function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
+  const { tokens } = ctx;
+  const [a, b] = r;
+  const text = ctx.text.slice(tokens[a]!.start, tokens[b - 1]!.end);
   const first = tokens[a]!.lower;
   // a list of names ("Senators Leahy, Sanders and Welch"): the person of the list the article names most (a release's own
   // member: "Senators Ben Cardin and Chris Van Hollen and Congressman Jamie Raskin" in Raskin's), the first named of
