@@ -305,23 +305,27 @@ export function withSubject(ctx: Ctx, src: [number, number] | null): [number, nu
   const t = ctx.tokens;
   if (src && src[0] >= 2 && t[src[0] - 1]!.lower === 'and' && (t[src[0]]!.lower === 'other' || t[src[0] + 1]?.lower === 'other' && src[0] + 1 < src[1])) {
     const m = nameBeforeParty(ctx, src[0] - 1);
-    if (m && m.type === 'PER' && t[m.tokStart]!.sent === t[src[0]]!.sent) {
-      let a = m.tokStart;
-      while (a > 0 && t[a - 1]!.sent === t[a]!.sent && (TITLE_HEADS.has(t[a - 1]!.lower) || TITLE_MODIFIERS.has(t[a - 1]!.lower))) a--;
-      return [a, src[1]];
-    }
+    if (m && m.type === 'PER' && t[m.tokStart]!.sent === t[src[0]]!.sent) return [titlesBefore(ctx, m.tokStart), src[1]];
   }
   if (!src || !textAt(t, src[1] - 1, ',')) return src;
   let comma = src[0] - 1;
-  if (comma >= 2 && /^(by|with)$/.test(t[comma]!.lower) && COMPANY.has(t[comma - 1]!.lower)) comma -= 2;
+  if (comma >= 2 && companyPhrase(t, comma - 1)) comma -= 2;
   if (!textAt(t, comma, ',')) return src;
   // the person's name before the comma (past a party code in parentheses), with the titles before it
   const m = nameBeforeParty(ctx, comma);
   if (!m || t[m.tokStart]!.sent !== t[src[0]]!.sent) return src;
-  let a = m.tokStart;
-  while (a > 0 && t[a - 1]!.sent === t[a]!.sent && (TITLE_HEADS.has(t[a - 1]!.lower) || TITLE_MODIFIERS.has(t[a - 1]!.lower))) a--;
-  return [a, src[1] - 1];
+  return [titlesBefore(ctx, m.tokStart), src[1] - 1];
 }
+
+// Where the title words before token a begin, in its sentence ("U.S. Sen." of "U.S. Sen. Mark R. Warner").
+function titlesBefore(ctx: Ctx, a: number): number {
+  const t = ctx.tokens;
+  while (a > 0 && t[a - 1]!.sent === t[a]!.sent && (TITLE_HEADS.has(t[a - 1]!.lower) || TITLE_MODIFIERS.has(t[a - 1]!.lower))) a--;
+  return a;
+}
+
+// Tokens k and k + 1 are "joined by", "accompanied by", "along with", … (COMPANY).
+const companyPhrase = (t: Ctx['tokens'], k: number): boolean => COMPANY.has(t[k]!.lower) && (t[k + 1]?.lower === 'by' || t[k + 1]?.lower === 'with');
 
 /** Heads of noun phrases that name a thing holding no view: a law, a program, money ("This program supports …"). */
 export const THINGS: ReadonlySet<string> = new Set(['program', 'programs', 'bill', 'bills', 'legislation', 'act', 'funding', 'funds', 'grant', 'grants', 'money',
@@ -678,7 +682,7 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
 // The comma before "joined by", "along with" … in [a, b) (-1: none).
 function companyAt(ctx: Ctx, [a, b]: Range): number {
   const tokens = ctx.tokens;
-  for (let k = a + 1; k + 2 < b; k++) if (tokens[k]!.text === ',' && COMPANY.has(tokens[k + 1]!.lower) && (tokens[k + 2]!.lower === 'by' || tokens[k + 2]!.lower === 'with')) return k;
+  for (let k = a + 1; k + 2 < b; k++) if (tokens[k]!.text === ',' && companyPhrase(tokens, k + 1)) return k;
   return -1;
 }
 

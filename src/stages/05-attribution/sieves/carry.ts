@@ -1,7 +1,7 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
-import { announcesStatement, matchBefore } from './leading-cue.js';
+import { matchBefore } from './leading-cue.js';
 import { attach, carry } from './util.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, withSubject } from '../np.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
@@ -95,6 +95,14 @@ function datelineBefore(ctx: Ctx, a: number, b: number): boolean {
 function statementSentence(ctx: Ctx, end: number): boolean {
   const s = ctx.sentences[ctx.tokens[end]!.sent]!;
   for (let k = s.tokStart; k + 1 < end; k++) if (/^(following|this)$/.test(ctx.tokens[k]!.lower) && /^(statement|remarks)$/.test(ctx.tokens[k + 1]!.lower)) return true;
+  return false;
+}
+
+// The sentence of token `end` says "statement" or "the following" before it (a looser test than statementSentence, for a
+// colon inside the sentence: "issued the following joint statement:", "released the following on …:").
+export function announcesStatement(ctx: Ctx, end: number): boolean {
+  const t = ctx.tokens;
+  for (let k = end - 1; k >= 0 && t[k]!.sent === t[end]!.sent; k--) if (t[k]!.lower === 'statement' || t[k]!.lower === 'following' && t[k - 1]?.lower === 'the') return true;
   return false;
 }
 

@@ -3,7 +3,7 @@ import type { Sieve } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, documentRead } from '../np.js';
 import { attach } from './util.js';
 import { sentenceSubject } from './reported.js';
-import { statementIntro } from './carry.js';
+import { announcesStatement, statementIntro } from './carry.js';
 import { MEDIUM_PLATFORMS } from '../../../lexicon/media.js';
 
 /** `Homan said: "…"`, `Homan said, "…"`, `According to Homan, "…"`, `And from Chairwoman Smith: "…"`. */
@@ -89,13 +89,6 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
     }
   }
   return null;
-}
-
-// The sentence of token `end` says "statement" or "the following" before it.
-export function announcesStatement(ctx: Ctx, end: number): boolean {
-  const t = ctx.tokens;
-  for (let k = end - 1; k >= 0 && t[k]!.sent === t[end]!.sent; k--) if (t[k]!.lower === 'statement' || t[k]!.lower === 'following' && t[k - 1]?.lower === 'the') return true;
-  return false;
 }
 
 // Prepositions that open a medium or an occasion ("via Twitter", "on Fox News", "during the hearing")

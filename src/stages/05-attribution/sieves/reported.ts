@@ -71,28 +71,28 @@ export const reportedSpeech: Sieve = {
             if (!found) continue; // "is expected to", "is said to": a hedge, not a source
           }
           else {
-          if (t.lower === 'known' && /^(as|for|from)$/.test(ctx.tokens[k + 1]?.lower ?? '')) continue; // "the bill, known as the Adams Bill": a name; "known from The Yardbirds"
-          // "Our tax plan will stimulate …", "a peace plan": "plan" reports an intention only before "to" ("plans to run")
-          // and a bare "plan" after a plural subject or a pronoun ("Republicans plan to", not "the Democratic plan to extend …")
-          if (lemma.lemma === 'plan' && (ctx.tokens[k + 1]?.lower !== 'to' || t.lower === 'plan' && (!/(s|^we|^they|^i|^you|^also|^still|n[’']t|^not)$/.test(ctx.tokens[k - 1]?.lower ?? '') || /([’']s|ous)$/.test(ctx.tokens[k - 1]!.lower)))) continue;
-          // a stance verb ("endorsed Cruz", "criticized the plan") reports only with its subject before it and its
-          // object after it: the object is the content
-          const stance = (lemma.stance ? PAST.test(t.lower) : STANCE_SPEECH.has(lemma.lemma) && STANCE_FORM.test(t.lower))
-            && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd);
-          if (lemma.stance && !stance) continue;
-          if (stance && ctx.tokens[k + 1]?.lower === 'by') continue; // "a plan endorsed by the U.S.": a passive participle
-          // evidence reports in the past or present ("the poll showed", "a study finds"), not "can show", "may … find"
-          // but "polls show", "records show", "the results show …": the present after a plural subject
-          if ((lemma.lemma === 'show' || lemma.lemma === 'find') && t.lower === lemma.lemma && !(t.lower === 'show' && pluralSubjectBefore(ctx, k))) continue;
-          if (!stance && QUOTE_ONLY.has(lemma.lemma) && !(PARTICIPLE_CUES.has(t.lower) && textAt(ctx.tokens, k - 1, ',')) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
-          // "Having said that, …", "That said, …": a phrase of the writer's, not an attribution
-          if (k > 0 && (ctx.tokens[k - 1]!.lower === 'having' || ctx.tokens[k - 1]!.lower === 'that' && k - 1 === s.tokStart)) continue;
-          // "After the vote concluded, Senator Murkowski was joined …": a clause opening the sentence tells when, and
-          // "Why did officials deny repeated requests …?" asks: neither reports a statement
-          if (openingClause(ctx, s.tokStart, k) || question(ctx, s.tokStart, s.tokEnd)) continue;
-          found = stance ? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma, 'stance-cue')
-            : parenthetical(ctx, state, k, s.tokStart, s.tokEnd) ?? sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
-              ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
+            if (t.lower === 'known' && /^(as|for|from)$/.test(ctx.tokens[k + 1]?.lower ?? '')) continue; // "the bill, known as the Adams Bill": a name; "known from The Yardbirds"
+            // "Our tax plan will stimulate …", "a peace plan": "plan" reports an intention only before "to" ("plans to run")
+            // and a bare "plan" after a plural subject or a pronoun ("Republicans plan to", not "the Democratic plan to extend …")
+            if (lemma.lemma === 'plan' && (ctx.tokens[k + 1]?.lower !== 'to' || t.lower === 'plan' && (!/(s|^we|^they|^i|^you|^also|^still|n[’']t|^not)$/.test(ctx.tokens[k - 1]?.lower ?? '') || /([’']s|ous)$/.test(ctx.tokens[k - 1]!.lower)))) continue;
+            // a stance verb ("endorsed Cruz", "criticized the plan") reports only with its subject before it and its
+            // object after it: the object is the content
+            const stance = (lemma.stance ? PAST.test(t.lower) : STANCE_SPEECH.has(lemma.lemma) && STANCE_FORM.test(t.lower))
+              && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd);
+            if (lemma.stance && !stance) continue;
+            if (stance && ctx.tokens[k + 1]?.lower === 'by') continue; // "a plan endorsed by the U.S.": a passive participle
+            // evidence reports in the past or present ("the poll showed", "a study finds"), not "can show", "may … find"
+            // but "polls show", "records show", "the results show …": the present after a plural subject
+            if ((lemma.lemma === 'show' || lemma.lemma === 'find') && t.lower === lemma.lemma && !(t.lower === 'show' && pluralSubjectBefore(ctx, k))) continue;
+            if (!stance && QUOTE_ONLY.has(lemma.lemma) && !(PARTICIPLE_CUES.has(t.lower) && textAt(ctx.tokens, k - 1, ',')) && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, s.tokEnd)) continue;
+            // "Having said that, …", "That said, …": a phrase of the writer's, not an attribution
+            if (k > 0 && (ctx.tokens[k - 1]!.lower === 'having' || ctx.tokens[k - 1]!.lower === 'that' && k - 1 === s.tokStart)) continue;
+            // "After the vote concluded, Senator Murkowski was joined …": a clause opening the sentence tells when, and
+            // "Why did officials deny repeated requests …?" asks: neither reports a statement
+            if (openingClause(ctx, s.tokStart, k) || question(ctx, s.tokStart, s.tokEnd)) continue;
+            found = stance ? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma, 'stance-cue')
+              : parenthetical(ctx, state, k, s.tokStart, s.tokEnd) ?? sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
+                ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
           }
         }
         if (!found) continue;
@@ -750,7 +750,8 @@ function passiveAgent(ctx: Ctx, state: AttributionState, k: number, start: numbe
   const t = ctx.tokens;
   if (t[k + 1]?.lower !== 'by' || k + 2 >= end || !AGENT_VERBS.has(CUE_FORMS.get(t[k]!.lower)?.lemma ?? '')) return null;
   const agent = npRight(ctx, k + 2);
-  if (!agent || agent[1] > end) return null;
+  // (the agent a person or a body, not a writing that names one: "a poll conducted by the University of Maryland's …")
+  if (!agent || agent[1] > end || /^(a|an)$/.test(t[agent[0]]!.lower)) return null;
   let named = false;
   for (let j = agent[0]; j < agent[1]; j++) { const mi = ctx.mentionAt[j]!; if (mi >= 0 && (ctx.mentions[mi]!.type === 'PER' || ctx.mentions[mi]!.type === 'ORG')) named = true; }
   if (!named) return null;
@@ -759,8 +760,6 @@ function passiveAgent(ctx: Ctx, state: AttributionState, k: number, start: numbe
   if (b <= start) return null;
   const subj = npLeft(ctx, b - 1);
   if (!subj || subj[0] < start || subj[1] !== b - 1 || isPronoun(ctx, subj) || t[subj[0]]!.lower.endsWith('ing')) return null;
-  // (the agent a person or a body, not a writing that names one: "a poll conducted by the University of Maryland's …")
-  if (/^(a|an)$/.test(t[agent[0]]!.lower)) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, subj[0], subj[1])], t[k]!.para);
   attach(ctx, c, 'passive-agent', [b - 1, k + 2], withSubject(ctx, agent), 0.6, state);
   return c;
