@@ -2,6 +2,7 @@ import { newMention, textAt, type Ctx, type MentionInfo } from '../../pipeline/c
 import type { Entity, EntityType } from '../../model/types.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
 import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
+import { ANONYMOUS_HEADS } from '../../lexicon/anonymous.js';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from '../../lexicon/first-names.js';
 
 const TYPE: Record<MentionInfo['type'], EntityType> = { PER: 'person', ORG: 'organization', LOC: 'place', MISC: 'other' };
@@ -414,13 +415,37 @@ function pronounBefore(ctx: Ctx, chain: readonly MentionInfo[], m: MentionInfo):
 }
 
 // The first person mention in its sentence, before any verb-like word, is taken as the subject.
+// (a name that only says whose role the next name holds is neither: "Obama consultant Cornell Belcher" is Belcher)
 function isSubject(ctx: Ctx, m: MentionInfo): boolean {
   const s = ctx.sentences[ctx.tokens[m.tokStart]!.sent]!;
   if (m.tokStart - s.tokStart > 60) return false;
   for (let k = s.tokStart; k < m.tokStart; k++) {
     const t = ctx.tokens[k]!;
     if (t.text === ',') continue;
-    if (ctx.mentionAt[k]! >= 0) return false;
+    const mi = ctx.mentionAt[k]!;
+    if (mi < 0) continue;
+    if (roleHolder(ctx, ctx.mentions[mi]!) !== m) return false;
+    k = m.tokStart - 1;
   }
-  return true;
+  return roleHolder(ctx, m) === null;
+}
+
+/**
+ * The person whose role a person's name modifies: after name m, one to four lowercase role words, a title or role noun
+ * among them, then another person's name ("Clinton spokesman Josh Schwerin", "Obama consultant Cornell Belcher",
+ * "Clinton campaign communications director Jennifer Palmieri"): that name's mention, else null. (The source phrase's
+ * speaker, src/stages/05-attribution/np.ts, and a sentence's subject, below.)
+ */
+export function roleHolder(ctx: Ctx, m: MentionInfo): MentionInfo | null {
+  if (m.type !== 'PER' || m.kind !== 'name') return null;
+  const t = ctx.tokens;
+  let k = m.tokEnd, head = false;
+  for (; k < t.length && k < m.tokEnd + 4 && ctx.mentionAt[k]! < 0; k++) {
+    const w = t[k]!;
+    if (w.kind !== 'word' || w.cap || !(TITLE_HEADS.has(w.lower) || TITLE_MODIFIERS.has(w.lower) || ANONYMOUS_HEADS.has(w.lower) || /^[a-z]+-[a-z]+$/.test(w.lower))) return null;
+    if (TITLE_HEADS.has(w.lower) || ANONYMOUS_HEADS.has(w.lower)) head = true;
+  }
+  if (!head || k === m.tokEnd || k >= t.length) return null;
+  const mi = ctx.mentionAt[k]!, n = mi >= 0 ? ctx.mentions[mi]! : null;
+  return n && n.tokStart === k && n.type === 'PER' && n.kind === 'name' && n.entity >= 0 && n.entity !== m.entity ? n : null;
 }

@@ -6,6 +6,7 @@ import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/title
 import { MEDIUM_NOUNS } from '../../lexicon/media.js';
 import { PERSONAL_PRONOUNS, WEEKDAYS } from '../../lexicon/stopwords.js';
 import { titleCaseSentence } from '../04-entities/names.js';
+import { roleHolder } from '../04-entities/cluster.js';
 
 /** A token range [a, b). */
 export type Range = [number, number];
@@ -344,10 +345,15 @@ function nameEndingAt(ctx: Ctx, k: number): MentionInfo | null {
 // Tokens [a, b) are a list of persons' names: two or more, with only commas, "and", titles ("Sens.", "and Congressman
 // David Trone", "U.S. Sens.") and parentheses (party and state) between them
 export function nameList(ctx: Ctx, a: number, b: number): boolean {
-  let names = 0, paren = false;
+  // (names one after another with a separator between them: "Clinton spokesman Josh Schwerin" is one person's role)
+  let names = 0, paren = false, sep = false;
   for (let k = a; k < b; k++) {
     const t = ctx.tokens[k]!, mi = ctx.mentionAt[k]!;
-    if (mi >= 0 && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.type === 'PER') { if (ctx.mentions[mi]!.tokStart === k) names++; continue; }
+    if (mi >= 0 && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.type === 'PER') {
+      if (ctx.mentions[mi]!.tokStart === k) { if (names > 0 && !sep) return false; names++; sep = false; }
+      continue;
+    }
+    if (t.text === ',' || t.lower === 'and' || t.text === '&') sep = true;
     if (t.text === '(') paren = true;
     else if (t.text === ')') paren = false;
     else if (!paren && !(t.text === ',' || t.lower === 'and' || t.text === '&' || PLURAL_TITLES.has(t.lower) || TITLE_HEADS.has(t.lower) || k === a && (t.lower === 'u.s.' || t.lower === 'us'))) return false;
@@ -822,6 +828,9 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
       const m = mi >= 0 ? ctx.mentions[mi]! : null;
       if (m && m.type === 'PER' && m.kind === 'name' && m.title && m.title.start <= best.start && m.entity >= 0) { best = m; break; }
     }
+    // "Clinton spokesman Josh Schwerin", "Sanders campaign manager Jeff Weaver": the name before the role only says whose
+    const head = roleHolder(ctx, best);
+    if (head && head.tokEnd <= b) best = head;
   }
   // "The Seoul government", "the Iraqi military", "The U.S. Army": a place or a nationality modifying an institution's
   // noun is not the speaker; the institution, undescribed by any entity, is
