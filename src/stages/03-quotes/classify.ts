@@ -27,6 +27,7 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
   const afterComma = !!prev && prev.kind === 'punct' && prev.text === ',';
   const cueAfter = !!next && (next.kind === 'word' && isCueNear(ctx, q.closeTok + 1) || next.text === ',' && isCueNear(ctx, q.closeTok + 2));
   if (q.continues) return 'speech';
+  if (workTitle(ctx, q, prev)) return 'term';
   const single = open.qlevel === 1;
   if (single && q.words < 5) return 'term';
   // (a quotation the sentence goes on from is part of it: `"You squeezed employees to the breaking point" to drive up …`)
@@ -45,6 +46,34 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
   if (q.words <= 3 && !innerEnds) return 'term';
   if (q.words <= 2) return 'term';
   return 'embedded';
+}
+
+/** Nouns that a work's title follows ("the book “Gifted Hands,”", "his memoir, “Tough Choices,”", "a Web ad, “Playing Trump,”"). */
+const WORK_NOUNS: ReadonlySet<string> = new Set(['book', 'books', 'memoir', 'novel', 'film', 'films', 'movie', 'documentary', 'show', 'series', 'program',
+  'programme', 'episode', 'album', 'song', 'single', 'play', 'musical', 'ad', 'ads', 'advert', 'commercial', 'spot', 'video', 'column', 'op-ed', 'essay',
+  'article', 'report', 'podcast', 'segment', 'titled', 'entitled', 'autobiography', 'biography', 'magazine', 'newsletter', 'blog']);
+/** Lowercase words a title in title case may hold ("Latin History for Dummies", "Los Hijos de Trump"). */
+const TITLE_SMALL: ReadonlySet<string> = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'but', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'with', 'from',
+  'as', 'vs', 'vs.', 'de', 'del', 'la', 'le', 'los', 'las', 'el', 'da', 'di', 'von', 'van', 'is', 'are', "'s", '’s']);
+
+/**
+ * A work's title in title case, up to 12 words, after a possessive or a noun of works, or after one and a comma: "On
+ * ABC’s “This Week,” Carson admitted …", "his memoir, “Tough Choices,” …" (PolNeAR train: show names and books read as
+ * quotations, the real statement after them lost). Not speech, whatever follows it.
+ */
+function workTitle(ctx: Ctx, q: QuoteSpan, prev: Ctx['tokens'][number] | null): boolean {
+  if (!prev || q.words > 12 || prev.inQuote >= 0) return false;
+  const p = prev.text === ',' && q.openTok >= 2 ? ctx.tokens[q.openTok - 2]! : prev;
+  // (a possessive right before the marks only: "ABC’s “This Week,”")
+  if (p.sent !== ctx.tokens[q.openTok]!.sent || !(WORK_NOUNS.has(p.lower) || p === prev && (p.lower === '’s' || p.lower === "'s"))) return false;
+  let words = 0;
+  for (let k = q.openTok + 1; k < q.closeTok; k++) {
+    const t = ctx.tokens[k]!;
+    if (t.kind !== 'word') continue;
+    if (!(t.cap || words > 0 && TITLE_SMALL.has(t.lower))) return false;
+    words++;
+  }
+  return words > 0;
 }
 
 // Tokens back from k to a closing quotation mark hold a speech verb (at most 7 of them, all outside quotation marks)
