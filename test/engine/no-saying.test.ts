@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { simple } from './helpers.js';
+
+// Words of the cue lexicon that say nothing here (two reviews of PolNeAR train; counts from PolNeAR train's gold cues):
+// "email" as a noun (a cue 0 times in 151 before account, server …), "All told," (a sum), "called off", "showed up",
+// "found a/an" + a noun phrase (0 in 10).
+describe('cue words that are not saying anything', () => {
+  const cues = (text: string) => simple(text).map((q) => [q.source, q.cue]);
+
+  it('leaves "All told," and the phrasal verbs without attributions', () => {
+    // (congress-press:scraper:22d5b2e997fd: was source "All", cue "told")
+    expect(cues('All told, this bill cements total authorized federal spending for FY 2012 at $3.693 trillion.')).toEqual([]);
+    expect(cues('The company called off the merger last week.')).toEqual([]);
+    expect(cues('Military officers showed up at her family\'s door.')).toEqual([]);
+  });
+
+  it('reads "email" after a determiner or before a noun as a noun', () => {
+    expect(cues('Clinton used a private email account and server while secretary.')).toEqual([]);
+    expect(cues('The inspector general reviewed office emails for the period.')).toEqual([]);
+    expect(cues('Smith emailed that the plan was dead.')).toEqual([['Smith', 'emailed']]);
+  });
+
+  it('leaves "found a …" to findings of a study and to clauses', () => {
+    // (congress-press:scraper:d9a51ca8aa4e: was source "The officers", content "a male behind the counter …")
+    expect(cues('The officers entered the establishment and found a male behind the counter with a hammer in his hand.')).toEqual([]);
+    expect(cues('Sanders found a receptive audience in Iowa.')).toEqual([]);
+    // (congress-press:scraper:70cf9f42f5b5)
+    expect(cues('The report found a widespread practice of corporations paying outrageous bonuses to executives right before or during bankruptcy.'))
+      .toEqual([['The report', 'found']]);
+    expect(cues('A study found a policy like Baby Bonds would substantially reduce the racial wealth gap.')).toEqual([['A study', 'found']]);
+  });
+});
