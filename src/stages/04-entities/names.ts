@@ -32,6 +32,13 @@ const HEADLINE_TAIL: ReadonlySet<string> = new Set(['statement', 'statements', '
 const HEADLINE_NOUNS: ReadonlySet<string> = new Set(['statement', 'statements', 'decision', 'passage', 'legislation', 'day', 'op-ed', 'speech', 'floor', 'press',
   'letter', 'video', 'interview', 'townhall', 'town', 'member', 'remarks', 'comments', 'questions', 'issues', 'named', 'chosen', 'elected', 'appointed']);
 const headlineVerb = (t: Token): boolean => t.cap && HEADLINE_TAIL.has(t.lower) && !HEADLINE_NOUNS.has(t.lower);
+/**
+ * A word of a title-case headline that is a verb more likely than a surname, two words or more into a name: a reporting
+ * word ("Salma Hayek Described …", "Zoe Saldana Asked …") or a word in -s or -ed news writes in lower case ("Ben Carson
+ * Defends Himself", "Bernie Sanders Promises Action", "Trump Booed After …"), not a first name.
+ */
+const headlineVerbLike = (lower: string): boolean => CUE_FORMS.has(lower) && !knownFirstName(lower)
+  || (lower.endsWith('s') || lower.endsWith('ed')) && lower.length > 3 && usuallyLower(lower) && !knownFirstName(lower);
 
 /** A sentence in title case (a headline): at least 3 words of 4 letters or more, 80% of them capitalized. */
 export function titleCaseSentence(ctx: Ctx, s: { tokStart: number; tokEnd: number }): boolean {
@@ -57,7 +64,8 @@ function countTitleCase(ctx: Ctx, s: { tokStart: number; tokEnd: number }): bool
 }
 
 /** Small words a title-case headline capitalizes ("Lee Is Keynote Speaker", "Lee To Attend"): a name does not go on past them. */
-const HEADLINE_LINK: ReadonlySet<string> = new Set(['is', 'are', 'was', 'to', 'as', 'against', 'for', 'on', 'at', 'with', 'from', 'in', 'by', 'will']);
+const HEADLINE_LINK: ReadonlySet<string> = new Set(['is', 'are', 'was', 'to', 'as', 'against', 'for', 'on', 'at', 'with', 'from', 'in', 'by', 'will', 'has', 'among', 'after',
+  'amid', 'over', 'into', 'before']);
 /** Words after a person's name that make the whole an organization, a law or a place ("Bush Administration", "Dellums Act"). */
 const NAMED_AFTER: ReadonlyMap<string, 'ORG' | 'MISC' | 'LOC'> = new Map([
   ...['administration', 'caucus', 'campus', 'center', 'centre', 'foundation', 'institute', 'library', 'school', 'college', 'university', 'campaign', 'group', 'fund', 'commission', 'committee'].map((w) => [w, 'ORG'] as const),
@@ -266,8 +274,9 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   // a state of the United States is no person ("Hawaii", "Oregon"; not Washington, a surname too; an organization stays
   // one: in sports news the state's team, "Colorado beat Texas")
   if (type === 'PER' && key && US_STATES.has(key)) type = 'LOC';
-  // (the punctuation after a name is not part of it: "Charlotte Charles,", "Sidney Lumet;")
-  while (b - a > 1 && tokens[b - 1]!.kind === 'punct' && /^[,;:]$/.test(tokens[b - 1]!.text)) { b--; tagEnd--; }
+  // (the punctuation after a name is not part of it: "Charlotte Charles,", "Sidney Lumet;"; nor a headline's "And": "Marco
+  // Rubio And")
+  while (b - a > 1 && (tokens[b - 1]!.kind === 'punct' && /^[,;:]$/.test(tokens[b - 1]!.text) || tokens[b - 1]!.text === 'And')) { b--; tagEnd--; }
   // "General Electric", "the General Assembly": an organization named with "General" (which the tagger, reading titles
   // as never part of a name, leaves out), not a general's name
   if (a - 1 >= s.tokStart && tokens[a - 1]!.lower === 'general' && tokens[a - 1]!.cap && GENERAL_ORGS.has(tokens[a]!.lower)) {
@@ -341,6 +350,16 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
       break;
     }
   }
+  // two people a title-case headline joins with "And" ("… Between Marco Rubio And Rand Paul At The GOP Debate"): each
+  // a name of its own (PolNeAR train: one entity "Marco Rubio And Rand Paul" took six of Paul's quotes)
+  if (type === 'PER' && b - a >= 3) {
+    for (let c = a + 1; c < b - 1; c++) {
+      if (tokens[c]!.text !== 'And' || !tokens[c + 1]!.cap) continue;
+      tagMention(ctx, s, { ...tag, end: c - s.tokStart }, covered, mentions);
+      tagMention(ctx, s, { ...tag, start: c + 1 - s.tokStart }, covered, mentions);
+      return;
+    }
+  }
   if (type === 'PER' && b - a >= 2 && tokens[b - 1]!.cap) {
     const tail = tokens[b - 1]!.lower, named = NAMED_AFTER.get(tail);
     if (named) {
@@ -352,7 +371,8 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
       // the name ends before the headline's verb or noun ("Barbara Lee Leads Effort To Oppose HIV"), or a weekday
       // ("Senator John Hoeven Saturday gave …")
       let e = a + 1;
-      while (e < b && !(tokens[e]!.cap && (HEADLINE_TAIL.has(tokens[e]!.lower) || HEADLINE_LINK.has(tokens[e]!.lower) || WEEKDAYS.has(tokens[e]!.lower)))) e++;
+      while (e < b && !(tokens[e]!.cap && (HEADLINE_TAIL.has(tokens[e]!.lower) || HEADLINE_LINK.has(tokens[e]!.lower) || WEEKDAYS.has(tokens[e]!.lower)
+        || e >= a + 2 && headlineVerbLike(tokens[e]!.lower) && titleCaseSentence(ctx, s)))) e++;
       if (e < b) { tagEnd -= b - e; b = e; }
     }
   }
@@ -438,9 +458,9 @@ function titleRuns(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: Mention
     if (k >= s.tokEnd - 1) break;
     if ((capClass[c]! & W_STRICT) === 0) continue;
     let e = k + 1;
-    // (not into a weekday: "Senator John Hoeven Saturday gave …")
+    // (not into a weekday: "Senator John Hoeven Saturday gave …"; nor a headline's verb: "Congresswoman Barbara Lee Takes …")
     while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower) && !HEADLINE_TAIL.has(tokens[e]!.lower) && !NAMED_AFTER.has(tokens[e]!.lower) && !WEEKDAYS.has(tokens[e]!.lower))
-      && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text)) e++;
+      && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text) && !(e >= k + 3 && headlineVerbLike(tokens[e]!.lower) && titleCaseSentence(ctx, s))) e++;
     if (e === k + 1) continue;
     // "a General Santos City hospital", "the Gen. Santos Doctors' Hospital": the run goes on into a place's or an
     // institution's name, which a title does not make a person's
