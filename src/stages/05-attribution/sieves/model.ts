@@ -9,7 +9,7 @@ import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../l
 import { HEDGES } from '../../../lexicon/anonymous.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
-import { nameList, notSaidHere, npLeft, withSubject, THINGS, type Range } from '../np.js';
+import { AUXILIARIES, nameList, notSaidHere, npLeft, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 import { question, sentenceSubject } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
@@ -41,11 +41,16 @@ export const modelSpans: Sieve = {
       if (spans.length === 0) continue;
       const sources = spans.filter((s) => s.role === 1), contents = spans.filter((s) => s.role === 3);
       added = reviseRules(ctx, state, ruleCues.get(p), para.tokStart, para.tokEnd, spans, sources, contents) || added;
+      // (the clause a content was completed over, wholeClause: a cue in it is the clause's verb, not a cue of its own)
+      let clause: TokSpan | null = null;
       for (const cue of spans) {
         // a cue over a rule attribution's own cue or source ("…,” said Lee) is that attribution, not a second one
         if (cue.role !== 2 || ruleOwns(rules.role, cue, ROLE_CUE) > 0 || ruleOwns(rules.role, cue, ROLE_SOURCE) > 0 || inSpeechQuote(ctx, cue.a)) continue;
+        if (clause && cue.a >= clause.a && cue.a < clause.b) continue;
         const found = nearestContent(ctx, cue, contents);
-        const content = found ? headlineContent(ctx, cue, found) : colonParagraph(ctx, cue, p);
+        const drawn = found ? headlineContent(ctx, cue, found) : null, whole = drawn ? wholeClause(ctx, cue, drawn) : null;
+        if (drawn && whole!.b > drawn.b) clause = { a: drawn.b, b: whole!.b, role: 3 };
+        const content = whole ?? colonParagraph(ctx, cue, p);
         if (!content) continue;
         // a quotation is the quote sieves' own; one they left without a cue ("Trump: ‘…’", "“…,” Bozell says" read as
         // unattributed) takes the model's cue, and its source when it has none
@@ -482,6 +487,26 @@ function headlineContent(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
   let b = c.b;
   while (b < s.tokEnd && ctx.tokens[b]!.kind !== 'punct') b++;
   return b === c.b ? c : { a: c.a, b, role: c.role };
+}
+
+// A "that" clause right after the cue that the model cut after its subject, before its verb ("pointed out that veterans’
+// issues | were largely ignored", "made clear that he | has not considered resigning": the model read the verb as a cue of
+// its own): the clause runs on to its sentence's end, or to a semicolon or a dash before it.
+function wholeClause(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
+  const t = ctx.tokens;
+  if (c.a !== cue.b || t[c.a]!.lower !== 'that' || c.b >= t.length) return c;
+  const next = t[c.b]!, sent = t[c.a]!.sent;
+  if (next.sent !== sent || next.kind !== 'word' || next.inQuote >= 0 || !AUXILIARIES.has(next.lower) && !CUE_FORMS.has(next.lower)) return c;
+  const end = ctx.sentences[sent]!.tokEnd;
+  let b = c.b;
+  // (nor into an attribution closing the sentence: "… from financial crisis said Lee.", "…, Lee said.")
+  while (b < end && t[b]!.text !== ';' && t[b]!.text !== '—' && t[b]!.text !== '--' && t[b]!.kind !== 'quote' && !(end - b <= 6 && CUE_FORMS.get(t[b]!.lower)?.speech)) b++;
+  if (b < end && CUE_FORMS.get(t[b]!.lower)?.speech) {
+    const mi = ctx.mentionAt[b - 1]!;
+    if (mi >= 0 && ctx.mentions[mi]!.tokStart >= c.b) b = ctx.mentions[mi]!.tokStart;
+  }
+  while (b > c.b && t[b - 1]!.kind === 'punct') b--;
+  return { a: c.a, b, role: c.role };
 }
 
 // The source as the model drew it, or the noun phrase it ends when that begins with "N other …" after "and" ("14 other
