@@ -19,3 +19,14 @@ describe('the span model\'s "that" clauses', () => {
     expect(model('The governor made clear that he has not considered resigning.')).toEqual([['made clear', 'that he has not considered resigning']]);
   });
 });
+
+// The span model redrew a rule's content as the subject alone, cut before a relative clause set off by commas or dashes
+// that the main verb follows ("said the bomber | , who detonated a bomb, had Syrian roots": a review of PolNeAR train).
+describe('rule contents the span model redraws', () => {
+  const contents = (text: string) => simple(text).map((q) => q.content);
+
+  it('keep a subject\'s relative clause and the verb after it', () => {
+    expect(contents('Erdogan said the bomber, who detonated a bomb, had Syrian roots.')).toEqual(['the bomber, who detonated a bomb, had Syrian roots']);
+    expect(contents('Sanders believes those efforts - which have cost billions - are failing.')).toEqual(['those efforts - which have cost billions - are failing']);
+  });
+});

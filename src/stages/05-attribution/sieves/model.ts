@@ -261,7 +261,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         let m: TokSpan | null = null;
         for (let j = firstEndingAfter(contents, a); j < contents.length && contents[j]!.a < b; j++) {
           const x = contents[j]!;
-          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = x; break; }
+          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) ? null : x; break; }
         }
         if (m && (m.a !== a || m.b !== b)) {
           c.content[0] = [ctx.tokens[m.a]!.start, ctx.tokens[m.b - 1]!.end];
@@ -282,6 +282,18 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
     }
   }
   return changed;
+}
+
+// A redrawn content that stops at a relative clause set off by a comma or a dash, where the rules' content [a, b) goes on
+// past it: the model cut the clause's subject from its verb ("said the bomber | , who detonated a bomb, had Syrian
+// roots", "believes those efforts | - which have cost billions - are failing").
+// (only a clause closed by the same mark with an auxiliary after it, the subject's verb: a relative clause ending the
+// sentence is the writer's aside, which the model rightly leaves out)
+function beforeRelative(ctx: Ctx, x: TokSpan, b: number): boolean {
+  const t = ctx.tokens, p = t[x.b], r = t[x.b + 1];
+  if (!p || !r || b <= x.b + 3 || !(p.text === ',' || p.text === '-' || p.text === '—' || p.text === '--') || !(r.lower === 'who' || r.lower === 'which' || r.lower === 'whose')) return false;
+  for (let k = x.b + 2; k < b - 1; k++) if (t[k]!.text === p.text) return AUXILIARIES.has(t[k + 1]!.lower);
+  return false;
 }
 
 // The index of the first span (in text order, none overlapping another) that ends after token a.
