@@ -34,3 +34,15 @@ describe('a name before a role is whose role it is', () => {
       .toEqual([['he', 'Cornell Belcher']]);
   });
 });
+
+// "Another Clinton ally, Agriculture Secretary Tom Vilsack, told …" was an unnamed source: the appositive's name was looked
+// for right after the comma only, not after a title naming a department (a review of PolNeAR train).
+describe('a role set off by a titled name', () => {
+  it('is that person', () => {
+    const a = analyze('Another Clinton ally, Agriculture Secretary Tom Vilsack, told reporters the race was close.');
+    expect(a.quotes.map((q) => [q.speaker.name, q.speaker.anonymous])).toEqual([['Tom Vilsack', false]]);
+    // (congress-press:legacy:dc4c070cbaea)
+    const b = analyze('Meeting with business leaders in Green Bay, Senator Tammy Baldwin, D-Wisconsin, says job creation is a priority; especially when it comes to small business creation in the state.');
+    expect(b.quotes.map((q) => [q.speaker.name, q.speaker.anonymous])).toEqual([['Tammy Baldwin', false]]);
+  });
+});

@@ -646,9 +646,14 @@ function possessedRole(ctx: Ctx, a: number, b: number): boolean {
 
 // A person's name set off by commas later in [a, b), ending the phrase or before a comma ("National LGBT news source
 // Daily Xtra's editorial director, Rachel Giese,"): the role is that person's; not "a source close to Smith".
+// (over a capitalized title before the name: "Another Clinton ally, Agriculture Secretary Tom Vilsack,")
 function appositiveName(ctx: Ctx, a: number, b: number): boolean {
   for (let j = a + 1; j < b; j++) {
     if (ctx.tokens[j - 1]!.text !== ',') continue;
+    const c = j;
+    // (the title's words may name a department: "Agriculture Secretary")
+    while (j < b - 1 && j < c + 3 && (ctx.mentionAt[j]! < 0 || ctx.mentions[ctx.mentionAt[j]!]!.type !== 'PER') && ctx.tokens[j]!.cap && ctx.tokens[j]!.kind === 'word') j++;
+    if (j > c && !TITLE_HEADS.has(ctx.tokens[j - 1]!.lower)) j = c;
     const mi = ctx.mentionAt[j]!;
     if (mi < 0) continue;
     const m = ctx.mentions[mi]!;
