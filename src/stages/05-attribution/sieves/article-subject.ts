@@ -1,6 +1,6 @@
 import type { Ctx, MentionInfo } from '../../../pipeline/context.js';
 import type { Speaker } from '../../../model/types.js';
-import type { Sieve } from '../candidate.js';
+import type { AttributionState, Sieve } from '../candidate.js';
 import { carry } from './util.js';
 import { resolveSpeaker } from '../np.js';
 
@@ -15,6 +15,7 @@ export const articleSubject: Sieve = {
   apply(ctx, state) {
     const subject = mainPerson(ctx);
     let before: (typeof state.direct)[number] | undefined; // the last named direct speaker so far (the list is in text order)
+    let speakers: number | undefined;
     for (const c of state.direct) {
       if (c.rule) {
         if (c.kind === 'direct' && c.speaker?.name && !c.speaker.anonymous) before = c;
@@ -22,7 +23,7 @@ export const articleSubject: Sieve = {
       }
       if (before && c.para - before.para <= 4) {
         carry(c, before, this.id, 0.55);
-      } else if (subject) {
+      } else if (subject && (speakers ??= namedSpeakers(state)) < MANY_SPEAKERS) {
         c.rule = this.id;
         c.source = subject;
         c.speaker = resolveSpeaker(ctx, subject, null);
@@ -49,6 +50,21 @@ export const articleSubject: Sieve = {
     }
   },
 };
+
+/**
+ * A news story quoting this many people by name, or more, is not about one speaker: a quote no rule attributed is left
+ * unattributed there, not given to the person named first (on PolNeAR train that guess was made 48 times, 30 of them in
+ * such stories, and was mostly wrong: without those, exact source F1 +0.06, dev +0.08; on 3,000 press releases it goes
+ * from 105 guesses to 103).
+ */
+const MANY_SPEAKERS = 4;
+
+// The distinct names of the speakers the rules found.
+function namedSpeakers(state: AttributionState): number {
+  const names = new Set<string>();
+  for (const c of [...state.direct, ...state.reported]) if (c.rule && c.speaker?.name && !c.speaker.anonymous) names.add(c.speaker.name);
+  return names.size;
+}
 
 // The first person named in the first paragraph, if nobody is mentioned more often, or else the subject of a first
 // paragraph's sentence that gives a speech or a statement ("Senate Republican Leader Mitch McConnell gave a speech
