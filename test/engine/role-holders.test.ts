@@ -46,3 +46,12 @@ describe('a role set off by a titled name', () => {
     expect(b.quotes.map((q) => [q.speaker.name, q.speaker.anonymous])).toEqual([['Tammy Baldwin', false]]);
   });
 });
+
+// "Sen. Marco Rubio of Florida, who mused …" was Florida's: "who" took the place named right before it (reviews of
+// PolNeAR train, ~5; the press releases had "… of Anchorage, who …" the same way).
+describe('"who" after a person\'s place', () => {
+  it('is the person', () => {
+    const a = analyze('Sen. Marco Rubio of Florida, who mused about the race on Sunday, said the plan was bad.');
+    expect(a.quotes.map((q) => [q.source?.text, q.speaker.name])).toEqual([['who', 'Marco Rubio'], ['Sen. Marco Rubio of Florida', 'Marco Rubio']]);
+  });
+});

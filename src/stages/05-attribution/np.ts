@@ -755,8 +755,13 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   if (b - a === 1 && (first === 'who' || first === 'which' || first === 'that')) {
     const k = a > 0 && tokens[a - 1]!.text === ',' ? a - 2 : a - 1;
     const mi = k >= 0 && tokens[k]!.sent === tokens[a]!.sent ? ctx.mentionAt[k]! : -1;
-    const m = mi >= 0 ? ctx.mentions[mi]! : null;
-    if (m && m.entity >= 0 && m.tokEnd === k + 1) { const e = ctx.entities[m.entity]!; return { entity: e.id, name: e.name, anonymous: false, description: text }; }
+    let m = mi >= 0 ? ctx.mentions[mi]! : null;
+    // "who" after a person's place or organization is the person's: "Sen. Marco Rubio of Florida, who mused …"
+    if (m && first === 'who' && m.type !== 'PER' && m.tokStart >= 2 && /^(of|from)$/.test(tokens[m.tokStart - 1]!.lower)) {
+      const pi = ctx.mentionAt[m.tokStart - 2]!, p = pi >= 0 ? ctx.mentions[pi]! : null;
+      if (p && p.type === 'PER' && p.tokEnd === m.tokStart - 1) m = p;
+    }
+    if (m && m.entity >= 0 && (m.tokEnd === k + 1 || m.type === 'PER' && first === 'who' && m.tokEnd < k)) { const e = ctx.entities[m.entity]!; return { entity: e.id, name: e.name, anonymous: false, description: text }; }
     // an unnamed source before it ("according to police, who said …"): that source
     const head = k >= 0 && tokens[k]!.sent === tokens[a]!.sent ? tokens[k]! : null;
     if (!m && head && ANONYMOUS_HEADS.has(head.lower)) {
