@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { simple } from './helpers.js';
+
+// Two cues of two words the rules did not read (PolNeAR train: "shot back" a cue 8 times in 9, "As X put it" 2 in 2); the
+// quotes went to the article's subject or the previous paragraph's speaker instead (a review of PolNeAR train).
+describe('cues of two words', () => {
+  const who = (text: string) => simple(text).map((q) => [q.rule, q.source, q.cue]);
+
+  it('"As X put it, “…”"', () => {
+    // (congress-press:scraper:addac64a5def: was Senator Booker's, the release's subject)
+    expect(who('As one school dietitian in Washington State put it, “I am pulling my hair out every day having to feed these Big Ag products to children.”'))
+      .toEqual([['leading-cue', 'one school dietitian in Washington State', 'put it']]);
+  });
+
+  it('"“…,” X shot back"', () => {
+    expect(who('“Jeb wants to be a tough guy tonight,” Trump shot back.')).toEqual([['trailing-cue', 'Trump', 'shot back']]);
+    expect(who('“We have the votes,” the senator fired back on Tuesday.')).toEqual([['trailing-cue', 'the senator', 'fired back']]);
+  });
+});
