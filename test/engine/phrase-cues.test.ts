@@ -17,3 +17,12 @@ describe('cues of two words', () => {
     expect(who('“We have the votes,” the senator fired back on Tuesday.')).toEqual([['trailing-cue', 'the senator', 'fired back']]);
   });
 });
+
+// "“…”, the letter read." was unattributed, and in its article went to the article's subject (a review of Wikinews).
+describe('a writing that reads', () => {
+  it('is the source of the quotation before it', () => {
+    // (Wikinews, CC BY 2.5: "Wikinews discusses DRM and DMCA with Richard Stallman after GitHub re-enables public access to youtube-dl")
+    expect(simple('"Any software capable of running JavaScript code can derive the URL of the video stream", the letter read.').map((q) => [q.rule, q.source, q.cue]))
+      .toEqual([['trailing-cue', 'the letter', 'read']]);
+  });
+});

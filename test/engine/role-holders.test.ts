@@ -55,3 +55,11 @@ describe('"who" after a person\'s place', () => {
     expect(a.quotes.map((q) => [q.source?.text, q.speaker.name])).toEqual([['who', 'Marco Rubio'], ['Sen. Marco Rubio of Florida', 'Marco Rubio']]);
   });
 });
+
+// "Shapiro's widow, former tennis player Pam Shriver, said …" was an unnamed source (a review of Wikinews).
+describe('a role set off by a name after lowercase role words', () => {
+  it('is that person', () => {
+    const a = analyze('Shapiro\'s widow, former tennis player Pam Shriver, said her husband had told her Trump had not met Shapiro.');
+    expect(a.quotes.map((q) => [q.speaker.name, q.speaker.anonymous])).toEqual([['Pam Shriver', false]]);
+  });
+});

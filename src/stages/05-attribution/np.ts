@@ -651,9 +651,14 @@ function appositiveName(ctx: Ctx, a: number, b: number): boolean {
   for (let j = a + 1; j < b; j++) {
     if (ctx.tokens[j - 1]!.text !== ',') continue;
     const c = j;
-    // (the title's words may name a department: "Agriculture Secretary")
+    // (the title's words may name a department: "Agriculture Secretary"; or be a lowercase role: "Shapiro's widow, former
+    // tennis player Pam Shriver,")
     while (j < b - 1 && j < c + 3 && (ctx.mentionAt[j]! < 0 || ctx.mentions[ctx.mentionAt[j]!]!.type !== 'PER') && ctx.tokens[j]!.cap && ctx.tokens[j]!.kind === 'word') j++;
     if (j > c && !TITLE_HEADS.has(ctx.tokens[j - 1]!.lower)) j = c;
+    if (j === c) {
+      while (j < b - 1 && j < c + 4 && ctx.mentionAt[j]! < 0 && !ctx.tokens[j]!.cap && ctx.tokens[j]!.kind === 'word' && !/^(who|which|that|whose)$/.test(ctx.tokens[j]!.lower)) j++;
+      if (j > c && !roleWord(ctx.tokens[j - 1]!.lower) && !/^(player|writer|actor|actress|singer|anchor|host|star|coach|journalist|reporter)$/.test(ctx.tokens[j - 1]!.lower)) j = c;
+    }
     const mi = ctx.mentionAt[j]!;
     if (mi < 0) continue;
     const m = ctx.mentions[mi]!;

@@ -60,7 +60,8 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
     if (u.para !== startPara || u.inQuote >= 0 || (u.kind === 'punct' && u.text !== ',' && u.text !== '.' && u.text !== '(' && u.text !== ')' && u.text !== '-')) break;
     if (u.sent !== tokens[k]!.sent) break;
     const back = backCue(ctx, e);
-    if (!back && !isCue(ctx, e, true)) continue;
+    // ("…", the letter read.)
+    if (!back && !isCue(ctx, e, true) && !documentRead(ctx, e, 'left')) continue;
     const cs = cueStartWithModifiers(ctx, e);
     const src = npLeft(ctx, cs);
     if (src && src[0] === k) return { cue: [cs, cueAdjunctEnd(ctx, e + (back ? 2 : 1))], source: src, pronoun: isPronoun(ctx, src) };
