@@ -26,3 +26,28 @@ describe('names in title-case headlines', () => {
     expect(persons('Yesterday Mary Ann Banks said the plan was good for the county.')).toEqual(['Mary Ann Banks']);
   });
 });
+
+// The tagger read a title or an institution and the person after it as one organization ("Kamloops RCMP Constable Gary
+// Gray", "Alameda County Supervisor Keith Carson"), and that organization then named the person's quotes (a review of
+// Wikinews; ~50 speakers on the press releases).
+describe('an organization ending in a person\'s name', () => {
+  const mentions = (text: string) => {
+    const { ctx } = run(text);
+    return ctx.mentions.filter((m) => m.kind === 'name').map((m) => [m.type, ctx.text.slice(m.start, m.end)]);
+  };
+
+  it('is the organization or title, then the person', () => {
+    // (Wikinews, CC BY 2.5: "11-month old baby finds illegal drugs in playground in British Columbia, Canadian police report"; a press
+    // release of Barbara Lee's)
+    expect(mentions('Kamloops RCMP Constable Gary Gray said fentanyl had become a popular drug in Kamloops.'))
+      .toEqual([['ORG', 'Kamloops RCMP Constable'], ['PER', 'Gary Gray'], ['LOC', 'Kamloops']]);
+    expect(mentions('Alameda County Supervisor Keith Carson said more funding is needed.')).toContainEqual(['PER', 'Keith Carson']);
+    // (a lone party word before the name is no organization)
+    expect(mentions('Former Secretary of State and Democrat Hillary Clinton spoke on Monday.')).toContainEqual(['PER', 'Hillary Clinton']);
+  });
+
+  it('but only after a title or an institution\'s word', () => {
+    expect(mentions('Delegates of the Northern Mariana Islands voted on Monday.')).not.toContainEqual(['PER', 'Mariana Islands']);
+    expect(mentions('Delegates of the Northern Mariana Islands voted on Monday.')).not.toContainEqual(['PER', 'Mariana']);
+  });
+});

@@ -73,6 +73,11 @@ const NAMED_AFTER: ReadonlyMap<string, 'ORG' | 'MISC' | 'LOC'> = new Map([
   ...['building', 'avenue', 'ave.', 'boulevard', 'airport', 'highway', 'county', 'city', 'street', 'road', 'bridge', 'river'].map((w) => [w, 'LOC'] as const),
 ]);
 
+/** Words that end an organization's or a role's name before a person's ("Human Services Tommy Thompson", "Party donor Sheldon Adelson"). */
+const BEFORE_A_NAME: ReadonlySet<string> = new Set(['services', 'affairs', 'resources', 'nations', 'court', 'committee', 'subcommittee', 'council', 'department',
+  'agency', 'office', 'board', 'caucus', 'union', 'association', 'institute', 'democrat', 'republican', 'independent', 'donor', 'supervisor', 'coordinator',
+  'specialist', 'wizard', 'constable', 'interviewee', 'minority', 'majority', 'countryman', 'countrywoman', 'madame', 'starring', 'rcmp', 'police']);
+
 /** Capitalized words after a title and capitalized words that make them a place or an institution ("General Santos City"). */
 // (not "park": a surname, "Jane Park")
 const PLACE_AFTER: ReadonlySet<string> = new Set(['city', 'county', 'hospital', 'airport', 'street', 'avenue', 'road', 'bridge', 'river',
@@ -348,6 +353,24 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
       if (!STRICT_TITLE.has(w) && !(w.endsWith('s') && STRICT_TITLE.has(w.slice(0, -1))) && w !== 'honorable') continue;
       if (n.cap && knownFirstName(n.lower)) { type = 'PER'; a = j + 1; }
       break;
+    }
+  }
+  // an organization's or a place's span ending in a title or an institution's word, a first name and a surname is the
+  // organization, then that person
+  // ("Kamloops RCMP Constable Gary Gray", "Minister of Education Stefania Giannini", "CEO of the Refugee Council Enver
+  // Solomon": a review of Wikinews) — not a name that the organization is named after ("… Gates Foundation")
+  if ((type === 'ORG' || type === 'MISC' || type === 'LOC') && b - a >= 3) {
+    const f = tokens[b - 2]!, l = tokens[b - 1]!, p = tokens[b - 3]!;
+    const listed = (w: string): boolean => MALE_FIRST_NAMES.has(w) || FEMALE_FIRST_NAMES.has(w);
+    if (f.cap && l.cap && f.kind === 'word' && l.kind === 'word' && listed(f.lower) && !knownFirstName(p.lower) && !NAMED_AFTER.has(l.lower)
+      && f.text !== f.text.toUpperCase() && l.text !== l.text.toUpperCase() && p.text !== p.text.toUpperCase() && !/^(san|santa|st\.|north|south|east|west|new)$/.test(p.lower)
+      && !/(ans|ists|ats)$/.test(l.lower) && (TITLE_HEADS.has(p.lower) || TITLE_MODIFIERS.has(p.lower) || BEFORE_A_NAME.has(p.lower))
+      && !PLACE_AFTER.has(l.lower) && !usuallyLower(l.lower) && p.kind === 'word' && !FUNCTION_WORDS.has(p.lower) && !/^[A-Z]\.$/.test(p.text)) {
+      for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
+      // (a lone title or party word before the name is no organization: "Democrat Hillary Clinton")
+      if (b - 2 - a > 1 || !(TITLE_HEADS.has(p.lower) || TITLE_MODIFIERS.has(p.lower) || /^(democrat|republican|independent)$/.test(p.lower))) mentions.push(mention(ctx, a, b - 2, type));
+      mentions.push(mention(ctx, b - 2, b, 'PER'));
+      return;
     }
   }
   // two people a title-case headline joins with "And" ("… Between Marco Rubio And Rand Paul At The GOP Debate"): each
