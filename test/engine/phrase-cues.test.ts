@@ -26,3 +26,14 @@ describe('a writing that reads', () => {
       .toEqual([['trailing-cue', 'the letter', 'read']]);
   });
 });
+
+// Speeches printed after "Thune’s opening remarks below:" or "… issued the following statement," were unattributed or
+// left to the article's subject at confidence 0.03 (a review of press releases; ~30 on the corpus).
+describe('a paragraph announcing remarks or a statement', () => {
+  it('introduces the quotation after it', () => {
+    const remarks = 'Senator John Thune spoke at the hearing.\n\nThune’s opening remarks below:\n\n“I think it should be noted that this committee has always followed regular order.”';
+    expect(simple(remarks).map((q) => [q.rule, q.source, q.speaker])).toEqual([['intro-paragraph', 'Thune', 'John Thune']]);
+    const comma = 'The bill passed on Friday.\n\nIn response, Congressman Emmer issued the following statement,\n\n“This bill is a win for Minnesota families.”';
+    expect(simple(comma).map((q) => [q.rule, q.source, q.cue])).toEqual([['intro-paragraph', 'Congressman Emmer', 'issued the following statement']]);
+  });
+});

@@ -74,14 +74,32 @@ export const introParagraph: Sieve = {
       const prevP = ctx.paragraphs[q.para - 1]!;
       const last = ctx.tokens[prevP.tokEnd - 1];
       if (!last || prevP.boilerplate) continue;
-      // "… released the following statement:", or "… released the following statement on Pelosi's announcement."
+      // "… released the following statement:", or "… released the following statement on Pelosi's announcement." (or
+      // ending in a comma: "In response, Congressman Emmer issued the following statement,"); "Thune’s opening remarks
+      // below:"
       const colon = last.text === ':';
-      if (!colon && !(last.text === '.' && statementSentence(ctx, prevP.tokEnd - 1))) continue;
-      const m = (colon ? matchBefore(ctx, prevP.tokEnd) : null) ?? statementIntro(ctx, prevP.tokEnd - 1);
+      if (!colon && !((last.text === '.' || last.text === ',') && statementSentence(ctx, prevP.tokEnd - 1))) continue;
+      const m = (colon ? matchBefore(ctx, prevP.tokEnd) : null) ?? statementIntro(ctx, prevP.tokEnd - 1) ?? (colon ? remarksBelow(ctx, prevP.tokEnd - 1) : null);
       if (m) attach(ctx, c, this.id, m.cue, withSubject(ctx, m.source), 0.85, state);
     }
   },
 };
+
+// "Thune’s opening remarks below:", "Senator Capito’s remarks as prepared for delivery:": a person's remarks, statement or
+// testimony, announced by the colon at token `colon`, in a sentence of its own
+function remarksBelow(ctx: Ctx, colon: number): { source: [number, number]; cue: [number, number]; pronoun: boolean } | null {
+  const t = ctx.tokens, s = ctx.sentences[t[colon]!.sent]!;
+  for (let k = s.tokStart + 1; k < colon && k < s.tokStart + 8; k++) {
+    if (!/^(remarks|statement|testimony|speech|address)$/.test(t[k]!.lower)) continue;
+    let p = k - 1;
+    if (p > s.tokStart && /^(opening|closing|full|prepared|floor)$/.test(t[p]!.lower)) p--;
+    if (!/^['’]s$/.test(t[p]!.text) && !/^['’]$/.test(t[p]!.text)) return null;
+    const mi = ctx.mentionAt[p - 1]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
+    if (!m || m.type !== 'PER' || m.tokEnd !== p || m.tokStart !== s.tokStart && !/^(senator|sen\.|rep\.|representative|congressman|congresswoman|chairman|chairwoman|leader)$/.test(t[m.tokStart - 1]?.lower ?? '')) return null;
+    return { source: [m.tokStart, m.tokEnd], cue: [k, colon], pronoun: false };
+  }
+  return null;
+}
 
 // Tokens [a, b) are a dateline: capitalized words and commas or periods, then a dash ("WASHINGTON, D.C. —").
 function datelineBefore(ctx: Ctx, a: number, b: number): boolean {
