@@ -395,7 +395,7 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
       // ("Senator John Hoeven Saturday gave …")
       let e = a + 1;
       while (e < b && !(tokens[e]!.cap && (HEADLINE_TAIL.has(tokens[e]!.lower) || HEADLINE_LINK.has(tokens[e]!.lower) || WEEKDAYS.has(tokens[e]!.lower)
-        || e >= a + 2 && headlineVerbLike(tokens[e]!.lower) && titleCaseSentence(ctx, s)))) e++;
+        || e >= a + 2 && titleCaseSentence(ctx, s) && headlineVerbLike(tokens[e]!.lower)))) e++;
       if (e < b) { tagEnd -= b - e; b = e; }
     }
   }
@@ -483,7 +483,7 @@ function titleRuns(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: Mention
     let e = k + 1;
     // (not into a weekday: "Senator John Hoeven Saturday gave …"; nor a headline's verb: "Congresswoman Barbara Lee Takes …")
     while (e < s.tokEnd && e - k <= 3 && tokens[e]!.cap && tokens[e]!.kind === 'word' && (e === k + 1 || !isTitleWord(tokens[e]!.lower) && !HEADLINE_TAIL.has(tokens[e]!.lower) && !NAMED_AFTER.has(tokens[e]!.lower) && !WEEKDAYS.has(tokens[e]!.lower))
-      && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text) && !(e >= k + 3 && headlineVerbLike(tokens[e]!.lower) && titleCaseSentence(ctx, s))) e++;
+      && !FUNCTION_WORDS.has(tokens[e]!.lower) && !/^\p{Lu}{2,}$/u.test(tokens[e]!.text) && !(e >= k + 3 && titleCaseSentence(ctx, s) && headlineVerbLike(tokens[e]!.lower))) e++;
     if (e === k + 1) continue;
     // "a General Santos City hospital", "the Gen. Santos Doctors' Hospital": the run goes on into a place's or an
     // institution's name, which a title does not make a person's
