@@ -30,3 +30,14 @@ describe('rule contents the span model redraws', () => {
     expect(contents('Sanders believes those efforts - which have cost billions - are failing.')).toEqual(['those efforts - which have cost billions - are failing']);
   });
 });
+
+// The span model ran a source on over its appositive's comma to a name whose possessive follows, and the content then
+// began at the possessive ("According to Rathbun, a detective for the Los Angeles Sheriff | 's office was provided …": a
+// review of Wikinews).
+describe('spans the model redraws before a possessive', () => {
+  it('are not taken', () => {
+    // (Wikinews, CC BY 2.5, from the GUM corpus's Wikinews articles)
+    expect(simple('According to Rathbun, a detective for the Los Angeles Sheriff\'s office was provided with material from Scientology to build a case against Montalvo.')
+      .map((q) => [q.source, q.content])).toEqual([['Rathbun', 'a detective for the Los Angeles Sheriff\'s office was provided with material from Scientology to build a case against Montalvo']]);
+  });
+});

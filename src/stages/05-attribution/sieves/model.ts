@@ -261,7 +261,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         let m: TokSpan | null = null;
         for (let j = firstEndingAfter(contents, a); j < contents.length && contents[j]!.a < b; j++) {
           const x = contents[j]!;
-          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) ? null : x; break; }
+          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || possessiveAfter(ctx, x.a) ? null : x; break; }
         }
         if (m && (m.a !== a || m.b !== b)) {
           c.content[0] = [ctx.tokens[m.a]!.start, ctx.tokens[m.b - 1]!.end];
@@ -274,7 +274,9 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         // (a list of names the rules read whole, "Leahy, Sanders and Welch", is not cut to the part the model tagged)
         // (not into an "according to" set off mid-sentence's second fragment: "One child was, according to the fire
         // service, among the dead.")
-        if (m && (m.a !== src[0] || m.b !== src[1]) && !(m.a >= src[0] && m.b <= src[1] && nameList(ctx, src[0], src[1]))
+        // (nor to a span that ends on a name whose possessive follows: "According to Rathbun, a detective for the Los Angeles
+        // Sheriff | 's office was provided …")
+        if (m && (m.a !== src[0] || m.b !== src[1]) && !(m.a >= src[0] && m.b <= src[1] && nameList(ctx, src[0], src[1])) && !(m.b > src[1] && possessiveAfter(ctx, m.b))
           && !(c.rule === 'according-to' && c.content.some(([x, y]) => ctx.tokens[m.a]!.start < y && ctx.tokens[m.b - 1]!.end > x))) {
           attach(ctx, c, c.rule, c.cue, [m.a, m.b], c.confidence, state);
         }
@@ -294,6 +296,12 @@ function beforeRelative(ctx: Ctx, x: TokSpan, b: number): boolean {
   if (!p || !r || b <= x.b + 3 || !(p.text === ',' || p.text === '-' || p.text === '—' || p.text === '--') || !(r.lower === 'who' || r.lower === 'which' || r.lower === 'whose')) return false;
   for (let k = x.b + 2; k < b - 1; k++) if (t[k]!.text === p.text) return AUXILIARIES.has(t[k + 1]!.lower);
   return false;
+}
+
+// Token k is a possessive ("'s", "’s").
+function possessiveAfter(ctx: Ctx, k: number): boolean {
+  const t = ctx.tokens[k];
+  return !!t && (t.text === '’s' || t.text === "'s" || t.text === '’S' || t.text === "'S");
 }
 
 // The index of the first span (in text order, none overlapping another) that ends after token a.
