@@ -63,3 +63,19 @@ describe('a role set off by a name after lowercase role words', () => {
     expect(a.quotes.map((q) => [q.speaker.name, q.speaker.anonymous])).toEqual([['Pam Shriver', false]]);
   });
 });
+
+// "“…,” the businessman said." after a sentence naming Donald Trump was nobody's: a role noun alone is the one person
+// named in its sentence or the two before (a review of PolNeAR train: ~12 such speakers left unnamed).
+describe('"the senator", "the businessman"', () => {
+  const speakers = (text: string) => analyze(text).quotes.map((q) => [q.source?.text, q.speaker.name]);
+
+  it('is the one person named just before', () => {
+    expect(speakers('Donald Trump arrived in Iowa on Monday. “We will win big,” the businessman said.')).toEqual([['the businessman', 'Donald Trump']]);
+    expect(speakers('Bernie Sanders spoke to students on Friday. “College should be free,” the senator said.')).toContainEqual(['the senator', 'Bernie Sanders']);
+  });
+
+  it('but nobody when two people were named, and never an office a story names apart', () => {
+    expect(speakers('Ben Carson met Jeb Bush on Monday. “I was a poor student,” the candidate said.')).toEqual([['the candidate', null]]);
+    expect(speakers('Barbara Lee spoke on Monday. The President said that the troops would stay.')).toEqual([['The President', null]]);
+  });
+});
