@@ -179,3 +179,19 @@ describe('a passive with a named agent', () => {
     expect(analyze('Diwali is observed by Hindus around the world.').quotes.map((q) => q.rule)).not.toContain('passive-agent');
   });
 });
+
+// A straight quotation inside a straight one: the inner pair closed the outer one ("… to weaponize the IRS to "), and the
+// rest of the member's quote was lost (a review of press releases; ~30 quotes on the corpus).
+describe('straight quotation marks nested in straight ones', () => {
+  it('are the outer quotation\'s nested quote', () => {
+    const text = '"President Biden\'s attempt to weaponize the IRS to "close the tax gap" not only further burdens our local banking institutions with additional reporting requirements," said Rep. Newhouse.';
+    const a = analyze(text);
+    expect(a.quotes.map((q) => [q.rule, q.source?.text, q.content.map((c) => c.text)])).toEqual([['trailing-cue', 'Rep. Newhouse',
+      ['"President Biden\'s attempt to weaponize the IRS to "close the tax gap" not only further burdens our local banking institutions with additional reporting requirements,"']]]);
+  });
+
+  it('but a second quotation after the first closed is its own', () => {
+    const a = analyze('He called it "a disaster" and "a shame," aides said.');
+    expect(a.quotes.flatMap((q) => q.content.map((c) => c.text))).not.toContain('"a disaster" and "');
+  });
+});

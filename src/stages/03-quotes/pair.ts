@@ -19,6 +19,9 @@ export function pairQuotes(ctx: Ctx): void {
       if (t.qlevel === 2) {
         if (t.qrole === 'open') {
           if (open >= 0) {
+            // a straight quotation inside a straight one (`"… attempt to weaponize the IRS to "close the tax gap" not only
+            // …," said Rep. Newhouse`): the inner pair is the outer one's nested quotation, as single marks would be
+            if (straight(ctx.text, t) && straight(ctx.text, tokens[open]!) && nestedStraight(ctx, k, p.tokEnd)) continue;
             if (straight(ctx.text, t)) { spans.push(mk(ctx, open, k, pi, false)); open = -1; continue; }
             message(ctx, 'stray-quote-mark', 'An opening quotation mark was never closed; a later one opens again.', tokens[open]!.start, tokens[open]!.end);
           }
@@ -51,6 +54,25 @@ export function pairQuotes(ctx: Ctx): void {
     for (let k = s.openTok; k <= s.closeTok; k++) tokens[k]!.inQuote = i;
   });
   ctx.quoteSpans = spans;
+}
+
+/**
+ * Whether the straight opening mark at k, met inside an open straight quotation, opens a nested one: the next two
+ * straight marks of the paragraph both close (the inner quotation's, then the outer one's), and the inner one closes
+ * within the sentence. If so the inner pair becomes single-level (`qlevel` 1), which the pairing passes over.
+ */
+function nestedStraight(ctx: Ctx, k: number, end: number): boolean {
+  const { tokens, text } = ctx;
+  let first = -1;
+  for (let j = k + 1; j < end; j++) {
+    const t = tokens[j]!;
+    if (t.kind !== 'quote' || t.qlevel !== 2 || t.qrole === 'none') continue;
+    if (!straight(text, t) || t.qrole !== 'close') return false;
+    if (first < 0) { if (t.sent !== tokens[k]!.sent) return false; first = j; continue; }
+    tokens[k]!.qlevel = 1; tokens[first]!.qlevel = 1;
+    return true;
+  }
+  return false;
 }
 
 // A straight double mark ("): read as a character code, not by comparing one-character strings (their representation
