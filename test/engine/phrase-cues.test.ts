@@ -37,3 +37,12 @@ describe('a paragraph announcing remarks or a statement', () => {
     expect(simple(comma).map((q) => [q.rule, q.source, q.cue])).toEqual([['intro-paragraph', 'Congressman Emmer', 'issued the following statement']]);
   });
 });
+
+// "“…,” Khaled Al-Maeena, editor at large at the Saudi Gazette, said." had no cue of its own: the source search from the
+// cue stopped inside the description (a review of Wikinews; on PolNeAR train and the press releases ~15 quotes).
+describe('a name and its description between the quotation and the cue', () => {
+  it('are the source', () => {
+    const q = simple('"Had it happened an hour later it would have been much worse," Khaled Al-Maeena, editor at large at the Saudi Gazette, said.');
+    expect(q.map((x) => [x.rule, x.cue, x.speaker])).toEqual([['trailing-cue', 'said', 'Khaled Al-Maeena']]);
+  });
+});

@@ -65,6 +65,10 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
     const cs = cueStartWithModifiers(ctx, e);
     const src = npLeft(ctx, cs);
     if (src && src[0] === k) return { cue: [cs, cueAdjunctEnd(ctx, e + (back ? 2 : 1))], source: src, pronoun: isPronoun(ctx, src) };
+    // "…,” Khaled Al-Maeena, editor at large at the Saudi Gazette, said.": a name and its description set off by commas
+    // (the source keeps the description, as PolNeAR marks it)
+    const ap = describedName(ctx, k, cs);
+    if (ap) return { cue: [cs, cueAdjunctEnd(ctx, e + (back ? 2 : 1))], source: ap, pronoun: false };
     break;
   }
   return null;
@@ -145,4 +149,11 @@ const SIGNATURE_TOKENS = 30;
 function backCue(ctx: Ctx, e: number): boolean {
   const t = ctx.tokens[e]!, n = ctx.tokens[e + 1];
   return (t.lower === 'shot' || t.lower === 'fired' || t.lower === 'hit') && !!n && n.lower === 'back' && n.sent === t.sent;
+}
+
+// A person's name at token k, a comma, a description (appositiveEnd) and a comma right before the cue at cs: [k, cs - 1).
+function describedName(ctx: Ctx, k: number, cs: number): [number, number] | null {
+  const t = ctx.tokens, mi = ctx.mentionAt[k]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
+  if (!m || m.tokStart !== k || m.type !== 'PER' || m.kind !== 'name' || !textAt(t, m.tokEnd, ',') || !textAt(t, cs - 1, ',') || cs - 1 <= m.tokEnd + 1) return null;
+  return appositiveEnd(ctx, m.tokEnd + 1) === cs - 1 ? [k, cs - 1] : null;
 }
