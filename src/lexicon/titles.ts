@@ -1,3 +1,5 @@
+import { ANONYMOUS_HEADS } from './anonymous.js';
+
 // Title and role nouns: what stands before a name ("Mayor Eric Adams", "Border Czar Tom Homan") or in an
 // appositive ("John Smith, a spokesman for the agency"). Lowercased, periods kept for abbreviations.
 export const TITLE_HEADS: ReadonlySet<string> = new Set([
@@ -41,3 +43,6 @@ export const TITLE_MODIFIERS: ReadonlySet<string> = new Set([
   'immigration', 'attorney', 'district', 'u.s.', 'us', 'state-level', 'majority', 'minority', 'house', 'senate', 'party', 'policy',
   'communications', 'public', 'regional', 'local', 'legal', 'political', 'economic', 'military', 'police', 'fire', 'school', 'team',
 ]);
+
+/** A title, a title's modifier, a role noun of an unnamed source, or a compound role ("co-author", "vice-chair"). */
+export const roleWord = (l: string): boolean => TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || ANONYMOUS_HEADS.has(l) || /^[a-z]+-[a-z]+$/.test(l);

@@ -1,6 +1,6 @@
 import { newMention, textAt, type Ctx, type MentionInfo } from '../../pipeline/context.js';
 import type { Entity, EntityType } from '../../model/types.js';
-import { TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
+import { TITLE_HEADS, TITLE_MODIFIERS, roleWord } from '../../lexicon/titles.js';
 import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
 import { ANONYMOUS_HEADS } from '../../lexicon/anonymous.js';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from '../../lexicon/first-names.js';
@@ -442,7 +442,7 @@ export function roleHolder(ctx: Ctx, m: MentionInfo): MentionInfo | null {
   let k = m.tokEnd, head = false;
   for (; k < t.length && k < m.tokEnd + 4 && ctx.mentionAt[k]! < 0; k++) {
     const w = t[k]!;
-    if (w.kind !== 'word' || w.cap || !(TITLE_HEADS.has(w.lower) || TITLE_MODIFIERS.has(w.lower) || ANONYMOUS_HEADS.has(w.lower) || /^[a-z]+-[a-z]+$/.test(w.lower))) return null;
+    if (w.kind !== 'word' || w.cap || !roleWord(w.lower)) return null;
     if (TITLE_HEADS.has(w.lower) || ANONYMOUS_HEADS.has(w.lower)) head = true;
   }
   if (!head || k === m.tokEnd || k >= t.length) return null;

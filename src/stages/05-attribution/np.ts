@@ -2,7 +2,7 @@ import { textAt, type Ctx, type MentionInfo } from '../../pipeline/context.js';
 import type { Entity, Speaker } from '../../model/types.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
 import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS, INSTITUTIONS } from '../../lexicon/anonymous.js';
-import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS } from '../../lexicon/titles.js';
+import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS, roleWord } from '../../lexicon/titles.js';
 import { MEDIUM_NOUNS } from '../../lexicon/media.js';
 import { PERSONAL_PRONOUNS, WEEKDAYS } from '../../lexicon/stopwords.js';
 import { titleCaseSentence } from '../04-entities/names.js';
@@ -693,8 +693,6 @@ function writingOf(ctx: Ctx, k: number, b: number): boolean {
   return nameAfter(ctx, k + 2, b);
 }
 
-// (a title, a role, or a compound role noun: "co-author", "vice-chair")
-const roleWord = (l: string): boolean => TITLE_HEADS.has(l) || TITLE_MODIFIERS.has(l) || ANONYMOUS_HEADS.has(l) || /^[a-z]+-[a-z]+$/.test(l);
 
 /** A person's name right at token k, or after a comma there, within [k, b): "wife Jonna Mendez", "spokesman, Andrew Bates". */
 function nameAfter(ctx: Ctx, k: number, b: number): boolean {
