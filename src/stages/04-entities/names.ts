@@ -451,7 +451,7 @@ function capitalizedWords(tokens: readonly Token[], a: number, b: number): boole
 /** `w` without one final period (w.replace(/\.$/, '')). */
 const withoutPeriod = (w: string): string => w.length > 0 && w.charCodeAt(w.length - 1) === 46 ? w.slice(0, -1) : w;
 /** /^['’]s?$/i: an apostrophe, or one and an s. */
-function isPossessive(w: string): boolean {
+export function isPossessive(w: string): boolean {
   const n = w.length;
   if (n === 0 || n > 2) return false;
   const c = w.charCodeAt(0);

@@ -6,6 +6,7 @@ import { attach, carry } from './util.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, withSubject } from '../np.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
 import { tagPos } from '../../../learn/pos.js';
+import { isPossessive } from '../../04-entities/names.js';
 
 /**
  * A speech quote in the same paragraph right after an attributed one, with nothing but its attribution between
@@ -93,7 +94,7 @@ function remarksBelow(ctx: Ctx, colon: number): { source: [number, number]; cue:
     if (!/^(remarks|statement|testimony|speech|address)$/.test(t[k]!.lower)) continue;
     let p = k - 1;
     if (p > s.tokStart && /^(opening|closing|full|prepared|floor)$/.test(t[p]!.lower)) p--;
-    if (!/^['’]s$/.test(t[p]!.text) && !/^['’]$/.test(t[p]!.text)) return null;
+    if (!isPossessive(t[p]!.text)) return null;
     const mi = ctx.mentionAt[p - 1]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
     if (!m || m.type !== 'PER' || m.tokEnd !== p || m.tokStart !== s.tokStart && !/^(senator|sen\.|rep\.|representative|congressman|congresswoman|chairman|chairwoman|leader)$/.test(t[m.tokStart - 1]?.lower ?? '')) return null;
     return { source: [m.tokStart, m.tokEnd], cue: [k, colon], pronoun: false };
