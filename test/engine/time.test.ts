@@ -136,9 +136,13 @@ describe('time of a statement', () => {
     const months = ['May', 'Jan.', 'Sept', 'sep.', 'JUNE', 'Dec'];
     const crafted = months.flatMap((m) => [`on 5 ${m} 2019`, `on the fifth of ${m}, 2019`, `${m} 5, 2019`, `${m}first`, `${m}-5`, `${m}/5`, `in${m}`, `in ${m} 2019`,
       `${m}of 2020`, `${m}2020`, `${m}, 2020 was`, `5th${m}`, `3rd of${m}`, `twenty-first ${m}`, `${m} thirtieth`, `${m}.`, `${m}or Mark decided on ${m}`]);
+    // durations after "in", "within", "for" every way chrono's number and unit patterns write them, and near misses
+    const durations = ['in 3 days', 'within about two weeks', 'for a couple of months', 'in half an hour', 'in 5y', 'within 2.5 hrs', 'in ~ 3 days',
+      'within roughly ~ 10 minutes', 'For Several Years', 'in a few days', 'for the day', 'in acouple  of weeks', 'in   twelve   quarters', 'within around 3 mos',
+      'in 1996, he', 'for the 2004 election', 'in 2 or 3 days', 'within a\tweek', 'IN AN HOUR', 'for 1,000 years'];
     const sentences = WIKINEWS.flatMap((r) => r.text.split(/(?<=[.!?])\s+/)).filter((t) => t.length > 0);
     let found = 0;
-    for (const text of [...crafted, ...sentences]) {
+    for (const text of [...crafted, ...durations, ...sentences]) {
       const ours = view(parseDates(text, instant));
       expect(ours, text).toEqual(view(chrono.casual.parse(text, { instant, timezone: 0 })));
       if (ours.length) found++;
@@ -159,6 +163,27 @@ describe('time of a statement', () => {
       if (!/\d|week|year|month|day\b|morning|afternoon|evening|night\b|now/i.test(text.replace(/today|yesterday|tonight/gi, ''))) fast++;
     }
     expect(fast).toBeGreaterThan(15);
+  });
+
+  it('passes over a stretch where chrono could find only a time of day (no day, month, year or weekday), without it', () => {
+    const instant = new Date(Date.UTC(2020, 5, 1, 12));
+    const dated = (r: { start: chrono.ParsedComponents }) => (['day', 'month', 'year', 'weekday'] as const).some((c) => r.start.isCertain(c));
+    const stretches = ['passed H.R. 1234 by a vote of 376-47', 'at 5 p.m. the House', 'from 9 to 11 in the morning', 'met at 10:30 with', 'said at 5', 'Section 8 vouchers',
+      'in 1996, he', '$15 billion over five years', 'at 5 p.m. Monday', 'at 10:30 on June 4', 'in 3 days at 5', 'today at 5 p.m.'];
+    let skipped = 0, timesOnly = 0;
+    for (const text of [...stretches, ...WIKINEWS.flatMap((r) => r.text.split(/(?<=[.!?])\s+/))]) {
+      const ours = parseStretch(text, instant), theirs = chrono.casual.parse(text, { instant, timezone: 0 });
+      if (ours.length === 0 && theirs.length > 0) {
+        // (what it passes over: times alone, never a date)
+        expect(theirs.filter(dated), text).toEqual([]);
+        skipped++;
+      } else if (ours.length > 0 || theirs.length > 0) expect(ours.map((r) => [r.index, r.text, r.start.date().toISOString()]), text).toEqual(theirs.map((r) => [r.index, r.text, r.start.date().toISOString()]));
+      if (theirs.length > 0 && !theirs.some(dated)) timesOnly++;
+    }
+    expect(skipped).toBeGreaterThan(5);
+    // (and dated stretches with a time in them are still read: "at 5 p.m. Monday", "at 10:30 on June 4")
+    expect(parseStretch('at 5 p.m. Monday', instant).map((r) => r.text)).toEqual(['at 5 p.m. Monday']);
+    expect(timesOnly).toBeGreaterThanOrEqual(skipped);
   });
 
   it('reports an unreadable publication date as a message and keeps times relative', () => {
