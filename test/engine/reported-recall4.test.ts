@@ -51,9 +51,12 @@ describe('attribution rules, round 4, negatives', () => {
     ]) expect(all(text).filter((q) => /^In an? /.test(q.content)), trace(text)).toHaveLength(0);
   });
   it('an aside after a long subject does not make the words before it a source', () => {
-    // (the rules find the inner statement only; "also reports", whose subject is the whole long phrase, is the model's)
+    // ("also reports" takes the whole long phrase, its relative clause and all: relative-subjects.test.ts; the rules read
+    // no part of it, "you to accept the resignation …", as the source)
     const text = 'The controversial article in Rolling Stone Magazine that led you to accept the resignation of General McChrystal, for example, also reports that a senior military official believes that military success could lead to an escalation.';
-    expect(all(text).map((q) => [q.cue, q.source, q.content]), trace(text)).toEqual([['believes', 'a senior military official', 'that military success could lead to an escalation']]);
+    expect(all(text).map((q) => [q.cue, q.source, q.content]), trace(text)).toEqual([
+      ['also reports', 'The controversial article in Rolling Stone Magazine that led you to accept the resignation of General McChrystal', 'that a senior military official believes that military success could lead to an escalation'],
+      ['believes', 'a senior military official', 'that military success could lead to an escalation']]);
   });
   it('what follows a semicolon after a cue is not what the cue reports', () => {
     const text = 'The deal is done. The talks collapsed, Brafman noted; the lawyers agreed to meet again.';

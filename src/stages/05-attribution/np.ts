@@ -7,6 +7,7 @@ import { MEDIUM_NOUNS } from '../../lexicon/media.js';
 import { PERSONAL_PRONOUNS, WEEKDAYS } from '../../lexicon/stopwords.js';
 import { titleCaseSentence } from '../04-entities/names.js';
 import { roleHolder } from '../04-entities/cluster.js';
+import { tagPos } from '../../learn/pos.js';
 
 /** A token range [a, b). */
 export type Range = [number, number];
@@ -21,6 +22,8 @@ const RIGHT_STOP = new Set(['in', 'on', 'at', 'during', 'after', 'before', 'when
   'who', 'which', 'if', 'adding', 'noting', 'calling', 'saying', 'referring', 'citing', 'pointing', 'explaining', 'describing',
   // a finite verb ends a noun phrase ("said the bill would pass" has no source after the cue)
   'would', 'will', 'could', 'should', 'can', 'may', 'might', 'must', 'is', 'was', 'are', 'were', 'has', 'have', 'had', 'does', 'did']);
+// The auxiliaries of LEFT_STOP, which open a relative clause's verb after its pronoun.
+const RELATIVE_AUX = new Set(['is', 'was', 'are', 'were', 'has', 'have', 'had', 'will', 'would']);
 const NP_INNER = new Set(['of', 'for', 'with', 'from', 'the', 'a', 'an', 'to', 'familiar', 'close', 'knowledge', 'and', 'at', 'in', 'on']);
 const PREPOSITIONS = new Set(['of', 'for', 'with', 'from', 'to', 'at', 'in', 'on', 'by', 'about', 'without', 'into']);
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'i', 'we', 'it', 'you']);
@@ -285,7 +288,12 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     if (t.lower === 'with' && a - 2 > 0 && isAlongWith(ctx, a - 2)) return npLeft(ctx, a - 2);
     // "At least 23 Democrats have indicated …": "at" opens a quantity, not a prepositional phrase
     if (t.lower === 'at' && /^(least|most)$/.test(tokens[a]?.lower ?? '') && a < end) { a--; continue; }
-    if (LEFT_STOP.has(t.lower) && !(NP_INNER.has(t.lower) && a < end && a - 1 > 0 && tokens[a - 2]!.kind === 'word' && !LEFT_STOP.has(tokens[a - 2]!.lower))) break;
+    if (LEFT_STOP.has(t.lower) && !(NP_INNER.has(t.lower) && a < end && a - 1 > 0 && tokens[a - 2]!.kind === 'word' && !LEFT_STOP.has(tokens[a - 2]!.lower))) {
+      // (the clause's auxiliary stops the walk first: "a young woman who had been …", "a bill that would eliminate …")
+      const rp = a < end ? (t.lower === 'who' || t.lower === 'which' || t.lower === 'that' ? a - 1 : RELATIVE_AUX.has(t.lower) && a >= 2 && /^(who|which|that)$/.test(tokens[a - 2]!.lower) ? a - 2 : -1) : -1;
+      if (rp >= 0) { const r = relativeSubject(ctx, rp, end); if (r) return r; }
+      break;
+    }
     if (CUE_FORMS.has(t.lower) && !ANONYMOUS_HEADS.has(t.lower) && !TITLE_HEADS.has(t.lower) && ctx.mentionAt[a - 1]! < 0 && a < end) break;
     a--;
   }
@@ -476,6 +484,61 @@ function asideStart(ctx: Ctx, close: number): number {
 }
 
 // Token `k` opens its sentence, or follows only a conjunction that does ("But Murphy, though, said")
+/**
+ * A subject with a relative clause of its own, no commas: "the man who built his career on it said", "a young woman who
+ * had been an exchange student asked", "An analysis of a bill that would eliminate the cap found". PolNeAR's source is
+ * the noun phrase with its clause (train: 552 gold sources hold "who", "which" or "that"). The relative pronoun (token
+ * j) is the clause's subject: a verb comes next (the tagger's reading of the sentence), not a name or a noun phrase
+ * ("the bill that Smith said would pass" is Smith's); the noun phrase before it opens the sentence or follows a comma.
+ */
+function relativeSubject(ctx: Ctx, j: number, end: number): Range | null {
+  const { tokens } = ctx;
+  const before = tokens[j - 1];
+  if (!before || before.kind !== 'word' || before.sent !== tokens[j]!.sent || CUE_FORMS.has(before.lower) || LEFT_STOP.has(before.lower)) return null;
+  if (!verbAfter(ctx, j + 1, end)) return null;
+  const tags = sentenceTags(ctx, j), s0 = ctx.sentences[tokens[j]!.sent]!.tokStart;
+  // (the clause ends on a noun its verb or preposition takes, not on an adverb, an adjective or an auxiliary of the
+  // verb after it: "One employee who even | admitted", "Afghans who have actively | supported", "Candidates who choose
+  // the system must | agree", "Children that participate in early | learning programs")
+  if (!/^(NN|CD)/.test(tags[end - 1 - s0]!)) return null;
+  const head = npLeft(ctx, j);
+  if (!head || head[1] !== j || !(opensSentence(ctx, head[0]) || textAt(tokens, head[0] - 1, ','))) return null;
+  // (a noun phrase: no verb in it, "Lee today led a press conference that brought together …" is a clause)
+  for (let k = head[0]; k < j; k++) if (/^(VB|MD)/.test(tags[k - s0]!)) return null;
+  return [head[0], end];
+}
+
+/**
+ * The relative pronoun of a subject's own relative clause inside source [a, b) (relativeSubject's reading: a word before
+ * it, a verb after it), or -1: "the man | who built his career on it".
+ */
+export function relativeIn(ctx: Ctx, [a, b]: Range): number {
+  const { tokens } = ctx;
+  for (let k = a + 1; k < b - 1; k++) {
+    const w = tokens[k]!.lower;
+    // (the first relative pronoun only: one after a comma opens an aside, "said Higgins, who plans to introduce
+    // legislation that will …", which holds no subject's clause)
+    if (w === 'who' || w === 'which' || w === 'that' || w === 'whose') return w !== 'whose' && tokens[k - 1]!.kind === 'word' && !CUE_FORMS.has(tokens[k - 1]!.lower) && verbAfter(ctx, k + 1, b) ? k : -1;
+  }
+  return -1;
+}
+
+// The POS tagger's tags of the sentence of token k (its tokens' texts), from its first token.
+function sentenceTags(ctx: Ctx, k: number): string[] {
+  const s = ctx.sentences[ctx.tokens[k]!.sent]!, words: string[] = [];
+  for (let j = s.tokStart; j < s.tokEnd; j++) words.push(ctx.tokens[j]!.text);
+  return tagPos(words);
+}
+
+// Whether the tagger reads token k (before token end) as a verb or a modal, past an adverb ("who once backed", "that
+// would eliminate").
+function verbAfter(ctx: Ctx, k: number, end: number): boolean {
+  const tags = sentenceTags(ctx, k), s0 = ctx.sentences[ctx.tokens[k]!.sent]!.tokStart;
+  let i = k;
+  if (/^RB/.test(tags[i - s0]!)) i++;
+  return i < end && /^(VB[DZP]?|MD)$/.test(tags[i - s0]!);
+}
+
 function opensSentence(ctx: Ctx, k: number): boolean {
   const s = ctx.sentences[ctx.tokens[k]!.sent]!;
   let a = s.tokStart;
@@ -728,6 +791,12 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   const cut = companyAt(ctx, r);
   if (cut > 0) {
     const s = resolveSpeaker(ctx, [r[0], cut], prevSpeaker);
+    return s.description === null ? s : { ...s, description: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) };
+  }
+  // nor is one named in the subject's relative clause ("A donor who once backed Cruz"): the noun phrase before it is
+  const rel = relativeIn(ctx, r);
+  if (rel > r[0]) {
+    const s = speakerOf(ctx, [r[0], rel], prevSpeaker);
     return s.description === null ? s : { ...s, description: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) };
   }
   return speakerOf(ctx, r, prevSpeaker);

@@ -9,7 +9,7 @@ import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../l
 import { HEDGES } from '../../../lexicon/anonymous.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
-import { AUXILIARIES, nameList, notSaidHere, npLeft, withSubject, THINGS, type Range } from '../np.js';
+import { AUXILIARIES, nameList, notSaidHere, npLeft, relativeIn, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 import { question, sentenceSubject } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
@@ -276,7 +276,8 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         // service, among the dead.")
         // (nor to a span that ends on a name whose possessive follows: "According to Rathbun, a detective for the Los Angeles
         // Sheriff | 's office was provided …")
-        if (m && (m.a !== src[0] || m.b !== src[1]) && !(m.a >= src[0] && m.b <= src[1] && nameList(ctx, src[0], src[1])) && !(m.b > src[1] && possessiveAfter(ctx, m.b))
+        // (nor a subject with its relative clause, "the man who built his career on it", cut to a part of it)
+        if (m && (m.a !== src[0] || m.b !== src[1]) && !(m.a >= src[0] && m.b <= src[1] && (nameList(ctx, src[0], src[1]) || relativeIn(ctx, src) >= 0)) && !(m.b > src[1] && possessiveAfter(ctx, m.b))
           && !(c.rule === 'according-to' && c.content.some(([x, y]) => ctx.tokens[m.a]!.start < y && ctx.tokens[m.b - 1]!.end > x))) {
           attach(ctx, c, c.rule, c.cue, [m.a, m.b], c.confidence, state);
         }
