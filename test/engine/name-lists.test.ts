@@ -26,3 +26,15 @@ describe('a list of names as the source', () => {
     expect(a.quotes.map((q) => [q.source?.text, q.speaker.name, q.speaker.description])).toEqual([['Rep. Chris Collins, R-NY,', 'Chris Collins', null]]);
   });
 });
+
+// "…, said the senators": a plural title after the cue is a group of speakers, as "…, the senators said" was; the span
+// model read "the senators" as the content of a "said" with no source.
+describe('a group named by a plural title after the cue', () => {
+  it('is the source of the statement before it', () => {
+    for (const text of ['The bill is a disaster, said the senators.', 'The rule must be withdrawn, said the governors.']) {
+      const a = analyze(text);
+      expectVerbatim(text, a);
+      expect(a.quotes.map((q) => [q.rule, q.source?.text, q.content.map((c) => c.text)])).toEqual([['sentence-final-cue', text.slice(text.indexOf('said ') + 5, -1), [text.slice(0, text.indexOf(','))]]]);
+    }
+  });
+});

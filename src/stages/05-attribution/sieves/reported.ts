@@ -8,7 +8,7 @@ import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
 import { WordSet } from '../../../lexicon/word-set.js';
 import { ANONYMOUS_HEADS } from '../../../lexicon/anonymous.js';
 import { MEDIUM_NOUNS, MEDIUM_PLATFORMS } from '../../../lexicon/media.js';
-import { TITLE_HEADS } from '../../../lexicon/titles.js';
+import { PLURAL_TITLES, TITLE_HEADS } from '../../../lexicon/titles.js';
 import { MONTHS, WEEKDAYS } from '../../../lexicon/stopwords.js';
 import { INSTITUTIONS } from '../../../lexicon/anonymous.js';
 
@@ -849,7 +849,8 @@ function speakerLike(ctx: Ctx, r: Range): boolean {
   let prep = false;
   for (let j = r[0]; j < r[1]; j++) if (/^(of|for|in|at|on|with|from|to|by)$/.test(ctx.tokens[j]!.lower)) prep = true;
   // "The Russians", "Democrats": a capitalized plural, in a phrase with no preposition ("… numbers for California")
-  return INSTITUTIONS.has(head) || ANONYMOUS_HEADS.has(head) || TITLE_HEADS.has(head) || h.cap && /s$/.test(head) && !prep
+  // ("…, said the senators": a plural title)
+  return INSTITUTIONS.has(head) || ANONYMOUS_HEADS.has(head) || TITLE_HEADS.has(head) || PLURAL_TITLES.has(head) || h.cap && /s$/.test(head) && !prep
     || r[1] - r[0] >= 2 && /^(some|many|most|both|all|several|few|other|two|three)$/.test(ctx.tokens[r[0]]!.lower) && /s$/.test(head);
 }
 
