@@ -39,7 +39,9 @@ export const modelSpans: Sieve = {
         for (const s of spansFromTags(tags, tags.length)) spans.push({ a: s.a + from, b: s.b + from, role: s.role });
       }
       if (spans.length === 0) continue;
-      const sources = spans.filter((s) => s.role === 1), contents = spans.filter((s) => s.role === 3);
+      // (a source the model opened with "to" is the one written or spoken to: "a letter to ICE Director John Morton
+      // demanding …", whose object participleSubject then passes over for the sentence's subject)
+      const sources = spans.filter((s) => s.role === 1).map((s) => s.b - s.a > 1 && ctx.tokens[s.a]!.lower === 'to' ? { ...s, a: s.a + 1 } : s), contents = spans.filter((s) => s.role === 3);
       added = reviseRules(ctx, state, ruleCues.get(p), para.tokStart, para.tokEnd, spans, sources, contents) || added;
       // (the clause a content was completed over, wholeClause: a cue in it is the clause's verb, not a cue of its own)
       let clause: TokSpan | null = null;
@@ -276,8 +278,10 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         // service, among the dead.")
         // (nor to a span that ends on a name whose possessive follows: "According to Rathbun, a detective for the Los Angeles
         // Sheriff | 's office was provided …")
-        // (nor a subject with its relative clause, "the man who built his career on it", cut to a part of it)
-        if (m && (m.a !== src[0] || m.b !== src[1]) && !(m.a >= src[0] && m.b <= src[1] && (nameList(ctx, src[0], src[1]) || relativeIn(ctx, src) >= 0)) && !(m.b > src[1] && possessiveAfter(ctx, m.b))
+        // (nor a subject with its relative clause, "the man who built his career on it", cut to a part of it, nor a name's
+        // relative clause after a comma cut short: "said Le Pen, who | has also garnered …")
+        if (m && (m.a !== src[0] || m.b !== src[1]) && !(m.a >= src[0] && m.b <= src[1] && (nameList(ctx, src[0], src[1]) || relativeIn(ctx, src) >= 0 || cutInClause(ctx, src, m.b)))
+          && !(m.b > src[1] && possessiveAfter(ctx, m.b))
           && !(c.rule === 'according-to' && c.content.some(([x, y]) => ctx.tokens[m.a]!.start < y && ctx.tokens[m.b - 1]!.end > x))) {
           attach(ctx, c, c.rule, c.cue, [m.a, m.b], c.confidence, state);
         }
@@ -296,6 +300,13 @@ function beforeRelative(ctx: Ctx, x: TokSpan, b: number): boolean {
   const t = ctx.tokens, p = t[x.b], r = t[x.b + 1];
   if (!p || !r || b <= x.b + 3 || !(p.text === ',' || p.text === '-' || p.text === '—' || p.text === '--') || !(r.lower === 'who' || r.lower === 'which' || r.lower === 'whose')) return false;
   for (let k = x.b + 2; k < b - 1; k++) if (t[k]!.text === p.text) return AUXILIARIES.has(t[k + 1]!.lower);
+  return false;
+}
+
+// Whether a span ending at token b ends inside the relative clause set off by a comma in source [a, z) ("Le Pen, who"),
+// not at its comma.
+function cutInClause(ctx: Ctx, [a, z]: Range, b: number): boolean {
+  for (let k = a + 1; k < z; k++) if (/^(who|which|whose)$/.test(ctx.tokens[k]!.lower) && ctx.tokens[k - 1]!.text === ',') return b > k && b < z;
   return false;
 }
 

@@ -321,6 +321,9 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (textAt(ctx.tokens, a, ',') || textAt(ctx.tokens, a, ':')) a++;
   a = skipAdjuncts(ctx, a, end);
   if (textAt(ctx.tokens, a, ';')) return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
+  // "Hollande denounced Trump’s remarks and warned of …": after a noun cue in the possessive's, what follows "and" is a
+  // verb of its own, not what the remarks were
+  if ((textAt(ctx.tokens, a, 'and') || textAt(ctx.tokens, a, 'or')) && /^['’]s$/i.test(tokenAt(ctx.tokens, cs - 1)?.text ?? '')) return null;
   if (rule !== 'stance-cue') a = skipToThat(ctx, a, end, lemma);
   // "sought the nomination" is an act; "sought to delay the vote" a stance
   else if (lemma === 'seek' && ctx.tokens[a]?.lower !== 'to') return null;

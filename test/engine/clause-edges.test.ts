@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import { expectVerbatim } from './helpers.js';
+
+// Three edges of a clause that a review of PolNeAR train (docs 200-239) and of press releases (4000-4059) found read
+// wrongly: each gave a statement to the wrong person.
+describe('where a statement\'s source begins and ends', () => {
+  const got = (text: string) => {
+    const a = analyze(text);
+    expectVerbatim(text, a);
+    return a.quotes.map((q) => [q.cue?.text, q.source?.text, q.speaker.name]);
+  };
+
+  it('does not make the possessive before a noun cue the subject of the verb after "and"', () => {
+    // "Trump’s remarks" read as a cue whose content was "and warned of …", whose subject then was "Trump’s"
+    expect(got('Hollande denounced Trump’s remarks on Tuesday and warned of a rising tide of populism.'))
+      .toEqual([['denounced', 'Hollande', 'Hollande'], ['warned of', 'Hollande', 'Hollande']]);
+  });
+
+  it('keeps a name\'s relative clause whole, not cut after its pronoun', () => {
+    // (the span model's source "Le Pen, who" replaced the rules' whole phrase)
+    expect(got('“This is over,” said Le Pen, who has also garnered support from workers.'))
+      .toEqual([['said', 'Le Pen, who has also garnered support from workers', 'Le Pen']]);
+  });
+
+  it('gives a participle after "a letter to X" to the sentence\'s subject, not to X', () => {
+    // (the span model's source "to ICE Director John Morton")
+    expect(got('McCaul sent a letter to ICE Director John Morton demanding details of the release.'))
+      .toEqual([['demanding', 'McCaul', 'McCaul']]);
+  });
+});
