@@ -1,5 +1,5 @@
 import type { Sieve } from '../candidate.js';
-import { signOff, trailingCue } from './trailing-cue.js';
+import { innerCue, signOff, trailingCue } from './trailing-cue.js';
 import { transcriptLabel } from './transcript.js';
 import { leadingCue } from './leading-cue.js';
 import { sameParagraphFragment, introParagraph, previousParagraphSpeaker, statementBlock } from './carry.js';
@@ -22,6 +22,7 @@ export const SIEVES: readonly Sieve[] = [
   trailingCue,
   leadingCue,
   signOff, // a name closing the quotation's paragraph, with no cue: before the rules that carry a speaker from elsewhere
+  innerCue, // a cue and a name inside a quotation whose inner marks were lost: before them too
   introParagraph,
   sameParagraphFragment,
   reportedSpeech,

@@ -2,6 +2,8 @@ import { textAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate } from '../candidate.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentRead } from '../np.js';
 import { attach } from './util.js';
+import { CUE_FORMS } from '../../../lexicon/cues.js';
+import { TITLE_HEADS } from '../../../lexicon/titles.js';
 
 /** `"…," Homan said.` / `"…," said Homan.` / `"…," a source familiar with the situation stated.` */
 export const trailingCue: Sieve = {
@@ -107,6 +109,63 @@ export const signOff: Sieve = {
     }
   },
 };
+
+/**
+ * `"I was alarmed by the report, Vitter said. I applaud the work …"`: the marks between the quotation's two parts were
+ * lost (press releases stripped of their inner quotation marks), so the cue and the speaker's name sit inside one pair
+ * of marks, where no rule reads them, and the quotation went to the previous paragraph's speaker or the article's
+ * subject (a review of 60 press releases: 5 quotes in 3 of them given to the wrong member). A quotation with no cue of
+ * its own whose words hold ", Name said." or ", said Name." (a person's name, a speech cue, the sentence's end, the
+ * quotation going on after it) is that person's, in two fragments.
+ */
+export const innerCue: Sieve = {
+  id: 'inner-cue',
+  description: 'a cue and a name inside a quotation whose inner marks were lost ("…, Vitter said. …")',
+  apply(ctx, state) {
+    for (const c of state.direct) {
+      if (c.rule || c.quotes.length !== 1) continue;
+      const q = c.quotes[0]!;
+      const m = cueInside(ctx, q.openTok + 1, q.closeTok);
+      if (!m) continue;
+      const { tokens } = ctx;
+      c.content = [[q.start, tokens[m.comma - 1]!.end], [tokens[m.resume]!.start, q.end]];
+      attach(ctx, c, this.id, m.cue, m.source, 0.8, state);
+    }
+  },
+};
+
+// ", Name said." / ", said Name." between tokens a and b (the quotation's words), with words of the quotation after it.
+function cueInside(ctx: Ctx, a: number, b: number): { comma: number; cue: [number, number]; source: [number, number]; resume: number } | null {
+  const { tokens } = ctx;
+  for (let k = a + 3; k < b - 3; k++) {
+    if (tokens[k]!.text !== ',') continue;
+    let cue = -1, src: [number, number] | null = null, end = -1;
+    // (words inside the marks: isCue, which reads no quotation's words, is not asked; a lowercase verb of saying)
+    const m = nameAt(ctx, k + 1);
+    if (m && speechVerb(ctx, m[1])) { src = m; cue = m[1]; end = m[1] + 1; }
+    else if (speechVerb(ctx, k + 1)) {
+      const n = nameAt(ctx, k + 2);
+      if (n) { src = n; cue = k + 1; end = n[1]; }
+    }
+    if (!src || !textAt(tokens, end, '.') || end + 1 >= b || tokens[end + 1]!.sent === tokens[end]!.sent || tokens[end + 1]!.kind !== 'word') continue;
+    return { comma: k, cue: [cue, cue + 1], source: src, resume: end + 1 };
+  }
+  return null;
+}
+
+const speechVerb = (ctx: Ctx, k: number): boolean => {
+  const t = ctx.tokens[k];
+  return !!t && t.kind === 'word' && !t.cap && !!CUE_FORMS.get(t.lower)?.speech && !t.lower.endsWith('ing');
+};
+
+// A person's name starting at token k, with the titles before it ("Rep. Denham", "Vitter"): its tokens, or null.
+function nameAt(ctx: Ctx, k: number): [number, number] | null {
+  const { tokens } = ctx;
+  let j = k;
+  while (j < tokens.length && j - k < 3 && TITLE_HEADS.has(tokens[j]!.lower)) j++;
+  const mi = ctx.mentionAt[j] ?? -1, m = mi >= 0 ? ctx.mentions[mi]! : null;
+  return m && m.type === 'PER' && m.kind === 'name' && m.tokStart === j ? [k, m.tokEnd] : null;
+}
 
 // The signature's tokens [a, b) from token k, or null: a person's name starting there (after its title, if any), then
 // the paragraph's end, or a comma and at most SIGNATURE_TOKENS more tokens of description with no cue and no quotation.
