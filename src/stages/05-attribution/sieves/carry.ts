@@ -122,6 +122,11 @@ function statementSentence(ctx: Ctx, end: number): boolean {
 export function announcesStatement(ctx: Ctx, end: number): boolean {
   const t = ctx.tokens;
   for (let k = end - 1; k >= 0 && t[k]!.sent === t[end]!.sent; k--) if (t[k]!.lower === 'statement' || t[k]!.lower === 'following' && t[k - 1]?.lower === 'the') return true;
+  // "Congressman Randy Weber (R-TX) shares his reaction below: Unfortunately, …", "… reacts to ICE's decision below: …"
+  if (end >= 2 && t[end - 1]!.lower === 'below') {
+    if (/^(reaction|response|remarks|comments|thoughts)$/.test(t[end - 2]!.lower)) return true;
+    for (let k = end - 2; k >= 0 && k >= end - 10 && t[k]!.sent === t[end]!.sent; k--) if (/^(reacts|responds|reacted|responded)$/.test(t[k]!.lower)) return true;
+  }
   return false;
 }
 
@@ -206,7 +211,9 @@ export function statementIntro(ctx: Ctx, colon: number) {
   const s = ctx.sentences[ctx.tokens[colon]!.sent]!;
   for (let k = s.tokStart; k < colon; k++) {
     const t = ctx.tokens[k]!;
-    if (!/^(released|issued|made|gave|delivered|provided|offered|shared|sent|wrote|said|added)$/.test(t.lower) && !(k === colon - 1 && t.kind === 'word' && !t.cap && t.inQuote < 0 && !t.lower.endsWith('ing') && CUE_FORMS.get(t.lower)?.speech && verbAt(ctx, s, k))) continue;
+    // (and in the present, as releases write it: "Congressman Randy Weber (R-TX) shares his reaction below:", "Weber reacts
+    // to ICE's decision below:")
+    if (!/^(released|issued|made|gave|delivered|provided|offered|shared|sent|wrote|said|added|shares|reacts|reacted|responds|responded)$/.test(t.lower) && !(k === colon - 1 && t.kind === 'word' && !t.cap && t.inQuote < 0 && !t.lower.endsWith('ing') && CUE_FORMS.get(t.lower)?.speech && verbAt(ctx, s, k))) continue;
     // a passive one's source is its agent ("The following statement was issued by Congressman Kweisi Mfume.")
     const passive = /^(was|were|is|are|been|being)$/.test(ctx.tokens[k - 1]?.lower ?? '') && ctx.tokens[k + 1]?.lower === 'by' ? npRight(ctx, k + 2) : null;
     const src = passive ?? withSubject(ctx, npLeft(ctx, cueStartWithModifiers(ctx, k))) ?? sentenceSubject(ctx, s.tokStart, k);

@@ -28,3 +28,25 @@ describe('a cue and a name inside a quotation whose inner marks were lost', () =
     expect(got('Lee spoke. "We met, Smith said that day, and we agreed."').map((q) => q[0])).not.toContain('inner-cue');
   });
 });
+
+// "Congressman Randy Weber (R-TX) shares his reaction below: Unfortunately, …": a statement printed without quotation
+// marks after an announcement in the present tense, or "below" instead of "the following statement" (the same review:
+// 2 of Weber's statements, "Senator Lisa Murkowski today responded to … : ¶ Last year …" on the whole corpus).
+describe('a statement without marks announced in the present or as "below"', () => {
+  it('is the announcer\'s', () => {
+    for (const [text, cue] of [
+      ['Today, the Senate voted on the nomination. Congressman Randy Weber (R-TX) shares his reaction below: Unfortunately, the performance was sub par at best.', 'shares his reaction below'],
+      ['ICE released hundreds of immigrants. Congressman Randy Weber (R-TX) reacts to ICE\'s decision below: What happened on Tuesday was a sin of commission.', 'reacts to ICE\'s decision below'],
+      ['Senator Lisa Murkowski today responded to the decision of the Postal Service:\n\nLast year the Postal Service lost billions of dollars.', 'responded to the decision of the Postal Service'],
+    ]) {
+      const a = analyze(text);
+      expectVerbatim(text, a);
+      expect(a.quotes.filter((q) => q.rule === 'statement-block').map((q) => [q.cue?.text, q.kind])).toEqual([[cue, 'direct']]);
+    }
+  });
+
+  it('does not read "the following" after a thing\'s verb as a statement', () => {
+    const text = 'The webpage provides information for:\n\nEmployers looking for workers in the region and the state.';
+    expect(analyze(text).quotes.filter((q) => q.rule === 'statement-block')).toEqual([]);
+  });
+});
