@@ -28,4 +28,12 @@ describe('where a statement\'s source begins and ends', () => {
     expect(got('McCaul sent a letter to ICE Director John Morton demanding details of the release.'))
       .toEqual([['demanding', 'McCaul', 'McCaul']]);
   });
+
+  it('reads a sentence of attribution alone after a quotation, with the one asked or told in it', () => {
+    // (`“…?” Obama asked Republican politicians.` was unattributed: the sentence said more than who spoke)
+    expect(got('“Why are you still endorsing him?” Obama asked Republican politicians.')).toEqual([['asked', 'Obama', 'Obama']]);
+    expect(got('“Are you worried about it?” Vance told Rogan.')).toEqual([['told', 'Vance', 'Vance']]);
+    // (a sentence that goes on with what was told is a statement of its own)
+    expect(got('“We won.” Smith told reporters the bill would pass.').map((q) => q[0])).toEqual([undefined, 'told']);
+  });
 });

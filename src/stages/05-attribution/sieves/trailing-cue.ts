@@ -40,7 +40,10 @@ function onlyAttribution(ctx: Ctx, m: { cue: [number, number]; source: [number, 
   const s = ctx.sentences[tokens[m.cue[0]]!.sent]!;
   const a = Math.min(m.cue[0], m.source[0]), b = Math.max(m.cue[1], m.source[1]);
   if (a !== s.tokStart) return false;
-  for (let k = b; k < s.tokEnd; k++) if (tokens[k]!.kind !== 'punct' && tokens[k]!.kind !== 'quote') return false;
+  // (and the one asked or told: `“Why are you still endorsing him?” Obama asked Republican politicians.`)
+  let from = b;
+  if (m.cue[1] === b && /^(ask|tell)$/.test(CUE_FORMS.get(tokens[b - 1]!.lower)?.lemma ?? '')) { const ad = npRight(ctx, b); if (ad) from = cueAdjunctEnd(ctx, ad[1]); }
+  for (let k = from; k < s.tokEnd; k++) if (tokens[k]!.kind !== 'punct' && tokens[k]!.kind !== 'quote') return false;
   return true;
 }
 
