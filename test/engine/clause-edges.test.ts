@@ -36,4 +36,13 @@ describe('where a statement\'s source begins and ends', () => {
     // (a sentence that goes on with what was told is a statement of its own)
     expect(got('“We won.” Smith told reporters the bill would pass.').map((q) => q[0])).toEqual([undefined, 'told']);
   });
+
+  it('reads "add" and "threaten" with a thing after them as no statement, and with a clause as one', () => {
+    expect(got('Sen. Cornyn\'s bill adds protection for victims of trafficking.')).toEqual([]);
+    expect(got('The release of these detainees is threatening public safety in our communities.')).toEqual([]);
+    expect(got('The President’s agenda adds more than 200 major rules to those already on the books.')).toEqual([]);
+    for (const text of ['He added the bill would pass.', 'He added that the bill would pass.', 'The president threatened to veto the bill.']) {
+      expect(got(text).map((q) => q[0]), text).toEqual([text.includes('threatened') ? 'threatened' : 'added']);
+    }
+  });
 });

@@ -536,6 +536,14 @@ function sentenceTags(ctx: Ctx, k: number): string[] {
 }
 let lastTagged: { ctx: Ctx | null; sent: number; tags: string[] } = { ctx: null, sent: -1, tags: [] };
 
+/** Whether the tagger reads a token of [a, b) (one sentence's) as a finite verb or a modal: a clause, not a noun phrase. */
+export function finiteVerbIn(ctx: Ctx, a: number, b: number): boolean {
+  if (b <= a) return false;
+  const tags = sentenceTags(ctx, a), s0 = ctx.sentences[ctx.tokens[a]!.sent]!.tokStart;
+  for (let k = a; k < b && k - s0 < tags.length; k++) if (/^(VB[DZP]|MD)$/.test(tags[k - s0]!)) return true;
+  return false;
+}
+
 // Whether the tagger reads token k (before token end) as a verb or a modal, past an adverb ("who once backed", "that
 // would eliminate").
 function verbAfter(ctx: Ctx, k: number, end: number): boolean {

@@ -9,7 +9,7 @@ import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../l
 import { HEDGES } from '../../../lexicon/anonymous.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
-import { AUXILIARIES, nameList, notSaidHere, npLeft, relativeIn, withSubject, THINGS, type Range } from '../np.js';
+import { AUXILIARIES, finiteVerbIn, nameList, notSaidHere, npLeft, relativeIn, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 import { question, sentenceSubject } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
@@ -63,7 +63,7 @@ export const modelSpans: Sieve = {
         // took 228 name-only contents (25 "said Lee", most others headlines with the content cut short) and 226 cut ones
         // on 2,000 press releases; on PolNeAR train (2-fold) leaving them to it is worth +0.1 / +0.2 / +0.15 BIO.
         if (namingCue(ctx, cue) || notSaid(ctx, cue) || termOnly(ctx, content) || nameOnly(ctx, content) || content.b - content.a <= 3 && danglingEnd(ctx, content) || modifierCue(ctx, cue)
-          || writersQuestion(ctx, cue)) continue;
+          || writersQuestion(ctx, cue) || thingAdded(ctx, cue, content)) continue;
         // a cue with no reporting word the lexicon knows is dropped after the filter whatever it says (below): judged
         // only to trace it or to train the filter (a third of the proposals on press releases)
         const known = knownCue(ctx, cue);
@@ -417,6 +417,15 @@ function ruleOwns(role: Uint8Array, s: TokSpan, r: number): number {
 function inSpeechQuote(ctx: Ctx, k: number): boolean {
   const q = ctx.tokens[k]!.inQuote;
   return q >= 0 && ctx.quoteSpans[q]!.type === 'speech';
+}
+
+// "adds protection for victims", "is threatening public safety": a thing added or threatened, not a clause reported (as
+// the rules read these verbs: reported.ts)
+function thingAdded(ctx: Ctx, cue: TokSpan, content: TokSpan): boolean {
+  const lemma = CUE_FORMS.get(ctx.tokens[cue.b - 1]!.lower)?.lemma;
+  if (lemma !== 'add' && lemma !== 'threaten') return false;
+  const t = ctx.tokens[content.a]!;
+  return content.a >= cue.b && t.kind !== 'quote' && !/^(that|to|whether|if|:)$/.test(t.lower) && !finiteVerbIn(ctx, content.a, content.b);
 }
 
 // content that is one speech quotation belongs to the quote sieves
