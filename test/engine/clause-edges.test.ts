@@ -45,4 +45,11 @@ describe('where a statement\'s source begins and ends', () => {
       expect(got(text).map((q) => q[0]), text).toEqual([text.includes('threatened') ? 'threatened' : 'added']);
     }
   });
+
+  it('gives a participle after a comma to the sentence\'s subject, past a dateline, an opening "But" and a time phrase', () => {
+    // (the sources were "a few days" and "Reuters")
+    expect(got('But a few days later, Trump reversed himself, telling CBS that he would support the nominee.')).toEqual([['telling', 'Trump', 'Trump']]);
+    expect(got('PARIS (Reuters) - French far-right leader Marine Le Pen voiced support for the plan on Monday, saying it would protect workers.').map((q) => q[1]))
+      .toEqual(['French far-right leader Marine Le Pen']);
+  });
 });

@@ -271,6 +271,12 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
     && (placeOrMedium(ctx, src) || ctx.tokens[src[0] - 1]!.lower === 'to' && textAt(ctx.tokens, cs - 1, ','))) {
     const s = ctx.sentences[ctx.tokens[k]!.sent]!;
     src = sentenceSubject(ctx, s.tokStart, k) ?? src;
+  } else if (src && cs === k && ctx.tokens[k]!.lower.endsWith('ing') && textAt(ctx.tokens, cs - 1, ',') && src[1] <= cs && innerComma(ctx, src)) {
+    // "But a few days later, Trump reversed himself, telling CBS …", "… for Donald Trump, the current GOP front-runner,
+    // saying …": a participle after a comma whose words before it read as a phrase with a comma inside is the sentence
+    // subject's
+    const s = ctx.sentences[ctx.tokens[k]!.sent]!;
+    src = sentenceSubject(ctx, s.tokStart, k) ?? src;
   }
   let coordinated = false;
   // a second verb after "and" shares the subject; an inflected verb only ("… and state governments" is a noun)
@@ -803,12 +809,15 @@ function coordinatedSubject(ctx: Ctx, j: number): Range | null {
 // The subject opening a sentence, before token `k`: a person or organization named in its first words, a subject
 // pronoun, or a definite description of an institution or a role.
 export function sentenceSubject(ctx: Ctx, start: number, k: number): Range | null {
+  // (after a dateline, "PARIS (Reuters) - …", and an opening "But" or "And")
+  start = afterDateline(ctx, start, k);
+  while (start < k - 1 && /^(but|and|so|yet)$/.test(ctx.tokens[start]!.lower)) start++;
   const found = subjectFrom(ctx, start, k);
   if (found) return found;
   // after the phrases opening the sentence, set off by commas ("In 2011, after a prolonged debt ceiling crisis, Standard
-  // & Poor's removed …", "During his speech, Congressman García …")
+  // & Poor's removed …", "During his speech, Congressman García …", "A few days later, Trump …")
   let a = start;
-  for (let n = 0; n < 2 && OPENING_ADJUNCT.test(ctx.tokens[a]?.lower ?? ''); n++) {
+  for (let n = 0; n < 2 && (OPENING_ADJUNCT.test(ctx.tokens[a]?.lower ?? '') || timeAgoPhrase(ctx, a, k)); n++) {
     let c = a;
     while (c < k && c - a < 12 && ctx.tokens[c]!.text !== ',') c++;
     if (c >= k || ctx.tokens[c]!.text !== ',') break;
@@ -819,6 +828,33 @@ export function sentenceSubject(ctx: Ctx, start: number, k: number): Range | nul
   return null;
 }
 const OPENING_ADJUNCT = /^(in|on|at|during|after|before|following|since|with|amid|despite|as|when|while|last|earlier|later|today|yesterday|this)$/;
+
+// A comma inside source [a, b) (not its last token).
+function innerComma(ctx: Ctx, [a, b]: Range): boolean {
+  for (let j = a; j < b - 1; j++) if (ctx.tokens[j]!.text === ',') return true;
+  return false;
+}
+
+// "A few days later,", "Two weeks ago,": a time phrase of at most six words ending at a comma, from token a.
+function timeAgoPhrase(ctx: Ctx, a: number, k: number): boolean {
+  for (let c = a + 1; c < k && c - a <= 6; c++) {
+    if (ctx.tokens[c]!.text === ',') return /^(later|earlier|ago|afterward|afterwards)$/.test(ctx.tokens[c - 1]!.lower);
+    if (ctx.tokens[c]!.kind !== 'word' && ctx.tokens[c]!.kind !== 'num') return false;
+  }
+  return false;
+}
+
+// The first token after a wire dateline opening the sentence at `start` ("PARIS (Reuters) -", "WASHINGTON (AP) —"), or start.
+function afterDateline(ctx: Ctx, start: number, k: number): number {
+  const t = ctx.tokens;
+  let j = start;
+  while (j < k && j - start < 4 && t[j]!.kind === 'word' && allCaps(t[j]!.text)) j++;
+  if (j === start || !textAt(t, j, '(')) return start;
+  let c = j + 1;
+  while (c < k && c - j < 5 && t[c]!.text !== ')') c++;
+  return c + 1 < k && textAt(t, c, ')') && /^[-—–]$/.test(t[c + 1]!.text) ? c + 2 : start;
+}
+const allCaps = (w: string): boolean => w.length > 1 && w === w.toUpperCase() && w !== w.toLowerCase();
 
 function subjectFrom(ctx: Ctx, start: number, k: number): Range | null {
   for (let j = start; j < Math.min(start + 6, k); j++) {
