@@ -50,3 +50,19 @@ describe('a statement without marks announced in the present or as "below"', () 
     expect(analyze(text).quotes.filter((q) => q.rule === 'statement-block')).toEqual([]);
   });
 });
+
+// "Brooks concluded, For nearly two years the administration has ignored …": words said printed without their
+// quotation marks after the cue and a comma. The rules skipped "For nearly two years" as an adjunct and the span model cut
+// the content to "the problem"; "Stark said, The Bush Administration continues to talk the talk …" was "talk the talk …".
+describe('a statement after the cue and a comma, opened by a capital', () => {
+  it('is the words after the comma, whole', () => {
+    for (const [text, content] of [
+      ['Brooks concluded, For nearly two years the administration has ignored the problem.', 'For nearly two years the administration has ignored the problem'],
+      ['Stark said, The Bush Administration continues to talk the talk on port security.', 'The Bush Administration continues to talk the talk on port security'],
+    ]) {
+      const a = analyze(text);
+      expectVerbatim(text, a);
+      expect(a.quotes.filter((q) => q.cue?.text === 'concluded' || q.cue?.text === 'said').map((q) => q.content.map((c) => c.text))).toEqual([[content]]);
+    }
+  });
+});

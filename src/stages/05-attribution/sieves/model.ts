@@ -263,7 +263,9 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         let m: TokSpan | null = null;
         for (let j = firstEndingAfter(contents, a); j < contents.length && contents[j]!.a < b; j++) {
           const x = contents[j]!;
-          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || possessiveAfter(ctx, x.a) ? null : x; break; }
+          // (not a later start for words opened by a capital right after the cue and a comma or colon: "Brooks concluded,
+          // For nearly two years … ignored | the problem")
+          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) ? null : x; break; }
         }
         if (m && (m.a !== a || m.b !== b)) {
           c.content[0] = [ctx.tokens[m.a]!.start, ctx.tokens[m.b - 1]!.end];
@@ -308,6 +310,13 @@ function beforeRelative(ctx: Ctx, x: TokSpan, b: number): boolean {
 function cutInClause(ctx: Ctx, [a, z]: Range, b: number): boolean {
   for (let k = a + 1; k < z; k++) if (/^(who|which|whose)$/.test(ctx.tokens[k]!.lower) && ctx.tokens[k - 1]!.text === ',') return b > k && b < z;
   return false;
+}
+
+// Content starting at token a right after the cue of c and a comma or a colon, with a capital (words said, printed
+// without their quotation marks).
+function openedAfterCue(ctx: Ctx, c: Candidate, a: number): boolean {
+  const t = ctx.tokens;
+  return !!c.cue && c.cue[1] === a - 1 && (t[a - 1]!.text === ',' || t[a - 1]!.text === ':') && t[a]!.kind === 'word' && t[a]!.cap;
 }
 
 // Token k is a possessive ("'s", "’s").

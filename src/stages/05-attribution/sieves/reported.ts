@@ -324,13 +324,17 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   }
   if (!addressee && a === cueEnd) a = cueEnd = cueAdjunctEnd(ctx, a); // "said Tuesday", "said in a statement"
   if (textAt(ctx.tokens, a, ':') && !addressee) cueEnd = a + 1; // "noted:": the colon is part of the cue
+  // "Brooks concluded, For nearly two years the administration has ignored …": after the cue and a comma, a capital opens
+  // the words said (a quotation printed without its marks), adjuncts and all
+  const opened = !addressee && (textAt(ctx.tokens, a, ',') || textAt(ctx.tokens, a, ':')) && ctx.tokens[a + 1]?.kind === 'word' && ctx.tokens[a + 1]!.cap
+    && ctx.tokens[a + 1]!.inQuote < 0 && ctx.mentionAt[a + 1]! < 0;
   if (textAt(ctx.tokens, a, ',') || textAt(ctx.tokens, a, ':')) a++;
-  a = skipAdjuncts(ctx, a, end);
+  if (!opened) a = skipAdjuncts(ctx, a, end);
   if (textAt(ctx.tokens, a, ';')) return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
   // "Hollande denounced Trump’s remarks and warned of …": after a noun cue in the possessive's, what follows "and" is a
   // verb of its own, not what the remarks were
   if ((textAt(ctx.tokens, a, 'and') || textAt(ctx.tokens, a, 'or')) && /^['’]s$/i.test(tokenAt(ctx.tokens, cs - 1)?.text ?? '')) return null;
-  if (rule !== 'stance-cue') a = skipToThat(ctx, a, end, lemma);
+  if (rule !== 'stance-cue' && !opened) a = skipToThat(ctx, a, end, lemma);
   // "sought the nomination" is an act; "sought to delay the vote" a stance
   else if (lemma === 'seek' && ctx.tokens[a]?.lower !== 'to') return null;
   // "When Rubio said it was great to be home, a man yelled …": a subordinate clause's content ends at its comma
