@@ -13,12 +13,16 @@ const BOILERPLATE = [
   'Congresswoman Ana Ruiz serves on the House Appropriations Committee and the Budget Committee.',
   'Sincerely,',
   'For more information, visit the senator’s website.',
+  'The committee met on Monday. To learn more, click here.',
 ];
 const CONTENT = [
   'The mayor said the city would click into high gear on housing, a phrase she repeated twice.',
   'Congresswoman Ana Ruiz said the committee would vote on Tuesday, and that she expected the bill to pass.',
   'Officials expressed their views on the plan at a meeting that ran late into the night.',
   'The report was published in March and found that rents rose 12 percent in a year.',
+  // (a statement before the prompt: the paragraph is the statement's, a review of press releases)
+  'In December 2020, DeFazio called on the FCC to delay its auction of the spectrum. To learn more, click here.',
+  '"We need this funding now," said Rep. Smith. To learn more, click here.',
 ];
 
 describe('boilerplate paragraphs', () => {
