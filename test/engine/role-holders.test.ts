@@ -79,3 +79,18 @@ describe('"the senator", "the businessman"', () => {
     expect(speakers('Barbara Lee spoke on Monday. The President said that the troops would stay.')).toEqual([['The President', null]]);
   });
 });
+
+// "…," said Case, a member of the committee.": a surname that is also a word ("Case", "Price") right after the cue was
+// no name, and the description after it made the speaker an unnamed source (a review of press releases).
+describe('a surname after the cue that is also a word', () => {
+  it('is the person named earlier with it', () => {
+    for (const [text, name] of [
+      ['Congressman Ed Case (HI-01) announced the funding today. "This is great news for Hawaii," said Case, a member of the House Appropriations Committee.', 'Ed Case'],
+      ['Rep. David Price announced the grant. "This is great news," said Price, a member of the committee.', 'David Price'],
+    ]) {
+      const a = analyze(text);
+      expectVerbatim(text, a);
+      expect(a.quotes.filter((q) => q.rule === 'trailing-cue').map((q) => [q.speaker.name, q.speaker.anonymous])).toEqual([[name, false]]);
+    }
+  });
+});

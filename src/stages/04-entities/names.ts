@@ -237,6 +237,7 @@ function namesInSentence(ctx: Ctx, s: Sentence, mentions: MentionInfo[]): void {
   if (nCaps === 0) return;
   titleRuns(ctx, s, covered, mentions, caps, capClass, nCaps);
   namesBeforeCues(ctx, s, covered, mentions, caps, capClass, nCaps);
+  namesAfterCues(ctx, s, covered, mentions, caps, nCaps);
 }
 
 // One tag of the tagger, corrected by the rules below, becomes a mention (or none).
@@ -559,6 +560,26 @@ function namesBeforeCues(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: M
     if (!CUE_FORMS.get(tokens[v]!.lower)?.speech || k > 0 && tokens[k - 1]!.cap && tokens[k - 1]!.sent === t.sent) continue;
     if ((cls & W_DATE) !== 0 || usuallyLower(t.lower) || CONTRACTED_I.test(t.lower)) continue; // "on Friday announced", "Analysts said", "I'd say"
     if (k > s.tokStart || !SENTENCE_OPENERS.has(t.lower)) mentions.push(mention(ctx, k, k + 1, 'PER'));
+  }
+}
+
+// "…," said Case, a member of the committee.": a capitalized word right after a verb of saying, before a comma or the
+// sentence's end, that is the surname of a person named earlier ("Congressman Ed Case") is that person; a surname that is
+// also a word ("Case", "Price", "Long") was left unnamed there, and the description after it made the speaker an unnamed
+// source (a review of press releases).
+function namesAfterCues(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: MentionInfo[], caps: Int32Array, nCaps: number): void {
+  const { tokens } = ctx;
+  for (let c = 0; c < nCaps; c++) {
+    const k = caps[c]!;
+    if (k === s.tokStart || covered[k - s.tokStart]) continue;
+    const t = tokens[k]!, prev = tokens[k - 1]!, next = tokens[k + 1];
+    if (t.kind !== 'word' || prev.cap || !CUE_FORMS.get(prev.lower)?.speech || !next || next.sent !== t.sent && next.text !== '.' || !/^[,.]$/.test(next.text)) continue;
+    let known = false;
+    for (let i = mentions.length - 1; i >= 0 && !known; i--) {
+      const m = mentions[i]!;
+      if (m.type === 'PER' && m.start < t.start && m.tokEnd - m.tokStart >= 2 && tokens[m.tokEnd - 1]!.lower === t.lower) known = true;
+    }
+    if (known && !mentions.some((m) => m.tokStart <= k && m.tokEnd > k)) { covered[k - s.tokStart] = 1; mentions.push(mention(ctx, k, k + 1, 'PER')); }
   }
 }
 
