@@ -52,4 +52,11 @@ describe('where a statement\'s source begins and ends', () => {
     expect(got('PARIS (Reuters) - French far-right leader Marine Le Pen voiced support for the plan on Monday, saying it would protect workers.').map((q) => q[1]))
       .toEqual(['French far-right leader Marine Le Pen']);
   });
+
+  it('takes no source after a participle, and gives one after a quotation to the speaker before it', () => {
+    // (the sources were "that his son Eric" and "of Mr. Trump")
+    expect(got("Mr. Trump told the MSNBC hosts of ''Morning Joe,'' adding that his son Eric is friendly with the family.").map((q) => q[1])).not.toContain('that his son Eric');
+    expect(got("''We've started a campaign,'' Mr. Manafort said, adding of Mr. Trump, ''He cares about the country.''"))
+      .toEqual([['said', 'Mr. Manafort', 'Manafort'], ['adding', 'Mr. Manafort', 'Manafort']]); // (the second: same-paragraph-fragment)
+  });
 });

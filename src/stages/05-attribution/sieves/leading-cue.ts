@@ -96,8 +96,9 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
   return null;
 }
 
-// Prepositions that open a medium or an occasion ("via Twitter", "on Fox News", "during the hearing")
-const MEDIUM_PREPOSITION = /^(via|on|in|at|through|during|from|to|with)$/;
+// Prepositions that open a medium or an occasion ("via Twitter", "on Fox News", "during the hearing"), or what was said
+// is about ("adding of Mr. Trump, “…”")
+const MEDIUM_PREPOSITION = /^(via|on|in|at|through|during|from|to|with|of|about)$/;
 
 function prepositionIn(ctx: Ctx, [a, b]: [number, number]): boolean {
   for (let k = a; k < b; k++) if (/^(on|via|in|at|to|through|with)$/.test(ctx.tokens[k]!.lower)) return true;

@@ -52,7 +52,8 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
   // said Homan / added the senator / said a source
   let j = k;
   while (j < k + 2 && tokens[j] && /^(also|later|then|further)$/.test(tokens[j]!.lower)) j++;
-  if (isCue(ctx, j, true) || documentRead(ctx, j, 'right')) {
+  // (not a participle: `“…,” adding that his son Eric …` has no source after it)
+  if ((isCue(ctx, j, true) || documentRead(ctx, j, 'right')) && !tokens[j]!.lower.endsWith('ing')) {
     const src = npRight(ctx, j + 1);
     // "said Tommy Vietor, a former spokesman for Mr. Obama.": the source keeps the description, as PolNeAR marks it
     const ap = src && textAt(tokens, src[1], ',') ? appositiveEnd(ctx, src[1] + 1) : -1;
