@@ -34,3 +34,18 @@ describe('titles of works in quotation marks', () => {
     expect(types('In the video, “We are going to win this fight,” Smith says.')).toEqual([['“We are going to win this fight,”', 'speech']]);
   });
 });
+
+// A title described right after it as a work or followed by its author was read as a quotation and given to the
+// previous paragraph's speaker or the article's subject (a review of PolNeAR train).
+describe('a title followed by what work it is, or by its author', () => {
+  it('is no quotation', () => {
+    for (const text of ["Lenkov spoke. ''Hawaii Five-0,'' the 1960s procedural that CBS revived, is back.",
+      "He said the show was fun. ''Tales From the Crypt,'' an HBO series that ran for seven seasons, was his favorite.",
+      '“This Kind of War,” by T.R. Fehrenbach, is a classic.']) {
+      const a = analyze(text);
+      expect(a.quotes.filter((q) => q.kind === 'direct'), text).toEqual([]);
+    }
+    // (a quotation in title case with its cue is still one)
+    expect(analyze('“We Will Win,” the senator said.').quotes.map((q) => q.rule)).toEqual(['trailing-cue']);
+  });
+});

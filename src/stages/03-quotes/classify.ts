@@ -27,7 +27,7 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
   const afterComma = !!prev && prev.kind === 'punct' && prev.text === ',';
   const cueAfter = !!next && (next.kind === 'word' && isCueNear(ctx, q.closeTok + 1) || next.text === ',' && isCueNear(ctx, q.closeTok + 2));
   if (q.continues) return 'speech';
-  if (workTitle(ctx, q, prev)) return 'term';
+  if (workTitle(ctx, q, prev) || titleThenWork(ctx, q)) return 'term';
   const single = open.qlevel === 1;
   if (single && q.words < 5) return 'term';
   // (a quotation the sentence goes on from is part of it: `"You squeezed employees to the breaking point" to drive up …`)
@@ -74,6 +74,35 @@ function workTitle(ctx: Ctx, q: QuoteSpan, prev: Ctx['tokens'][number] | null): 
     words++;
   }
   return words > 0;
+}
+
+/**
+ * A title in title case described right after it as a work, or followed by its author: "“Tales From the Crypt,” an HBO
+ * series that …", "“Hawaii Five-0,” the 1960s procedural that CBS revived", "“This Kind of War,” by T.R. Fehrenbach" (a
+ * review of PolNeAR train: quoted titles given to the previous paragraph's speaker or the article's subject).
+ */
+function titleThenWork(ctx: Ctx, q: QuoteSpan): boolean {
+  const t = ctx.tokens;
+  if (q.words > 8) return false;
+  let words = 0;
+  for (let k = q.openTok + 1; k < q.closeTok; k++) {
+    const w = t[k]!;
+    if (w.kind === 'punct' && k === q.closeTok - 1 && w.text === ',') continue;
+    if (w.kind !== 'word' && w.kind !== 'num' && !(w.kind === 'punct' && /^[-:&]$/.test(w.text))) return false;
+    if (w.kind === 'word' && !(w.cap || words > 0 && TITLE_SMALL.has(w.lower))) return false;
+    if (w.kind !== 'punct') words++;
+  }
+  let k = q.closeTok + 1;
+  if (textAt(t, k, ',')) k++;
+  const n = t[k];
+  if (!n || words === 0 || n.sent !== t[q.closeTok]!.sent) return false;
+  if (n.lower === 'by' && t[k + 1]?.cap) return true;
+  if (!/^(a|an|the)$/.test(n.lower)) return false;
+  for (let j = k + 1; j < t.length && j <= k + 5; j++) {
+    if (t[j]!.kind !== 'word' && t[j]!.kind !== 'num') return false;
+    if (WORK_NOUNS.has(t[j]!.lower) || /^(procedural|sitcom|drama|comedy|thriller|anthology|miniseries|franchise)$/.test(t[j]!.lower)) return true;
+  }
+  return false;
 }
 
 // Tokens back from k to a closing quotation mark hold a speech verb (at most 7 of them, all outside quotation marks)
