@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simple } from './helpers.js';
+import { analyze } from '../../src/index.js';
 
 // Words of the cue lexicon that say nothing here (two reviews of PolNeAR train; counts from PolNeAR train's gold cues):
 // "email" as a noun (a cue 0 times in 151 before account, server …), "All told," (a sum), "called off", "showed up",
@@ -44,5 +45,17 @@ describe('cue words after an article', () => {
   it('but a noun of saying with its complement still may', () => {
     expect(cues('Trump repeated the claim that the election was stolen.')).toEqual([['Trump', 'repeated the claim']]);
     expect(cues('The senator renewed the call for a ceasefire in Gaza.')).toEqual([['The senator', 'renewed the call for']]);
+  });
+});
+
+// "both states", "Rust Belt states", "other affected states": the noun, after a word no verb "states" follows (a review of
+// PolNeAR train; on the press releases "provide Maryland and other affected | states", "Midwestern | states like ours").
+describe('"states" after a quantifier, a possessive or a region', () => {
+  it('is no cue', () => {
+    for (const text of ['The loss could put both states out of his reach.', 'The aid will provide Maryland and other affected states the tools they need.',
+      'Midwestern states like ours are the most reliant on export markets.']) {
+      expect(analyze(text).quotes.map((q) => q.cue?.text), text).not.toContain('states');
+    }
+    expect(analyze('The governor states that the bill is flawed.').quotes.map((q) => q.cue?.text)).toEqual(['states']);
   });
 });

@@ -65,6 +65,9 @@ export function notSaidHere(ctx: Ctx, k: number, lemma: string): boolean {
   const t = ctx.tokens[k]!, n1 = ctx.tokens[k + 1], n2 = ctx.tokens[k + 2], p = k > 0 ? ctx.tokens[k - 1]! : null;
   const prev = p && p.sent === t.sent ? p : null;
   if (prev && pluralNoun(prev, t)) return true; // ("phone calls", "member states")
+  // "both states", "Rust Belt states", "red states": the noun, after a word no verb "states" follows (a review of PolNeAR
+  // train: "could put both states out of his reach" read as a statement of "The loss could put both")
+  if (prev && t.lower === 'states' && STATES_NOUN_BEFORE.has(prev.lower)) return true;
   // a participle before a noun after a quantifier, a preposition or an adverb opening the sentence: an adjective ("Some
   // estimated death tolls", "Amongst reported incidents of abuse", "Newly announced grant recipients include …")
   if (t.lower.endsWith('ed') && (!prev || ADJECTIVE_BEFORE.has(prev.lower) || prev.lower.endsWith('ly') && ctx.sentences[t.sent]!.tokStart === k - 1) && beforeNoun(ctx, k)) return true;
@@ -157,6 +160,11 @@ const pluralNoun = (prev: { lower: string; kind: string }, t: { lower: string })
 // (nouns and adjectives that make a compound with "states", "claims", "charges"; not quantifiers: "made many promises" is a cue)
 const BEFORE_PLURAL_NOUN: ReadonlySet<string> = new Set(['member', 'nation', 'island', 'border', 'coastal', 'southern', 'northern', 'western', 'eastern',
   'neighboring', 'neighbouring', 'swing', 'battleground', 'territorial', 'maritime', 'criminal', 'federal', 'fifty', 'phone', 'telephone', 'robo']);
+
+const STATES_NOUN_BEFORE: ReadonlySet<string> = new Set(['both', 'all', 'other', 'several', 'some', 'many', 'most', 'these', 'those', 'few', 'such',
+  'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'dozen', 'belt', 'red', 'blue', 'purple', 'key', 'our', 'their', 'his', 'her',
+  'its', 'your', 'my', 'individual', 'participating', 'affected', 'remaining', 'early', 'primary', 'caucus', 'western', 'gulf', 'plains', 'midwestern',
+  'southwestern', 'northeastern', 'southeastern', 'northwestern', 'arab', 'baltic', 'african', 'american', 'european']);
 
 const NOT_BEFORE_VERB: ReadonlySet<string> = new Set(['of', 'the', 'a', 'an', 'his', 'her', 'its', 'their', 'our', 'my', 'your', 'this', 'these', 'those']);
 
