@@ -59,4 +59,10 @@ describe('where a statement\'s source begins and ends', () => {
     expect(got("''We've started a campaign,'' Mr. Manafort said, adding of Mr. Trump, ''He cares about the country.''"))
       .toEqual([['said', 'Mr. Manafort', 'Manafort'], ['adding', 'Mr. Manafort', 'Manafort']]); // (the second: same-paragraph-fragment)
   });
+
+  it('passes over every organization written to, named with its acronym, for the sentence\'s subject', () => {
+    // (the source was "the Food and Drug Administration (FDA)")
+    expect(got('Congressman Andy Biggs sent a letter to the Department of Health and Human Services (HHS) and the Food and Drug Administration (FDA) demanding they rescind the rule.'))
+      .toEqual([['demanding', 'Andy Biggs', 'Andy Biggs']]);
+  });
 });

@@ -210,7 +210,10 @@ const objectOf = (ctx: Ctx, s: TokSpan): boolean => {
   while (a > 0 && a > s.a - 4 && titled(ctx.tokens[a - 1]!)) a--;
   if (ctx.tokens[a - 1]?.lower === 'and') {
     let j = a - 1;
-    while (j > 0 && j > a - 8 && ctx.tokens[j - 1]!.sent === ctx.tokens[a]!.sent && (ctx.tokens[j - 1]!.cap && ctx.tokens[j - 1]!.kind === 'word' || titled(ctx.tokens[j - 1]!))) j--;
+    // (over a name with its small words and its acronym: "to the Department of Health and Human Services (HHS) and the FDA")
+    const inName = (t: Ctx['tokens'][number]): boolean => t.cap && t.kind === 'word' || titled(t) || /^(of|for|and|&|\(|\))$/.test(t.lower);
+    while (j > 0 && j > a - 14 && ctx.tokens[j - 1]!.sent === ctx.tokens[a]!.sent && inName(ctx.tokens[j - 1]!)) j--;
+    while (j < a - 1 && !(ctx.tokens[j]!.cap || titled(ctx.tokens[j]!))) j++;
     if (j < a - 1) a = j;
   }
   const t = { a, b: s.b, role: s.role };
