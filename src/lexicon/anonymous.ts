@@ -12,6 +12,12 @@ export const ANONYMOUS_HEADS: ReadonlySet<string> = new Set([
   'scientists', 'researchers', 'economists', 'leaders', 'legislators', 'democrats', 'republicans', 'voters', 'officers',
 ]);
 
+/**
+ * Records that can show or reveal something without being anyone's words: a source phrase may end on one ("…, records
+ * show.", "disclosures filed on Sunday night revealed") and be no person, named or unnamed (a review of PolNeAR train).
+ */
+export const EVIDENCE_HEADS: ReadonlySet<string> = new Set(['records', 'filings', 'disclosures', 'studies', 'surveys', 'figures', 'statistics', 'estimates']);
+
 // Determiners and quantifiers that mark a description as indefinite or generic.
 export const ANONYMOUS_DETERMINERS: ReadonlySet<string> = new Set([
   'a', 'an', 'one', 'two', 'three', 'four', 'several', 'some', 'many', 'other', 'another', 'multiple', 'various', 'numerous',

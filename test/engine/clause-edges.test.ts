@@ -65,4 +65,11 @@ describe('where a statement\'s source begins and ends', () => {
     expect(got('Congressman Andy Biggs sent a letter to the Department of Health and Human Services (HHS) and the Food and Drug Administration (FDA) demanding they rescind the rule.'))
       .toEqual([['demanding', 'Andy Biggs', 'Andy Biggs']]);
   });
+
+  it('reads records that show something as the source of what they show, no person', () => {
+    // (", records show." had no attribution: "records" was no noun phrase that could speak)
+    const a = analyze('The governor does not use the plane much, records show.');
+    expect(a.quotes.map((q) => [q.rule, q.source?.text, q.speaker.name, q.speaker.anonymous])).toEqual([['sentence-final-cue', 'records', null, false]]);
+    expect(got('The campaign spent $2 million in March, disclosures filed on Sunday night revealed.').map((q) => q[1])).toEqual(['disclosures filed on Sunday night']);
+  });
 });

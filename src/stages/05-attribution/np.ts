@@ -1,7 +1,7 @@
 import { textAt, type Ctx, type MentionInfo } from '../../pipeline/context.js';
 import type { Entity, Speaker } from '../../model/types.js';
 import { CUE_FORMS, CUE_MODIFIERS } from '../../lexicon/cues.js';
-import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS, INSTITUTIONS } from '../../lexicon/anonymous.js';
+import { ANONYMOUS_HEADS, ANONYMOUS_DETERMINERS, EVIDENCE_HEADS, INSTITUTIONS } from '../../lexicon/anonymous.js';
 import { PLURAL_TITLES, TITLE_HEADS, TITLE_MODIFIERS, roleWord } from '../../lexicon/titles.js';
 import { MEDIUM_NOUNS } from '../../lexicon/media.js';
 import { PERSONAL_PRONOUNS, WEEKDAYS } from '../../lexicon/stopwords.js';
@@ -644,6 +644,7 @@ function validNp(ctx: Ctx, a: number, b: number): boolean {
   if (b - a === 1 && SUBJECT_PRONOUNS.has(head.lower)) return true;
   for (let k = a; k < b; k++) if (ctx.mentionAt[k]! >= 0 && ctx.mentions[ctx.mentionAt[k]!]!.kind !== 'pronoun') return true;
   for (let k = a; k < b; k++) if (ANONYMOUS_HEADS.has(tokens[k]!.lower) || TITLE_HEADS.has(tokens[k]!.lower)) return true;
+  if (EVIDENCE_HEADS.has(tokens[b - 1]!.lower) || b - a >= 2 && EVIDENCE_HEADS.has(tokens[a]!.lower) || b - a >= 2 && EVIDENCE_HEADS.has(tokens[a + 1]!.lower)) return true;
   if (head.cap && head.kind === 'word') return true;
   if (/^(the|a|an|this|that|these|those|his|her|their|its|our|some|many|most|several)$/.test(tokens[a]!.lower) && b - a >= 2) return true;
   if (partitive(ctx, a, b)) return true;

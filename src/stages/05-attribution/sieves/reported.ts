@@ -6,7 +6,7 @@ import { attach } from './util.js';
 import { matchAfter } from './trailing-cue.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
 import { WordSet } from '../../../lexicon/word-set.js';
-import { ANONYMOUS_HEADS } from '../../../lexicon/anonymous.js';
+import { ANONYMOUS_HEADS, EVIDENCE_HEADS } from '../../../lexicon/anonymous.js';
 import { MEDIUM_NOUNS, MEDIUM_PLATFORMS } from '../../../lexicon/media.js';
 import { PLURAL_TITLES, TITLE_HEADS } from '../../../lexicon/titles.js';
 import { MONTHS, WEEKDAYS } from '../../../lexicon/stopwords.js';
@@ -897,7 +897,7 @@ function speakerLike(ctx: Ctx, r: Range): boolean {
   for (let j = r[0]; j < r[1]; j++) if (/^(of|for|in|at|on|with|from|to|by)$/.test(ctx.tokens[j]!.lower)) prep = true;
   // "The Russians", "Democrats": a capitalized plural, in a phrase with no preposition ("… numbers for California")
   // ("…, said the senators": a plural title)
-  return INSTITUTIONS.has(head) || ANONYMOUS_HEADS.has(head) || TITLE_HEADS.has(head) || PLURAL_TITLES.has(head) || h.cap && /s$/.test(head) && !prep
+  return INSTITUTIONS.has(head) || ANONYMOUS_HEADS.has(head) || EVIDENCE_HEADS.has(head) || TITLE_HEADS.has(head) || PLURAL_TITLES.has(head) || h.cap && /s$/.test(head) && !prep
     || r[1] - r[0] >= 2 && /^(some|many|most|both|all|several|few|other|two|three)$/.test(ctx.tokens[r[0]]!.lower) && /s$/.test(head);
 }
 
