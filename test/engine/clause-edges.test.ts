@@ -72,4 +72,12 @@ describe('where a statement\'s source begins and ends', () => {
     expect(a.quotes.map((q) => [q.rule, q.source?.text, q.speaker.name, q.speaker.anonymous])).toEqual([['sentence-final-cue', 'records', null, false]]);
     expect(got('The campaign spent $2 million in March, disclosures filed on Sunday night revealed.').map((q) => q[1])).toEqual(['disclosures filed on Sunday night']);
   });
+
+  it('keeps the person\'s description in the source and out of the content, before a relative clause about the person', () => {
+    // (a parenthetical: content "Nor are tariffs …" + "a professor of economics at M.I.T."; then the source "…, who")
+    expect(got('Nor are tariffs likely to bring the jobs back, said David Autor, a professor of economics at M.I.T., who has studied the issue.'))
+      .toEqual([['said', 'David Autor, a professor of economics at M.I.T.,', 'David Autor']]);
+    expect(analyze('Nor are tariffs likely to bring the jobs back, said David Autor, a professor of economics at M.I.T., who has studied the issue.').quotes[0]!.content.map((c) => c.text))
+      .toEqual(['Nor are tariffs likely to bring the jobs back']);
+  });
 });

@@ -286,7 +286,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         // (nor a subject with its relative clause, "the man who built his career on it", cut to a part of it, nor a name's
         // relative clause after a comma cut short: "said Le Pen, who | has also garnered …")
         if (m && (m.a !== src[0] || m.b !== src[1]) && !(m.a >= src[0] && m.b <= src[1] && (nameList(ctx, src[0], src[1]) || relativeIn(ctx, src) >= 0 || cutInClause(ctx, src, m.b)))
-          && !(m.b > src[1] && possessiveAfter(ctx, m.b))
+          && !(m.b > src[1] && possessiveAfter(ctx, m.b)) && !/^(who|which|whose)$/.test(ctx.tokens[m.b - 1]!.lower)
           && !(c.rule === 'according-to' && c.content.some(([x, y]) => ctx.tokens[m.a]!.start < y && ctx.tokens[m.b - 1]!.end > x))) {
           attach(ctx, c, c.rule, c.cue, [m.a, m.b], c.confidence, state);
         }

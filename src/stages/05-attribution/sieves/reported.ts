@@ -396,10 +396,13 @@ function parenthetical(ctx: Ctx, state: AttributionState, k: number, start: numb
 }
 
 // Tokens [a, end) up to the sentence's closing punctuation describe a person ("founder of the Dutch Party for Freedom")
+// (and a relative clause about the person after it: "said David Autor, a professor of economics at M.I.T., who has
+// studied the issue.")
 function appositiveTail(ctx: Ctx, a: number, end: number): boolean {
   let last = end;
   while (last > a && ctx.tokens[last - 1]!.kind === 'punct') last--;
-  return appositiveEnd(ctx, a) === last;
+  const e = appositiveEnd(ctx, a);
+  return e === last || e > a && textAt(ctx.tokens, e, ',') && /^(who|whose)$/.test(ctx.tokens[e + 1]?.lower ?? '');
 }
 
 // Single words before a parenthetical cue that PolNeAR leaves out of the content ("And, he said, …")
@@ -553,7 +556,11 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
     if (src && !isPronoun(ctx, src) && !speakerLike(ctx, src) && !documentHead(ctx, src) && !tokens[src[1] - 1]!.cap) src = null;
     if (src) { comma = cs - 1; after = src[1]; }
     // "…, said Jane Doe, deputy director of the agency.": the source keeps its description, as PolNeAR marks it
-    if (src && textAt(tokens, src[1], ',') && appositiveTail(ctx, src[1] + 1, last)) after = last, src = [src[0], last];
+    if (src && textAt(tokens, src[1], ',') && appositiveTail(ctx, src[1] + 1, last)) {
+      // (up to the relative clause about the person, with the appositive's closing comma, as PolNeAR marks it)
+      const e = appositiveEnd(ctx, src[1] + 1);
+      after = last; src = [src[0], e < last && textAt(tokens, e, ',') ? e + 1 : last];
+    }
   }
   if (!src || after < last || comma <= start || tokens[comma]!.text !== ',') return null;
   // the content begins after the last semicolon before it ("He said …; however, “…”, he added.")
