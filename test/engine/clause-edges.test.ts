@@ -80,4 +80,10 @@ describe('where a statement\'s source begins and ends', () => {
     expect(analyze('Nor are tariffs likely to bring the jobs back, said David Autor, a professor of economics at M.I.T., who has studied the issue.').quotes[0]!.content.map((c) => c.text))
       .toEqual(['Nor are tariffs likely to bring the jobs back']);
   });
+
+  it('keeps an aside set off by dashes after the subject in the source', () => {
+    // (the source was the span model's "Mr. Amar --")
+    expect(got('The three constitutional scholars -- Mr. Tribe, Ms. Epstein and Mr. Amar -- agreed that the law was flawed.').map((q) => q[1]))
+      .toEqual(['The three constitutional scholars -- Mr. Tribe, Ms. Epstein and Mr. Amar --']);
+  });
 });

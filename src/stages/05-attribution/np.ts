@@ -229,6 +229,17 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   if (PREPOSITIONS.has(tokens[end - 1]!.lower)) return null;
   const sent = tokens[end - 1]!.sent;
   let a = end;
+  // an aside set off by dashes after the subject: "The three constitutional scholars -- Mr. Tribe, Ms. Epstein and Mr.
+  // Amar -- agreed" (the subject with its aside, as PolNeAR marks it; a review of PolNeAR train)
+  if (/^(--|—|–)$/.test(tokens[end - 1]!.text)) {
+    const dash = tokens[end - 1]!.text;
+    for (let j = end - 2; j > 0 && j > end - 26 && tokens[j]!.sent === sent && tokens[j]!.inQuote < 0; j--) {
+      if (tokens[j]!.text !== dash) continue;
+      const head = npLeft(ctx, j);
+      return head ? [head[0], end] : null;
+    }
+    return null;
+  }
   // appositive: "Hugh Hill, a doctor, said"; the source keeps the comma that closes the appositive, as PolNeAR marks it
   // (PolNeAR dev BIO source 57.5 -> 59.2 with the rules alone)
   if (tokens[end - 1]!.text === ',') {
