@@ -86,4 +86,13 @@ describe('where a statement\'s source begins and ends', () => {
     expect(got('The three constitutional scholars -- Mr. Tribe, Ms. Epstein and Mr. Amar -- agreed that the law was flawed.').map((q) => q[1]))
       .toEqual(['The three constitutional scholars -- Mr. Tribe, Ms. Epstein and Mr. Amar --']);
   });
+
+  it('starts a quotation that a sentence leads into at the sentence\'s start', () => {
+    // (the content began mid-sentence, where the span model's content did: "a Salafist cell …", "as secretary of state …")
+    const content = (text: string) => analyze(text).quotes.filter((q) => q.rule === 'trailing-cue').map((q) => q.content.map((c) => c.text.slice(0, 30)));
+    expect(content("Belgium failed to discover a Salafist cell in the Brussels district of Molenbeek and ''should possibly have acted sooner,'' said Ralf Jäger, the interior minister."))
+      .toEqual([['Belgium failed to discover a S']]);
+    expect(content("Mrs. Clinton, with her service as secretary of state and her eagerness to defend the president, ''is seen as the heir,'' he said."))
+      .toEqual([['Mrs. Clinton, with her service']]);
+  });
 });

@@ -271,6 +271,9 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) ? null : x; break; }
         }
         if (m && (m.a !== a || m.b !== b)) {
+          // (a quotation the model's content leads into from mid-sentence: from the sentence's start, "Belgium failed to
+          // discover a Salafist cell … and ''should possibly have acted sooner,'' said Ralf Jäger" began at "a Salafist cell")
+          if (list === state.direct && m.a < a) m = { ...m, a: leadInStart(ctx, m.a, c) };
           c.content[0] = [ctx.tokens[m.a]!.start, ctx.tokens[m.b - 1]!.end];
           if (list === state.reported) c.kind = hasQuotedWords(ctx, m) ? 'mixed' : 'indirect';
         }
@@ -313,6 +316,18 @@ function beforeRelative(ctx: Ctx, x: TokSpan, b: number): boolean {
 function cutInClause(ctx: Ctx, [a, z]: Range, b: number): boolean {
   for (let k = a + 1; k < z; k++) if (/^(who|which|whose)$/.test(ctx.tokens[k]!.lower) && ctx.tokens[k - 1]!.text === ',') return b > k && b < z;
   return false;
+}
+
+// The start of the sentence of token k, when nothing between them is quoted, a cue, the attribution's own cue or source,
+// or a boundary (a semicolon, a colon, a dash: "WASHINGTON — The Department …"); k otherwise.
+function leadInStart(ctx: Ctx, k: number, c: Candidate): number {
+  const t = ctx.tokens, s = ctx.sentences[t[k]!.sent]!;
+  if (c.cue && c.cue[0] < k && c.cue[1] > s.tokStart || c.source && c.source[0] < k && c.source[1] > s.tokStart) return k;
+  for (let j = s.tokStart; j < k; j++) {
+    const w = t[j]!;
+    if (w.kind === 'quote' || w.inQuote >= 0 || /^(;|:|—|–|--)$/.test(w.text) || CUE_FORMS.get(w.lower)?.speech) return k;
+  }
+  return s.tokStart;
 }
 
 // Content starting at token a right after the cue of c and a comma or a colon, with a capital (words said, printed
