@@ -14,6 +14,7 @@ const BOILERPLATE = [
   'Sincerely,',
   'For more information, visit the senator’s website.',
   'The committee met on Monday. To learn more, click here.',
+  'Editor’s note: The senator is a frequent critic of the administration and has repeatedly pledged to block its nominees.',
 ];
 const CONTENT = [
   'The mayor said the city would click into high gear on housing, a phrase she repeated twice.',
