@@ -95,4 +95,10 @@ describe('where a statement\'s source begins and ends', () => {
     expect(content("Mrs. Clinton, with her service as secretary of state and her eagerness to defend the president, ''is seen as the heir,'' he said."))
       .toEqual([['Mrs. Clinton, with her service']]);
   });
+
+  it('reads "according to" set off after a name as the statement around it', () => {
+    // (the span model's source was "Trump", its content "a narrow lead")
+    const a = analyze('Trump, according to recent polls, holds a narrow lead.');
+    expect(a.quotes.map((q) => [q.rule, q.source?.text, q.content.map((c) => c.text)])).toEqual([['according-to', 'recent polls', ['Trump', 'holds a narrow lead']]]);
+  });
 });

@@ -657,7 +657,8 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
     const set = /^(,|—|--)$/.test(ctx.tokens[k - 1]?.text ?? '');
     if (set || k - start >= 4 && onlyPunctAfter(ctx, src[1], end) && canReport(ctx, src)) {
       const e = endOfContent(ctx, start, set ? k - 1 : k);
-      if (e - start >= 2) content = rangeChars(ctx, start, e);
+      // (a name alone before it too: "Trump, according to recent polls, holds a narrow lead.")
+      if (e - start >= 2 || e - start === 1 && set && ctx.mentionAt[start]! >= 0) content = rangeChars(ctx, start, e);
       // set off in the middle ("One child was, according to the fire service, among the dead."): what follows it is
       // the statement's second fragment
       // (not a description of the source: "…, according to Admiral Mike Mullen, former chairman of the Joint Chiefs, …")
