@@ -101,4 +101,10 @@ describe('where a statement\'s source begins and ends', () => {
     const a = analyze('Trump, according to recent polls, holds a narrow lead.');
     expect(a.quotes.map((q) => [q.rule, q.source?.text, q.content.map((c) => c.text)])).toEqual([['according-to', 'recent polls', ['Trump', 'holds a narrow lead']]]);
   });
+
+  it('runs an opening "according to" source on to its comma', () => {
+    // (the content was "to the agency, the rule is flawed")
+    expect(got('According to a letter from Senator Smith to the agency, the rule is flawed.').map((q) => q[1])).toEqual(['a letter from Senator Smith to the agency']);
+    expect(analyze('According to a letter from Senator Smith to the agency, the rule is flawed.').quotes[0]!.content.map((c) => c.text)).toEqual(['the rule is flawed']);
+  });
 });

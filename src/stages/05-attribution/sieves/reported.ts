@@ -648,6 +648,15 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
   }
   let content: [number, number] | null = null;
   if (k === start || ctx.tokens[k - 1]?.kind === 'quote') {
+    // "According to a letter from Senator Smith to the agency, the rule is flawed": the source runs on over prepositional
+    // phrases to the comma that closes the opening phrase (the content was "to the agency, the rule is flawed")
+    if (!textAt(t, src[1], ',') && /^(to|from|of|in|on|at|by|for|with)$/.test(t[src[1]]?.lower ?? '')) {
+      for (let j = src[1] + 1; j < end && j <= src[1] + 12; j++) {
+        const w = t[j]!;
+        if (w.kind === 'quote' || w.inQuote >= 0 || isCue(ctx, j) || /^(;|:|\.)$/.test(w.text)) break;
+        if (w.text === ',') { src = [src[0], j]; break; }
+      }
+    }
     const a = textAt(ctx.tokens, src[1], ',') ? src[1] + 1 : src[1];
     const e = endOfContent(ctx, a, end);
     if (e - a >= 3) content = rangeChars(ctx, a, e);
