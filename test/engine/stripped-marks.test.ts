@@ -66,3 +66,16 @@ describe('a statement after the cue and a comma, opened by a capital', () => {
     }
   });
 });
+
+// Speaker labels: "WEBER: OBAMA'S WHITE HOUSE ANNOUNCES …" is a release's headline in capitals, not Weber's turn (a review
+// of press releases); a turn is the whole paragraph, not what the span model drew in it ("WALLACE: Senator, you said …"
+// was "Senator").
+describe('a label and a colon opening a paragraph', () => {
+  it('is no speaker before a headline in capitals, and owns the whole paragraph otherwise', () => {
+    expect(analyze("WEBER: OBAMA'S WHITE HOUSE ANNOUNCES RELEASE OF HUNDREDS OF IMMIGRANTS FROM JAIL\n\nThe Department announced the release.").quotes
+      .map((q) => q.rule)).not.toContain('transcript-label');
+    expect(analyze('TRUMP: WE WILL WIN. WE WILL WIN BIG.').quotes.map((q) => [q.rule, q.source?.text])).toEqual([['transcript-label', 'TRUMP']]);
+    const turn = analyze('WALLACE: Senator, you said the deal was bad. Why?').quotes.find((q) => q.rule === 'transcript-label')!;
+    expect(turn.content.map((c) => c.text)).toEqual(['Senator, you said the deal was bad. Why?']);
+  });
+});

@@ -259,7 +259,9 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         continue;
       }
       if (cue.a !== c.cue[0] || cue.b !== c.cue[1]) c.cue = [cue.a, cue.b];
-      if (c.content.length === 1) {
+      // (a speaker label's turn is the whole paragraph, whatever the model drew in it: "WALLACE: Senator, you said …" was
+      // "Senator")
+      if (c.content.length === 1 && c.rule !== 'transcript-label') {
         const [cs, ce] = c.content[0]!;
         const a = charTok(cs), b = charTok(ce - 1) + 1;
         // the same content, redrawn: the first that overlaps it by half the shorter of the two

@@ -57,10 +57,23 @@ function findLabel(ctx: Ctx, start: number, end: number): Label | null {
   if (ctx.tokens[a]?.kind === 'quote') a++;
   for (let k = a; k < Math.min(a + 4, end); k++) {
     const t = ctx.tokens[k]!;
-    if (t.text === ':' && k > a) return FIELD_LABELS.has(lowerWords(ctx, a, k)) ? null : { source: [a, k], cue: [k, k + 1] };
+    if (t.text === ':' && k > a) return FIELD_LABELS.has(lowerWords(ctx, a, k)) || capsAfter(ctx, k + 1, end) && !/^[.!?]$/.test(ctx.tokens[end - 1]!.text) ? null : { source: [a, k], cue: [k, k + 1] };
     if (t.kind !== 'word' || t.text.length < 2 || t.text !== t.text.toUpperCase() || !/\p{Lu}/u.test(t.text)) return null;
   }
   return null;
+}
+
+// A headline in capitals after the colon ("WEBER: OBAMA'S WHITE HOUSE ANNOUNCES RELEASE OF …", with no full stop at the
+// paragraph's end): a release's title, not a speaker's turn (its first four words, three letters or more, all in capitals).
+function capsAfter(ctx: Ctx, a: number, end: number): boolean {
+  let words = 0;
+  for (let k = a; k < end && words < 4; k++) {
+    const t = ctx.tokens[k]!;
+    if (t.kind !== 'word' || t.text.length < 3) continue;
+    if (t.text !== t.text.toUpperCase() || !/\p{Lu}/u.test(t.text)) return false;
+    words++;
+  }
+  return words >= 3;
 }
 
 /**
