@@ -107,4 +107,8 @@ describe('where a statement\'s source begins and ends', () => {
     expect(got('According to a letter from Senator Smith to the agency, the rule is flawed.').map((q) => q[1])).toEqual(['a letter from Senator Smith to the agency']);
     expect(analyze('According to a letter from Senator Smith to the agency, the rule is flawed.').quotes[0]!.content.map((c) => c.text)).toEqual(['the rule is flawed']);
   });
+
+  it('gives a writing sent to someone to its author, not to the one it was sent to', () => {
+    expect(got('The company collected the data without consent, according to a letter to Facebook from three senators.').map((q) => q[2])).toEqual([null]);
+  });
 });

@@ -563,6 +563,18 @@ export function finiteVerbIn(ctx: Ctx, a: number, b: number): boolean {
   return false;
 }
 
+// A writing sent to someone inside source [a, b) ("a letter to Facebook from three senators", "a letter to the agency"):
+// where its author's phrase after "from" begins (-1: none named), or null when the source is no such writing.
+function writingSentTo(ctx: Ctx, [a, b]: Range): { from: number } | null {
+  const t = ctx.tokens;
+  for (let k = a + 1; k < b - 1; k++) {
+    if (t[k]!.lower !== 'to' || !DOCUMENT_NOUNS.has(t[k - 1]!.lower)) continue;
+    for (let j = k + 1; j < b - 1; j++) if (t[j]!.lower === 'from') return { from: j + 1 };
+    return { from: -1 };
+  }
+  return null;
+}
+
 // Whether the tagger reads token k (before token end) as a verb or a modal, past an adverb ("who once backed", "that
 // would eliminate").
 function verbAfter(ctx: Ctx, k: number, end: number): boolean {
@@ -826,6 +838,12 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   if (cut > 0) {
     const s = resolveSpeaker(ctx, [r[0], cut], prevSpeaker);
     return s.description === null ? s : { ...s, description: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) };
+  }
+  // a writing's author, not the one it was sent to ("a letter to Facebook from three senators": the senators)
+  const sent = writingSentTo(ctx, r);
+  if (sent) {
+    const s = sent.from >= 0 ? speakerOf(ctx, [sent.from, r[1]], prevSpeaker) : { entity: null, name: null, anonymous: false, description: null };
+    return { ...s, description: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) };
   }
   // nor is one named in the subject's relative clause ("A donor who once backed Cruz"): the noun phrase before it is
   const rel = relativeIn(ctx, r);
