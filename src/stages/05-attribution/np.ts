@@ -568,7 +568,8 @@ export function finiteVerbIn(ctx: Ctx, a: number, b: number): boolean {
 function writingSentTo(ctx: Ctx, [a, b]: Range): { from: number } | null {
   const t = ctx.tokens;
   for (let k = a + 1; k < b - 1; k++) {
-    if (t[k]!.lower !== 'to' || !DOCUMENT_NOUNS.has(t[k - 1]!.lower)) continue;
+    // (a writing whose author is named before it is that author's: "Inhofe's letter to Panetta")
+    if (t[k]!.lower !== 'to' || !DOCUMENT_NOUNS.has(t[k - 1]!.lower) || k - 2 < a || !/^(a|an|the)$/.test(t[k - 2]!.lower)) continue;
     for (let j = k + 1; j < b - 1; j++) if (t[j]!.lower === 'from') return { from: j + 1 };
     return { from: -1 };
   }
