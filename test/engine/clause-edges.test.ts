@@ -111,4 +111,9 @@ describe('where a statement\'s source begins and ends', () => {
   it('gives a writing sent to someone to its author, not to the one it was sent to', () => {
     expect(got('The company collected the data without consent, according to a letter to Facebook from three senators.').map((q) => q[2])).toEqual([null]);
   });
+
+  it('passes over a relative clause about the speaker between a quotation and its cue', () => {
+    // (the quotation was unattributed: the clause's verb was read as the cue)
+    expect(got('“The answer is no,” Cruz, who has proposed repealing the mandate, said.')[0]).toEqual(['said', 'Cruz', 'Cruz']);
+  });
 });

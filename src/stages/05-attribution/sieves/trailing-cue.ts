@@ -61,10 +61,18 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
     if (src) return { cue: [k, j + 1], source: src, pronoun: isPronoun(ctx, src) };
   }
   // Homan said / the source added / he said
-  for (let e = k + 1; e < Math.min(k + 16, tokens.length); e++) {
+  for (let e = k + 1, limit = k + 16; e < Math.min(limit, tokens.length); e++) {
     const u = tokens[e]!;
     if (u.para !== startPara || u.inQuote >= 0 || (u.kind === 'punct' && u.text !== ',' && u.text !== '.' && u.text !== '(' && u.text !== ')' && u.text !== '-')) break;
     if (u.sent !== tokens[k]!.sent) break;
+    // `“…,” Cruz, who has proposed repealing the mandate, said.`: the relative clause about the speaker is passed over
+    // (its verb is no cue of the quotation's)
+    if (u.text === ',' && /^(who|which|whose)$/.test(tokens[e + 1]?.lower ?? '')) {
+      let c = e + 2;
+      while (c < tokens.length && c < e + 24 && tokens[c]!.text !== ',' && tokens[c]!.sent === u.sent && tokens[c]!.inQuote < 0) c++;
+      if (textAt(tokens, c, ',')) { limit += c - e; e = c; continue; }
+      break;
+    }
     const back = backCue(ctx, e);
     // ("…", the letter read.)
     if (!back && !isCue(ctx, e, true) && !documentRead(ctx, e, 'left')) continue;
