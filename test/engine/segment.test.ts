@@ -116,3 +116,14 @@ describe('quote spans', () => {
     expect(spans('She starred in "Gone Girl" last year.')).toEqual(['term:"Gone Girl"']);
   });
 });
+
+// "said the U.S. “clearly” needed a campaign": an abbreviation's full stop before an opening quotation mark ends the
+// sentence only when a capital follows the mark (a review of PolNeAR train: the statement was lost).
+describe('an abbreviation before a quotation mark', () => {
+  it('ends no sentence before a lowercase quoted word', () => {
+    const one = analyze('Smith said the U.S. “clearly” needed a campaign.');
+    expect(one.quotes.map((q) => [q.cue?.text, q.content.map((c) => c.text)])).toEqual([['said', ['the U.S. “clearly” needed a campaign']]]);
+    const two = analyze('He moved to the U.S. “It was hard,” he said.');
+    expect(two.quotes.map((q) => q.content.map((c) => c.text))).toEqual([['“It was hard,”']]);
+  });
+});

@@ -53,5 +53,6 @@ function abbreviationEnds(ctx: Ctx, k: number, end: number): boolean {
   if (e >= end) return true;
   if (e > k + 1) return true; // `… the U.S.” He`
   const n = ctx.tokens[e]!;
-  return n.qrole === 'open' || SENTENCE_OPENERS.has(n.lower);
+  // (an opening quotation mark before a capital: "said the U.S. “clearly” needed …" goes on)
+  return n.qrole === 'open' && !!ctx.tokens[e + 1] && (ctx.tokens[e + 1]!.cap || ctx.tokens[e + 1]!.kind !== 'word') || SENTENCE_OPENERS.has(n.lower);
 }
