@@ -94,3 +94,12 @@ describe('a surname after the cue that is also a word', () => {
     }
   });
 });
+
+// "…, said former South Carolina Gov. Jim Hodges, a Clinton backer.": the person named in the description after the
+// name was the speaker (a review of PolNeAR train).
+describe('a name in the description after a person\'s name', () => {
+  it('is not the speaker', () => {
+    const a = analyze('The race is close, said former South Carolina Gov. Jim Hodges, a Clinton backer.');
+    expect(a.quotes.map((q) => q.speaker.name)).toEqual(['Jim Hodges']);
+  });
+});

@@ -968,6 +968,14 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   let best: MentionInfo | null = null;
   let rb = b;
   for (let k = a + 1; k < b - 1; k++) if (tokens[k]!.text === ',' && /^(who|which|whose|whom)$/.test(tokens[k + 1]!.lower)) { rb = k; break; }
+  // (nor one in the description after a person's name: "former South Carolina Gov. Jim Hodges, a Clinton backer," is
+  // Hodges)
+  for (let k = a + 1; k < rb - 1; k++) {
+    if (tokens[k]!.text !== ',' || !/^(a|an|the)$/.test(tokens[k + 1]!.lower)) continue;
+    const mi = ctx.mentionAt[k - 1]!;
+    if (mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind === 'name') rb = k;
+    break;
+  }
   // "The president of Turkey", "Associates of Navalny", "Democrats in Congress": the head is before the preposition and
   // the name right after it is its object, not the speaker (unless a person is named after that: "Secretary of State
   // Mike Pompeo"; a preposition inside a name is the name's: "the University of Michigan")
