@@ -195,3 +195,14 @@ describe('straight quotation marks nested in straight ones', () => {
     expect(a.quotes.flatMap((q) => q.content.map((c) => c.text))).not.toContain('"a disaster" and "');
   });
 });
+
+// A quotation of several sentences was cut where the span model's content ended ("… fine particle air pollution [...]",
+// two sentences dropped; a review of Wikinews; ~86 quotations on the press releases): the model may lead into a
+// quotation, never cut it short.
+describe('a quotation of several sentences', () => {
+  it('keeps all its words whatever the span model drew', () => {
+    const text = 'Thind said, "We also consider how emissions can react in the atmosphere to form fine particle air pollution [...] That gave us a map of pollution concentrations across the country. Then we overlaid that map with data."';
+    const a = analyze(text);
+    expect(a.quotes.map((q) => q.content.map((c) => c.text))).toEqual([[text.slice(text.indexOf('"'))]]);
+  });
+});

@@ -272,6 +272,9 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           // For nearly two years … ignored | the problem")
           if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) ? null : x; break; }
         }
+        // (a quotation is never cut short: the model may lead into it, not drop its words; a quotation of three
+        // sentences ended at "[...]", where the model's content did)
+        if (m && list === state.direct && (m.a > a || m.b < b)) m = null;
         if (m && (m.a !== a || m.b !== b)) {
           // (a quotation the model's content leads into from mid-sentence: from the sentence's start, "Belgium failed to
           // discover a Salafist cell … and ''should possibly have acted sooner,'' said Ralf Jäger" began at "a Salafist cell")
