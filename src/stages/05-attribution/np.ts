@@ -502,11 +502,11 @@ function asideStart(ctx: Ctx, close: number): number {
   return -1;
 }
 
-// Token `k` opens its sentence, or follows only a conjunction that does ("But Murphy, though, said")
 /**
  * A subject with a relative clause of its own, no commas: "the man who built his career on it said", "a young woman who
- * had been an exchange student asked", "An analysis of a bill that would eliminate the cap found". PolNeAR's source is
- * the noun phrase with its clause (train: 552 gold sources hold "who", "which" or "that"). The relative pronoun (token
+ * had been an exchange student asked" (not yet "Analysis of a bill that would eliminate the cap found": the head has no
+ * article, no name and no role, so it reads as no noun phrase). PolNeAR's source is the noun phrase with its clause
+ * (train: 552 gold sources hold "who", "which" or "that"). The relative pronoun (token
  * j) is the clause's subject: a verb comes next (the tagger's reading of the sentence), not a name or a noun phrase
  * ("the bill that Smith said would pass" is Smith's); the noun phrase before it opens the sentence or follows a comma.
  */
@@ -585,6 +585,7 @@ function verbAfter(ctx: Ctx, k: number, end: number): boolean {
   return i < end && /^(VB[DZP]?|MD)$/.test(tags[i - s0]!);
 }
 
+// Token `k` opens its sentence, or follows only a conjunction that does ("But Murphy, though, said")
 function opensSentence(ctx: Ctx, k: number): boolean {
   const s = ctx.sentences[ctx.tokens[k]!.sent]!;
   let a = s.tokStart;
