@@ -573,7 +573,7 @@ function namesAfterCues(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: Me
     const k = caps[c]!;
     if (k === s.tokStart || covered[k - s.tokStart]) continue;
     const t = tokens[k]!, prev = tokens[k - 1]!, next = tokens[k + 1];
-    if (t.kind !== 'word' || prev.cap || !CUE_FORMS.get(prev.lower)?.speech || !next || next.sent !== t.sent && next.text !== '.' || !/^[,.]$/.test(next.text)) continue;
+    if (t.kind !== 'word' || prev.cap || !next || !/^[,.]$/.test(next.text) || !CUE_FORMS.get(prev.lower)?.speech) continue;
     let known = false;
     for (let i = mentions.length - 1; i >= 0 && !known; i--) {
       const m = mentions[i]!;
