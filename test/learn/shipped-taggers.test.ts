@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tagNames, type NameType } from '../../src/learn/names.js';
 import { tagPos } from '../../src/learn/pos.js';
+import { WINDOW } from '../../src/learn/features.js';
+import { readFileSync } from 'node:fs';
 
 // Sentences written for this test (not from CoNLL), in mixed-case news style with curly quotes.
 const cases: { text: string; names: [NameType, string][] }[] = [
@@ -67,5 +69,22 @@ describe('shipped POS tagger', () => {
 
   it('tags quotes, possessives and plural nouns', () => {
     expect(tagPos('“ We will not back down , ” said Adams ’s spokeswoman .'.split(' '))).toEqual(['"', 'PRP', 'MD', 'RB', 'VB', 'RP', ',', '"', 'VBD', 'NNP', 'POS', 'NN', '.']);
+  });
+
+  // np.ts tags a sentence only up to WINDOW words past the last token it reads (sentenceTags); cut one word shorter,
+  // some words' tags change on these sentences (checked when this test was written)
+  it('tags a word the same when the sentence is cut WINDOW words after it', () => {
+    const texts = readFileSync(new URL('../../examples/corpus/sample.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text);
+    const sentences = texts.join(' ').split(/(?<=[.?!][”"]?)\s+/).map((s) => s.match(/[\w’'.-]+|[^\s\w]/g) ?? []).filter((w) => w.length >= 8).slice(0, 60);
+    expect(sentences.length).toBe(60);
+    let compared = 0;
+    for (const words of sentences) {
+      const whole = tagPos(words);
+      for (let m = 1; m + WINDOW < words.length; m++) {
+        expect(tagPos(words.slice(0, m + WINDOW)).slice(0, m)).toEqual(whole.slice(0, m));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
   });
 });

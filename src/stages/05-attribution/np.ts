@@ -8,6 +8,7 @@ import { PERSONAL_PRONOUNS, WEEKDAYS } from '../../lexicon/stopwords.js';
 import { titleCaseSentence } from '../04-entities/names.js';
 import { roleHolder } from '../04-entities/cluster.js';
 import { tagPos } from '../../learn/pos.js';
+import { WINDOW as POS_WINDOW } from '../../learn/features.js';
 
 /** A token range [a, b). */
 export type Range = [number, number];
@@ -518,7 +519,7 @@ function relativeSubject(ctx: Ctx, j: number, end: number): Range | null {
   if (!head || head[1] !== j || !(opensSentence(ctx, head[0]) || textAt(tokens, head[0] - 1, ','))) return null;
   // (the tagger last: the tests above rule out most stops at a relative pronoun)
   if (!verbAfter(ctx, j + 1, end)) return null;
-  const tags = sentenceTags(ctx, j), s0 = ctx.sentences[tokens[j]!.sent]!.tokStart;
+  const tags = sentenceTags(ctx, j, end), s0 = ctx.sentences[tokens[j]!.sent]!.tokStart;
   // (the clause ends on a noun its verb or preposition takes, not on an adverb, an adjective or an auxiliary of the
   // verb after it: "One employee who even | admitted", "Afghans who have actively | supported", "Candidates who choose
   // the system must | agree", "Children that participate in early | learning programs")
@@ -543,22 +544,26 @@ export function relativeIn(ctx: Ctx, [a, b]: Range): number {
   return -1;
 }
 
-// The POS tagger's tags of the sentence of token k (its tokens' texts), from its first token; the last sentence's kept
-// (the sieves ask again for the sentence they are reading: the tagger, which keeps no words, costs ~1 µs a word).
-function sentenceTags(ctx: Ctx, k: number): string[] {
+// The POS tagger's tags of the sentence of token k (its tokens' texts), from its first token, exact for the tokens
+// before `upTo` at least: the tagger reads each word with the two after it (and the tags before it), so the sentence is
+// tagged only up to two words past `upTo` (a token's tag is the same as in the whole sentence). The last sentence's tags
+// are kept, and tagged again further when a later call needs more (the sieves ask again for the sentence they are
+// reading: the tagger, which keeps no words, costs ~1 µs a word, a new word ~5).
+function sentenceTags(ctx: Ctx, k: number, upTo: number): string[] {
   const sent = ctx.tokens[k]!.sent;
-  if (lastTagged.ctx === ctx && lastTagged.sent === sent) return lastTagged.tags;
+  if (lastTagged.ctx === ctx && lastTagged.sent === sent && upTo <= lastTagged.exactTo) return lastTagged.tags;
   const s = ctx.sentences[sent]!, words: string[] = [];
-  for (let j = s.tokStart; j < s.tokEnd; j++) words.push(ctx.tokens[j]!.text);
-  lastTagged = { ctx, sent, tags: tagPos(words) };
+  const end = upTo + POS_WINDOW >= s.tokEnd ? s.tokEnd : upTo + POS_WINDOW;
+  for (let j = s.tokStart; j < end; j++) words.push(ctx.tokens[j]!.text);
+  lastTagged = { ctx, sent, tags: tagPos(words), exactTo: end === s.tokEnd ? s.tokEnd : end - POS_WINDOW };
   return lastTagged.tags;
 }
-let lastTagged: { ctx: Ctx | null; sent: number; tags: string[] } = { ctx: null, sent: -1, tags: [] };
+let lastTagged: { ctx: Ctx | null; sent: number; tags: string[]; exactTo: number } = { ctx: null, sent: -1, tags: [], exactTo: -1 };
 
 /** Whether the tagger reads a token of [a, b) (one sentence's) as a finite verb or a modal: a clause, not a noun phrase. */
 export function finiteVerbIn(ctx: Ctx, a: number, b: number): boolean {
   if (b <= a) return false;
-  const tags = sentenceTags(ctx, a), s0 = ctx.sentences[ctx.tokens[a]!.sent]!.tokStart;
+  const tags = sentenceTags(ctx, a, b), s0 = ctx.sentences[ctx.tokens[a]!.sent]!.tokStart;
   for (let k = a; k < b && k - s0 < tags.length; k++) if (/^(VB[DZP]|MD)$/.test(tags[k - s0]!)) return true;
   return false;
 }
@@ -579,7 +584,7 @@ function writingSentTo(ctx: Ctx, [a, b]: Range): { from: number } | null {
 // Whether the tagger reads token k (before token end) as a verb or a modal, past an adverb ("who once backed", "that
 // would eliminate").
 function verbAfter(ctx: Ctx, k: number, end: number): boolean {
-  const tags = sentenceTags(ctx, k), s0 = ctx.sentences[ctx.tokens[k]!.sent]!.tokStart;
+  const tags = sentenceTags(ctx, k, k + 2), s0 = ctx.sentences[ctx.tokens[k]!.sent]!.tokStart;
   let i = k;
   if (/^RB/.test(tags[i - s0]!)) i++;
   return i < end && /^(VB[DZP]?|MD)$/.test(tags[i - s0]!);
