@@ -7,6 +7,7 @@ import { ROLE_CUE, ROLE_SOURCE, ruleLabels } from '../../../learn/spans/features
 import { spansFromTags } from '../../../learn/spans/model.js';
 import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../learn/spans/index.js';
 import { HEDGES } from '../../../lexicon/anonymous.js';
+import { MEDIUM_NOUNS } from '../../../lexicon/media.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
 import { AUXILIARIES, finiteVerbIn, nameList, notSaidHere, npLeft, relativeIn, withSubject, THINGS, type Range } from '../np.js';
@@ -191,13 +192,15 @@ function participleSubject(ctx: Ctx, cue: TokSpan, near: TokSpan | null): TokSpa
   // (or a second verb of the subject's: "Congressman García also drew a contrast …, and urged Congress to pass …", when
   // the model found no source for it)
   const coordinated = !near && ctx.tokens[cue.a - 1]?.lower === 'and';
-  if (!coordinated && (!t.lower.endsWith('ing') || ctx.tokens[cue.a - 1]?.text !== ',' && !(near && near.b === cue.a && objectOf(ctx, near)))) return null;
+  // (or a speech or writing the model took for the source: "delivered remarks on the Senate floor urging …")
+  const medium = near !== null && near.b <= cue.a && MEDIUM_NOUNS.has(ctx.tokens[near.b - 1]!.lower) && ctx.mentionAt[near.b - 1]! < 0;
+  if (!coordinated && (!t.lower.endsWith('ing') || ctx.tokens[cue.a - 1]?.text !== ',' && !(near && near.b === cue.a && objectOf(ctx, near)) && !medium)) return null;
   const subj = sentenceSubject(ctx, ctx.sentences[t.sent]!.tokStart, cue.a);
   // (not a name inside the subject: "The inauguration of Barack Obama … is …, signaling …")
   if (!subj || prepositionObject(ctx, { a: subj[0], b: subj[1], role: 1 })) return null;
   const mi = ctx.mentionAt[subj[0]]!;
   if (!(mi >= 0 && ctx.mentions[mi]!.type === 'PER' || subj[1] - subj[0] === 1 && SUBJECT_PRONOUNS.has(ctx.tokens[subj[0]]!.lower))) return null;
-  if (near && (subj[0] >= near.a || !objectOf(ctx, near) && !pastVerbBetween(ctx, subj[1], near.a))) return null;
+  if (near && (subj[0] >= near.a || !medium && !objectOf(ctx, near) && !pastVerbBetween(ctx, subj[1], near.a))) return null;
   return { a: subj[0], b: subj[1], role: 1 };
 }
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'we', 'i']);

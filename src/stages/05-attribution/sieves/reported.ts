@@ -225,6 +225,9 @@ function subjectAndCueAfter(ctx: Ctx, b: number, end: number): boolean {
   return false;
 }
 
+/** Nouns of something said or written out loud (not "claim", which is also a verb: "claims to be"). */
+const SPEECH_NOUNS: ReadonlySet<string> = new Set(['remarks', 'remark', 'comments', 'comment', 'statement', 'statements', 'testimony', 'speech', 'speeches', 'words', 'address']);
+
 const commaBefore = (ctx: Ctx, a: number, end: number): boolean => {
   for (let j = a; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) return true;
   return false;
@@ -248,11 +251,14 @@ function rangeChars(ctx: Ctx, a: number, b: number): [number, number] {
   return [ctx.tokens[a]!.start, ctx.tokens[b - 1]!.end];
 }
 
-// The phrase names a medium, a place or a day ("Facebook", "Facebook on Friday", "a rally in Ohio")
+/** Where a speech is given: "delivered remarks on the Senate floor urging …" (the floor does not urge). */
+const SPEAKING_PLACES: ReadonlySet<string> = new Set(['floor', 'chamber', 'podium', 'stage', 'lectern']);
+
+// The phrase names a medium, a place or a day ("Facebook", "Facebook on Friday", "a rally in Ohio", "the House floor")
 function placeOrMedium(ctx: Ctx, r: Range): boolean {
   for (let k = r[0]; k < r[1]; k++) {
     const t = ctx.tokens[k]!, mi = ctx.mentionAt[k]!;
-    if (MEDIUM_PLATFORMS.has(t.lower) || MEDIUM_NOUNS.has(t.lower) || WEEKDAYS.has(t.lower) || mi >= 0 && ctx.mentions[mi]!.type === 'LOC') return true;
+    if (MEDIUM_PLATFORMS.has(t.lower) || MEDIUM_NOUNS.has(t.lower) || WEEKDAYS.has(t.lower) || SPEAKING_PLACES.has(t.lower) || mi >= 0 && ctx.mentions[mi]!.type === 'LOC') return true;
   }
   return false;
 }
@@ -334,6 +340,14 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   // "Hollande denounced Trump’s remarks and warned of …": after a noun cue in the possessive's, what follows "and" is a
   // verb of its own, not what the remarks were
   if ((textAt(ctx.tokens, a, 'and') || textAt(ctx.tokens, a, 'or')) && /^['’]s$/i.test(tokenAt(ctx.tokens, cs - 1)?.text ?? '')) return null;
+  // "The link to the congresswoman's remarks on the House Floor are available here", "Norton's remarks as prepared for
+  // delivery follow", "a transcript of Sen. Cantwell's remarks at L3Harris": after a noun of speech, a phrase of where,
+  // when or how it was given, not what was said (but "Clinton's comments Tuesday on the shooting death of Crutcher" has
+  // the topic for its content, as PolNeAR marks it)
+  if (SPEECH_NOUNS.has(ctx.tokens[k]!.lower) && !opened) {
+    const p = ctx.tokens[a]?.lower ?? '';
+    if (/^(as|at|before|during|delivered|given|made)$/.test(p) || /^(on|in|from|to)$/.test(p) && placeOrMedium(ctx, [a + 1, Math.min(end, a + 6)])) return null;
+  }
   if (rule !== 'stance-cue' && !opened) a = skipToThat(ctx, a, end, lemma);
   // "sought the nomination" is an act; "sought to delay the vote" a stance
   else if (lemma === 'seek' && ctx.tokens[a]?.lower !== 'to') return null;
@@ -868,13 +882,21 @@ function timeAgoPhrase(ctx: Ctx, a: number, k: number): boolean {
 // The first token after a wire dateline opening the sentence at `start` ("PARIS (Reuters) -", "WASHINGTON (AP) —"), or start.
 function afterDateline(ctx: Ctx, start: number, k: number): number {
   const t = ctx.tokens;
+  // "(Washington, D.C.) – …": the place in brackets, then a dash
+  if (textAt(t, start, '(') && start + 5 < k && t[start + 1]!.cap && textAt(t, start + 2, ',') && textAt(t, start + 4, ')') && DASH.test(t[start + 5]!.text)) return start + 6;
   let j = start;
   while (j < k && j - start < 4 && t[j]!.kind === 'word' && allCaps(t[j]!.text)) j++;
+  // "WASHINGTON – Today, …": the place in capitals, then a dash
+  if (j > start && j + 1 < k && DASH.test(t[j]!.text)) return j + 1;
+  // "WASHINGTON, D.C. – …", "Washington, DC -- Today, …": a place, a comma, its state, then a dash
+  if (j === start && t[j]?.kind === 'word' && t[j]!.cap) j++;
+  if (j > start && textAt(t, j, ',') && j + 3 < k && t[j + 1]!.kind === 'word' && t[j + 1]!.cap && DASH.test(t[j + 2]!.text)) return j + 3;
   if (j === start || !textAt(t, j, '(')) return start;
   let c = j + 1;
   while (c < k && c - j < 5 && t[c]!.text !== ')') c++;
-  return c + 1 < k && textAt(t, c, ')') && /^[-—–]$/.test(t[c + 1]!.text) ? c + 2 : start;
+  return c + 1 < k && textAt(t, c, ')') && DASH.test(t[c + 1]!.text) ? c + 2 : start;
 }
+const DASH = /^(?:[-—–−]|--)$/;
 const allCaps = (w: string): boolean => w.length > 1 && w === w.toUpperCase() && w !== w.toLowerCase();
 
 function subjectFrom(ctx: Ctx, start: number, k: number): Range | null {

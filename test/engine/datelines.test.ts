@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import { expectVerbatim } from './helpers.js';
+
+// From a review of press releases 10,000-10,059: the lead sentence of a release opens with a dateline, and a letter or a
+// floor speech "urging" something was given to the one written to, to the floor, or to "remarks".
+describe('a release\'s lead sentence', () => {
+  const got = (text: string) => {
+    const a = analyze(text);
+    expectVerbatim(text, a);
+    return a.quotes.map((q) => [q.cue?.text, q.speaker.name]);
+  };
+
+  it('finds the subject after a dateline of any of the usual forms', () => {
+    // (the participle's subject was not found after these datelines: the one written to had it)
+    for (const dateline of ['WASHINGTON – Today,', 'WASHINGTON—Today,', 'WASHINGTON, D.C. – Today,', 'Washington, DC -- Today,', '(Washington, D.C.) – Today,']) {
+      expect(got(`${dateline} U.S. Senator Ted Cruz (R-Texas) authored a letter to FTC Chair Lina Khan urging the prompt release of its privacy report.`))
+        .toEqual([['urging', 'Ted Cruz']]);
+    }
+  });
+
+  it('gives a participle after a floor speech to the one who spoke, not to the floor or the remarks', () => {
+    expect(got('WASHINGTON—Today, U.S. Senator Tim Scott (R-S.C.) delivered remarks on the Senate floor urging his colleagues to support his amendment to reopen schools.'))
+      .toEqual([['urging', 'Tim Scott']]);
+    expect(got('Washington, DC -- Today, Congresswoman Tulsi Gabbard (HI-02) delivered remarks on the House floor urging action to avoid the devastating impact of sequestration cuts in Hawaii. A transcript is below.'))
+      .toEqual([['urging action', 'Tulsi Gabbard']]);
+    expect(got('Washington, D.C. – Speaker Nancy Pelosi delivered remarks on the Floor of the House of Representatives announcing her future plans.'))
+      .toEqual([['announcing', 'Nancy Pelosi']]);
+  });
+
+  it('reads "remarks on the floor" and "remarks as prepared" as no statement, and "remarks that" as one', () => {
+    expect(got('The link to the congresswoman\'s remarks on the House Floor are available here.')).toEqual([]);
+    expect(got('Norton\'s introductory remarks, as prepared for delivery, follow.')).toEqual([]);
+    expect(got('Trump\'s remarks that the election was rigged drew fire.')).toEqual([['remarks', 'Trump']]);
+    // (the topic after "on" is what PolNeAR marks as the content of comments; a place after it is not)
+    expect(got('Smith’s comments Tuesday on the shooting of the driver came as the facts are still being gathered.')).toEqual([['comments Tuesday on', 'Smith']]);
+    expect(got('A transcript of Sen. Cantwell’s remarks at L3Harris is HERE.')).toEqual([]);
+  });
+});
