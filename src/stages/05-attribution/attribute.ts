@@ -59,6 +59,7 @@ const SUB_RULES: Record<string, string> = {
   'parenthetical-cue': '", X said," set off inside the statement: the sentence around it is the content',
   'sentence-final-cue': 'content, then "X said" at the end of the sentence',
   'according-to': '"according to X" before or after the content',
+  'in-poll': '"In a poll …, <finding>": the poll is the source of the clause after it, "In" the cue',
   'colon-cue': 'a name, a colon and what they said ("Graham: Trump’s rhetoric is destroying …")',
   'stance-cue': 'a verb taking a side ("endorsed", "criticized") with its subject as source and its object as content',
   'hedge': '"X seems/appears/is expected to …": a hedge with no source; the subject and the infinitive are the content',

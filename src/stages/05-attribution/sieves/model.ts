@@ -258,7 +258,8 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
       if (!c.cue || !c.rule || c.rule.startsWith('model:') || c.cue[0] < pa || c.cue[0] >= pb) continue;
       const cue = firstOverlapping(cues, c.cue[0], c.cue[1]);
       if (!cue) {
-        if (list === state.reported) { list.splice(list.indexOf(c), 1); changed = true; }
+        // (not a poll's finding: "In a CNN poll, …" came after the model was trained, which never saw "In" as a rule's cue)
+        if (list === state.reported && c.rule !== 'in-poll') { list.splice(list.indexOf(c), 1); changed = true; }
         continue;
       }
       if (cue.a !== c.cue[0] || cue.b !== c.cue[1]) c.cue = [cue.a, cue.b];
