@@ -274,7 +274,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           const x = contents[j]!;
           // (not a later start for words opened by a capital right after the cue and a comma or colon: "Brooks concluded,
           // For nearly two years … ignored | the problem")
-          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) ? null : x; break; }
+          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || beforeMainClause(ctx, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) ? null : x; break; }
         }
         // (a quotation is never cut short: the model may lead into it, not drop its words; a quotation of three
         // sentences ended at "[...]", where the model's content did)
@@ -307,6 +307,16 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
   }
   return changed;
 }
+
+// A redrawn content that stops at the comma closing a clause of condition or time that opens it, where the rules'
+// content [a, b) goes on to the main clause: "said that if Rubio can't win his home state | , his campaign … is over".
+function beforeMainClause(ctx: Ctx, x: TokSpan, b: number): boolean {
+  const t = ctx.tokens;
+  if (b <= x.b + 3 || t[x.b]?.text !== ',') return false;
+  const first = t[x.a]!.lower === 'that' ? x.a + 1 : x.a;
+  return first < x.b && FRONTED_CLAUSE.has(t[first]!.lower);
+}
+const FRONTED_CLAUSE: ReadonlySet<string> = new Set(['if', 'when', 'unless', 'because', 'although', 'though', 'once', 'whether', 'until', 'since', 'while', 'after', 'before']);
 
 // A redrawn content that stops at a relative clause set off by a comma or a dash, where the rules' content [a, b) goes on
 // past it: the model cut the clause's subject from its verb ("said the bomber | , who detonated a bomb, had Syrian

@@ -190,7 +190,9 @@ function endOfContent(ctx: Ctx, a: number, end: number, before = false): number 
     if (k > a && t.inQuote < 0 && t.text === ';') return k;
     // (not ", including …": a list's tail stays in the statement; PolNeAR train: 40 contents cut short there, 4 right)
     // (before an attribution only ", according to …", which is one of its own)
-    if (k > a && t.inQuote < 0 && t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word' && ctx.tokens[k + 1]!.lower !== 'including' && (!before || ctx.tokens[k + 1]!.lower === 'according')) return k;
+    // (nor a list of verbs: "accused Emanuel of covering up, delaying, and withholding facts")
+    if (k > a && t.inQuote < 0 && t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word' && ctx.tokens[k + 1]!.lower !== 'including' && (!before || ctx.tokens[k + 1]!.lower === 'according')
+      && !ingList(ctx, k, end)) return k;
     // ", while 9 percent found …", ", but Cook did not say when": a contrasting clause is the writer's again
     if (k > a && t.inQuote < 0 && (t.text === ',' && CONTRAST.has(ctx.tokens[k + 1]?.lower ?? '') || t.lower === 'while' || t.lower === 'whereas')) return k;
     if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech') {
@@ -233,6 +235,18 @@ const commaBefore = (ctx: Ctx, a: number, end: number): boolean => {
   for (let j = a; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) return true;
   return false;
 };
+
+// The -ing word after the comma at k is the middle of a list of them: another -ing word stands within three words
+// before the comma, and one follows it after a comma and "and" / "or" ("covering up, delaying, and withholding").
+function ingList(ctx: Ctx, k: number, end: number): boolean {
+  const t = ctx.tokens;
+  let before = false;
+  for (let j = k - 1; j >= k - 3 && j >= 0; j--) if (t[j]!.kind === 'word' && /ing$/.test(t[j]!.lower)) { before = true; break; }
+  if (!before) return false;
+  let j = k + 2;
+  if (textAt(t, j, ',')) j++;
+  return j + 1 < end && /^(and|or)$/.test(t[j]!.lower) && t[j + 1]!.kind === 'word' && /ing$/.test(t[j + 1]!.lower);
+}
 
 // Drops punctuation and stray quote marks at the end of [a, e).
 // A closing parenthesis goes too when the content does not open it ("(LinkedIn estimates its users at 100 million.)": PolNeAR
