@@ -43,9 +43,21 @@ function onlyAttribution(ctx: Ctx, m: { cue: [number, number]; source: [number, 
   // (and the one asked or told: `“Why are you still endorsing him?” Obama asked Republican politicians.`)
   let from = b;
   if (m.cue[1] === b && /^(ask|tell)$/.test(CUE_FORMS.get(tokens[b - 1]!.lower)?.lemma ?? '')) { const ad = npRight(ctx, b); if (ad) from = cueAdjunctEnd(ctx, ad[1]); }
-  for (let k = from; k < s.tokEnd; k++) if (tokens[k]!.kind !== 'punct' && tokens[k]!.kind !== 'quote') return false;
+  // (and when or where it was said: `“…!” Smith said last week.`, `“…?” Trump added during his appearance on Fox.`)
+  // (not after a progressive, "Alpert’s metaphor is telling in its own right", nor a stance's object, "She also argued in
+  // favor of …")
+  let words = 0;
+  for (let k = from; k < s.tokEnd; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct' || t.kind === 'quote' && t.inQuote < 0) continue;
+    if (words++ === 0 && (!ADJUNCT_START.has(t.lower) || tokens[m.cue[1] - 1]!.lower.endsWith('ing'))) return false;
+    if (words > 10 || t.inQuote >= 0 || /^(that|who|which|whether|if|because|favor|favour|support|defense|behalf|opposition|praise)$/.test(t.lower) || isCue(ctx, k, true)) return false;
+  }
   return true;
 }
+/** Words that open a phrase of when, where or how a statement was made. */
+const ADJUNCT_START: ReadonlySet<string> = new Set(['last', 'this', 'earlier', 'later', 'on', 'in', 'at', 'during', 'after', 'before', 'while',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'yesterday', 'tonight', 'recently', 'afterward', 'afterwards']);
 
 function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue: [number, number]; source: [number, number]; pronoun: boolean } | null {
   const { tokens } = ctx;
