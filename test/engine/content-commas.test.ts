@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/index.js';
 import { expectVerbatim } from './helpers.js';
 
-// Two commas inside a statement that ended it, from a review of PolNeAR train 760-799.
+// Marks inside a statement that ended it, from reviews of PolNeAR train 760-799 and press releases 11,000-11,059.
 describe('a comma inside what was said', () => {
   const content = (text: string) => {
     const a = analyze(text);
@@ -14,6 +14,12 @@ describe('a comma inside what was said', () => {
     // (", delaying" read as the reporter's narration after the statement, as ", citing …" is)
     expect(content('The senator accused Emanuel of covering up, delaying, and withholding facts about the shooting.'))
       .toEqual(['Emanuel of covering up, delaying, and withholding facts about the shooting']);
+  });
+
+  it('does not end the statement at an acronym in brackets', () => {
+    // (the span model's content stopped there: "that the United States Department of Justice (", a review of press releases 11,000-11,059)
+    const text = 'Washington, D.C. – Today, Congressman Robert Garcia (CA-42) and Long Beach City Prosecutor Doug Haubert announced that the United States Department of Justice (DOJ) has awarded a $350,000 grant to the Long Beach City Prosecutor’s Office (LBCPO) to improve communication and information sharing between law enforcement agencies and prosecutors’ offices to better support people experiencing homelessness, mental health, and substance issues in Long Beach.';
+    expect(content(text)).toEqual([text.slice(text.indexOf('that the United'), -1)]);
   });
 
   it('does not end the statement at the comma closing a clause of condition that opens it', () => {

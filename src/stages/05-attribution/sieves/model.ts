@@ -274,7 +274,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           const x = contents[j]!;
           // (not a later start for words opened by a capital right after the cue and a comma or colon: "Brooks concluded,
           // For nearly two years … ignored | the problem")
-          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || beforeMainClause(ctx, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) ? null : x; break; }
+          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) ? null : x; break; }
         }
         // (a quotation is never cut short: the model may lead into it, not drop its words; a quotation of three
         // sentences ended at "[...]", where the model's content did)
@@ -306,6 +306,19 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
     }
   }
   return changed;
+}
+
+// A redrawn content that stops at an opening bracket the rules' content [a, b) goes on past: "announced that the United
+// States Department of Justice | (DOJ) has awarded a $350,000 grant …" (a name's acronym, not the statement's end).
+function beforeParen(ctx: Ctx, x: TokSpan, b: number): boolean {
+  const t = ctx.tokens, at = t[x.b - 1]?.text === '(' ? x.b - 1 : t[x.b]?.text === '(' ? x.b : -1;
+  if (at < 0 || b <= at + 2) return false;
+  // (an acronym or a short code in the brackets, not a dateline: "… Real Threats | (Washington, DC) Congresswoman Lee …")
+  for (let k = at + 1; k < b && k <= at + 4; k++) {
+    if (t[k]!.text === ')') return k > at + 1 && k + 1 < b;
+    if (t[k]!.kind !== 'word' || !/[A-Z]/.test(t[k]!.text)) return false;
+  }
+  return false;
 }
 
 // A redrawn content that stops at the comma closing a clause of condition or time that opens it, where the rules'
