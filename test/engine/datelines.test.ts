@@ -36,4 +36,11 @@ describe('a release\'s lead sentence', () => {
     expect(got('Smith’s comments Tuesday on the shooting of the driver came as the facts are still being gathered.')).toEqual([['comments Tuesday on', 'Smith']]);
     expect(got('A transcript of Sen. Cantwell’s remarks at L3Harris is HERE.')).toEqual([]);
   });
+
+  it('gives the statement after "released the following statement after X announced …" to its author, not to X', () => {
+    // (a review of press releases 11,000-11,059: the narration after the announcing sentence hid it, and the previous
+    // paragraph's last speaker, the Bureau, took the statement)
+    const a = analyze('WASHINGTON – Ranking Member Robert C. “Bobby” Scott (VA-03) released the following statement after the Bureau of Labor Statistics announced that the economy added 12,000 jobs in October. To date, President Biden is the first President on record without a month of job loss.\n\n“Without question, Americans are better off today than they were four years ago.”');
+    expect(a.quotes.map((q) => [q.rule, q.speaker.name])).toEqual([['reported-speech', 'Bureau of Labor Statistics'], ['intro-paragraph', 'Robert C. Scott']]);
+  });
 });

@@ -79,7 +79,14 @@ export const introParagraph: Sieve = {
       // ending in a comma: "In response, Congressman Emmer issued the following statement,"); "Thune’s opening remarks
       // below:"
       const colon = last.text === ':';
-      if (!colon && !((last.text === '.' || last.text === ',') && statementSentence(ctx, prevP.tokEnd - 1))) continue;
+      if (!colon && !((last.text === '.' || last.text === ',') && statementSentence(ctx, prevP.tokEnd - 1))) {
+        // or in an earlier sentence of the paragraph, the narration after it quoting no one: "Ranking Member Bobby Scott
+        // released the following statement after the Bureau of Labor Statistics announced that …. To date, …" (the
+        // statement is his, not the Bureau's, whose announcement the previous-paragraph rule took)
+        const m = earlierStatementSentence(ctx, prevP);
+        if (m) attach(ctx, c, this.id, m.cue, withSubject(ctx, m.source), 0.85, state);
+        continue;
+      }
       const m = (colon ? matchBefore(ctx, prevP.tokEnd) : null) ?? statementIntro(ctx, prevP.tokEnd - 1) ?? (colon ? remarksBelow(ctx, prevP.tokEnd - 1) : null);
       if (m) attach(ctx, c, this.id, m.cue, withSubject(ctx, m.source), 0.85, state);
     }
@@ -107,6 +114,21 @@ function datelineBefore(ctx: Ctx, a: number, b: number): boolean {
   if (b - a < 2 || b - a > 8 || !/^[—–-]$/.test(ctx.tokens[b - 1]!.text)) return false;
   for (let k = a; k < b - 1; k++) { const t = ctx.tokens[k]!; if (!(t.kind === 'word' && t.cap || t.text === ',' || t.text === '.')) return false; }
   return true;
+}
+
+// A sentence before the last of paragraph p that announces the following statement (statementSentence), with no quotation
+// mark in the paragraph after it: its attribution, the cue ending at "statement".
+function earlierStatementSentence(ctx: Ctx, p: { tokStart: number; tokEnd: number }): { source: [number, number]; cue: [number, number]; pronoun: boolean } | null {
+  const t = ctx.tokens;
+  for (let k = p.tokStart; k + 1 < p.tokEnd; k++) {
+    if (!(/^(following|this)$/.test(t[k]!.lower) && /^(statement|remarks)$/.test(t[k + 1]!.lower))) continue;
+    const s = ctx.sentences[t[k]!.sent]!;
+    if (s.tokEnd >= p.tokEnd || !/^[.,]$/.test(t[s.tokEnd - 1]!.text)) return null;
+    for (let j = s.tokEnd; j < p.tokEnd; j++) if (t[j]!.kind === 'quote') return null;
+    const m = statementIntro(ctx, s.tokEnd - 1);
+    return m && m.cue[0] <= k ? { ...m, cue: [m.cue[0], k + 2] } : null;
+  }
+  return null;
 }
 
 // The sentence ending at token `end` announces a statement ("released the following statement on …", "issued this
