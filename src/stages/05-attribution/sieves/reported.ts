@@ -409,11 +409,37 @@ function parenthetical(ctx: Ctx, state: AttributionState, k: number, start: numb
   // "…, said Geert Wilders, founder of the Dutch Party for Freedom.": what follows the name describes him; the
   // attribution is sentence-final (its source keeps the description)
   if (src[1] > k + 1 && appositiveTail(ctx, src[1] + 1, end)) return null;
+  // "…, says Carl Anthony, historian at the National First Ladies Library, is that …": a description set off after the
+  // name is the source's, not a fragment of the statement (PolNeAR train: 36 of 37 such fragments wrong); one that runs
+  // on to the sentence's end leaves no second fragment ("…, predicted Madeleine Kunin, the former Vermont governor
+  // challenged by Sanders 30 years ago.")
+  let tail = false;
+  // (a second description or a relative clause after it is the source's too: "RoseAnn DeMoro, executive director of
+  // National Nurses United, a union that …", "Rita Katz, the director of SITE Intelligence Group, which tracks …")
+  for (let n = 0; n < 3 && src[1] > k + 1 && textAt(tokens, src[1], ','); n++) {
+    let ap = descriptionEnd(ctx, src[1] + 1, end);
+    // ("…, president of Dakota Spirit AgEnergy, and vice president of business development and strategy, Great River Energy")
+    if (ap < 0 && n > 0 && tokens[src[1] + 1]?.lower === 'and') ap = descriptionEnd(ctx, src[1] + 2, end);
+    if (ap < 0 && n > 0) ap = orgNameEnd(ctx, src[1] + 1, end);
+    if (ap < 0 && n > 0 && /^(who|which|whose)$/.test(tokens[src[1] + 1]?.lower ?? '')) {
+      ap = src[1] + 2;
+      while (ap < end && tokens[ap]!.text !== ',' && tokens[ap]!.inQuote < 0 && !(tokens[ap]!.kind === 'punct' && /^[.;:!?]$/.test(tokens[ap]!.text))) ap++;
+    }
+    if (ap <= src[1] + 1) break;
+    tail = !textAt(tokens, ap, ','); src = [src[0], ap];
+  }
   const after = (src[1] > k + 1 ? src[1] : close) + 1;
   // "…vehicles; around 50 gallons of fuel, officials said, spilled": the first fragment starts after a semicolon
   for (let j = before - 1; j > start; j--) if (tokens[j]!.text === ';') { start = j + 1; break; }
   // "Loyalty, he noted, has long been …", "Instead, Trump told CNN, …": one word before the cue is a fragment too
-  if (before <= start || !textAt(tokens, before, ',') || end - after < 3) return null;
+  if (before <= start || !textAt(tokens, before, ',') || !tail && end - after < 3) return null;
+  if (tail) {
+    const e = endOfContent(ctx, start, before);
+    if (e - start < 2 || mediumAdjunct(ctx, start, e)) return null;
+    const c = newCandidate('indirect', [], [rangeChars(ctx, start, e)], tokens[k]!.para);
+    attach(ctx, c, 'sentence-final-cue', [cs, k + 1], src, 0.75, state);
+    return c;
+  }
   const e1 = endOfContent(ctx, start, before), e2 = endOfContent(ctx, after, end);
   if (e1 - start < (before === start + 1 && tokens[start]!.kind === 'word' && !LONE_NOT_CONTENT.test(tokens[start]!.lower) ? 1 : 2) || e2 - after < 2) return null;
   // "In a joint statement, Leahy, Sanders and Welch said, …": an adjunct opening the sentence is not the statement's start
@@ -422,6 +448,29 @@ function parenthetical(ctx: Ctx, state: AttributionState, k: number, start: numb
   attach(ctx, c, 'parenthetical-cue', [cs, k + 1], src, isPronoun(ctx, src) ? 0.65 : 0.75, state);
   c.addressee = src[1] > k + 1 ? null : ad;
   return c;
+}
+
+// The end of a description of a person from token a (after the name's comma) to the next comma or the sentence's end, or
+// -1: words in lower case with no finite verb as the tagger reads them ("historian at the National First Ladies Library",
+// "the former Vermont Democratic governor challenged by Sanders"), not the clause the name interrupts ("will cost …").
+function descriptionEnd(ctx: Ctx, a: number, end: number): number {
+  const t = ctx.tokens, first = t[a];
+  // (not a participle's phrase, ", referring to …", nor a coordination, ", and to commit …")
+  if (!first || first.kind !== 'word' || first.inQuote >= 0 || first.cap && !/^(a|an|the)$/.test(first.lower) || /ing$/.test(first.lower)
+    || /^(and|or|but|to|then|so|nor|yet|as|in|on|at|with|for|from|by|after|before|during|while|when|where)$/.test(first.lower)) return -1;
+  let e = a;
+  while (e < end && t[e]!.text !== ',' && t[e]!.kind !== 'quote' && t[e]!.inQuote < 0 && !(t[e]!.kind === 'punct' && /^[.;:!?]$/.test(t[e]!.text))) e++;
+  // (two words at least, or a title: not "too", "however")
+  if (e - a < 2 && !TITLE_HEADS.has(first.lower) || AUXILIARIES.has(first.lower) || finiteVerbIn(ctx, a, e)) return -1;
+  return e;
+}
+
+// The end of an organization's or a place's name from token a to the next comma or the sentence's end, or -1.
+function orgNameEnd(ctx: Ctx, a: number, end: number): number {
+  const mi = ctx.mentionAt[a] ?? -1, m = mi >= 0 ? ctx.mentions[mi]! : null;
+  if (!m || m.tokStart !== a || m.type === 'PER' || m.kind !== 'name') return -1;
+  const e = m.tokEnd, t = ctx.tokens[e];
+  return e <= end && (!t || e === end || t.text === ',' || t.kind === 'punct' && /^[.;:!?]$/.test(t.text)) ? e : -1;
 }
 
 // Tokens [a, end) up to the sentence's closing punctuation describe a person ("founder of the Dutch Party for Freedom")
