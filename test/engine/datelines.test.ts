@@ -37,6 +37,14 @@ describe('a release\'s lead sentence', () => {
     expect(got('A transcript of Sen. Cantwell’s remarks at L3Harris is HERE.')).toEqual([]);
   });
 
+  it('reads a noun that may be a cue as a noun after a determiner or a possessive, with nothing said after it', () => {
+    // (a review of PolNeAR train 520-559: 18 such cues wrong in train against 1)
+    expect(got('Sanders won his home state of Vermont by a wide margin.')).toEqual([]);
+    expect(got('The margin of error for all three state polls is four points.')).toEqual([]);
+    expect(got('Ryan\'s comments could hurt the party.')).toEqual([]);
+    expect(got('Clinton\'s claim that 90 percent of guns come from out of state was false.')).toEqual([['claim', 'Clinton']]);
+  });
+
   it('gives the statement after "released the following statement after X announced …" to its author, not to X', () => {
     // (a review of press releases 11,000-11,059: the narration after the announcing sentence hid it, and the previous
     // paragraph's last speaker, the Bureau, took the statement)
