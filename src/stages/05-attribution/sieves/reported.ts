@@ -59,7 +59,7 @@ export const reportedSpeech: Sieve = {
         if (found) { /* a question put to someone, its asker unnamed */ }
         else if (t.lower === 'in') found = inPoll(ctx, state, k, s.tokEnd);
         else if (t.lower === 'according' && ctx.tokens[k + 1]?.lower === 'to') found = accordingTo(ctx, state, k, s.tokStart, s.tokEnd);
-        else if (HEDGE_VERBS.has(t.lower) && ctx.tokens[k + 1]?.lower === 'to') found = hedge(ctx, state, k, s.tokStart, s.tokEnd);
+        else if (HEDGE_VERBS.has(t.lower) && (ctx.tokens[k + 1]?.lower === 'to' || hedgeComplement(ctx, k))) found = hedge(ctx, state, k, s.tokStart, s.tokEnd);
         else if (t.text === ':') found = colonCue(ctx, state, k, s.tokStart, s.tokEnd);
         else if (SEE_AS.has(t.lower) && seesAs(ctx, k, s.tokEnd)) found = clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, 'see');
         else if (isCue(ctx, k)) {
@@ -508,6 +508,23 @@ const LONE_NOT_CONTENT = /^(and|but|or|so|still|yet|then|also|meanwhile)$/;
 // "reportedly", "allegedly", are the lexicon's HEDGES.)
 const HEDGE_VERBS = new Set(['seems', 'seemed', 'seem', 'appears', 'appeared', 'appear', 'expected']);
 const SUBJECT_STOP = new Set(['that', 'which', 'who', 'because', 'if', 'when', 'while', 'and', 'but', 'as', 'since', 'although', 'though', 'where', 'so']);
+// "New Hampshire seems stable", "the Trump team appeared paralyzed", "Both houses now seem intent on approving …": a
+// hedge with a predicate for its complement, marked as the infinitive's is (PolNeAR train: 42 of "seem" or "appear"
+// without "to", all with no source). "appear" only before a word of state ("appeared at a rally" is showing up).
+function hedgeComplement(ctx: Ctx, k: number): boolean {
+  const w = ctx.tokens[k]!.lower, n = ctx.tokens[k + 1];
+  // (not after an auxiliary or a causative: "has seemed supportive", "makes him seem kinder", "may have seemed far away")
+  let p = k - 1;
+  while (p > 0 && (/ly$/.test(ctx.tokens[p]!.lower) || /^(also|long|once|now|still|always|never|even)$/.test(ctx.tokens[p]!.lower))) p--;
+  const aux = /^(has|have|had|make|makes|made|making|let|lets|may|might|can|could|would|should|must|will|do|does|did|not|n't|n’t|to|being|been)$/;
+  if (w === 'expected' || !n || n.kind !== 'word' || n.cap || n.inQuote >= 0 || aux.test(ctx.tokens[p]?.lower ?? '') || /^(make|makes|made|making|let|lets)$/.test(ctx.tokens[p - 1]?.lower ?? '')) return false;
+  if (w.startsWith('seem')) return !/^(that|like|as|a|an|the|this|these|those|his|her|their|its|our|my|to|on|in|at|for|with|from|by|of|and|or|but|so|it|there|he|she|they|we|i|you)$/.test(n.lower);
+  let j = k + 1;
+  if (/^(somewhat|equally|increasingly|more|less|very|too|quite|rather|far|much|so|almost|visibly|largely|genuinely|clearly)$/.test(ctx.tokens[j]!.lower)) j++;
+  return STATE_WORDS.has(ctx.tokens[j]?.lower ?? '') || /(ed|ous|ive|ful|less|able|ible|ent|ant)$/.test(ctx.tokens[j]?.lower ?? '') && ctx.tokens[j]!.kind === 'word' && !ctx.tokens[j]!.cap && j > k + 1;
+}
+const STATE_WORDS: ReadonlySet<string> = new Set(['ready', 'likely', 'unlikely', 'poised', 'set', 'determined', 'intent', 'eager', 'reluctant', 'willing', 'unwilling', 'open', 'close', 'closer', 'confident', 'nervous', 'uneasy', 'unperturbed', 'paralyzed', 'unable', 'able', 'headed', 'unfazed', 'uninterested', 'interested', 'stable', 'certain', 'sure', 'unsure', 'resigned', 'optimistic', 'pessimistic', 'content', 'happy', 'unhappy', 'frustrated', 'annoyed', 'satisfied', 'surprised', 'shaken', 'tired', 'weak', 'strong', 'vulnerable', 'safe', 'secure', 'inevitable', 'imminent', 'doomed', 'invincible', 'unbeatable', 'unstoppable']);
+
 function hedge(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
   const { tokens } = ctx;
   let cs = k;
