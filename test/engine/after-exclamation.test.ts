@@ -24,4 +24,10 @@ describe('an attribution after a quotation that ends its sentence', () => {
     expect(got('She pledged to reject “bad trade deals.” She also argued in favor of Britain staying in the Union.').map((q) => q[0]))
       .not.toContain('trailing-cue');
   });
+
+  it('passes over an aside between the name and the cue', () => {
+    // (a review of PolNeAR train 440-479: the first quotation was left unattributed)
+    expect(got('“He had a lot of Missouri supporters,” Blunt, after a long pause, said of Cruz. “I’d be glad to help him.”'))
+      .toEqual([['trailing-cue', 'said', 'Blunt']]);
+  });
 });

@@ -238,5 +238,11 @@ function backCue(ctx: Ctx, e: number): boolean {
 function describedName(ctx: Ctx, k: number, cs: number): [number, number] | null {
   const t = ctx.tokens, mi = ctx.mentionAt[k]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
   if (!m || m.tokStart !== k || m.type !== 'PER' || m.kind !== 'name' || !textAt(t, m.tokEnd, ',') || !textAt(t, cs - 1, ',') || cs - 1 <= m.tokEnd + 1) return null;
-  return appositiveEnd(ctx, m.tokEnd + 1) === cs - 1 ? [k, cs - 1] : null;
+  if (appositiveEnd(ctx, m.tokEnd + 1) === cs - 1) return [k, cs - 1];
+  // or an aside of when or how, which is neither's: `“…,” Blunt, after a long pause, said of Cruz.` (the source is the name)
+  const first = t[m.tokEnd + 1]!;
+  if (cs - 1 - (m.tokEnd + 1) > 8 || first.kind !== 'word' || first.cap || !ASIDE_START.has(first.lower)) return null;
+  for (let j = m.tokEnd + 1; j < cs - 1; j++) if (t[j]!.kind === 'quote' || t[j]!.inQuote >= 0 || t[j]!.text === ',' || isCue(ctx, j, true)) return null;
+  return [k, m.tokEnd];
 }
+const ASIDE_START: ReadonlySet<string> = new Set(['after', 'before', 'during', 'in', 'with', 'like', 'unlike', 'when', 'while', 'however', 'though', 'too', 'also', 'later', 'earlier', 'again', 'then', 'smiling', 'laughing', 'pausing']);
