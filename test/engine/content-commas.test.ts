@@ -27,4 +27,9 @@ describe('a comma inside what was said', () => {
     expect(content('Graham said that if Rubio can\'t win his home state, his campaign for president is over.'))
       .toEqual(['that if Rubio can\'t win his home state, his campaign for president is over']);
   });
+
+  it('ends an infinitive said in a subject\'s relative clause where the sentence\'s own verb begins', () => {
+    // (a review of PolNeAR train 440-479: the content ran on into "could be faced with …")
+    expect(content('Senators who wanted to attend the convention could be faced with an awkward situation.')).toEqual(['to attend the convention']);
+  });
 });

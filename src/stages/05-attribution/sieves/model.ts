@@ -280,7 +280,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           const x = contents[j]!;
           // (not a later start for words opened by a capital right after the cue and a comma or colon: "Brooks concluded,
           // For nearly two years … ignored | the problem")
-          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) ? null : x; break; }
+          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || pastSentenceVerb(ctx, c, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) ? null : x; break; }
         }
         // (a quotation is never cut short: the model may lead into it, not drop its words; a quotation of three
         // sentences ended at "[...]", where the model's content did)
@@ -319,6 +319,14 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
 function saidOfEnd(ctx: Ctx, cue: TokSpan): number {
   for (let k = cue.a; k + 1 < cue.b; k++) if (ctx.tokens[k]!.lower === 'said' && ctx.tokens[k + 1]!.lower === 'of') return k + 1;
   return cue.b;
+}
+
+// A redrawn content that runs on past the rules' content [a, b) into the sentence's own verb, where the rules ended an
+// infinitive said in a subject's relative clause: "Senators who wanted to attend the convention | could be faced …".
+function pastSentenceVerb(ctx: Ctx, c: Candidate, x: TokSpan, b: number): boolean {
+  const t = ctx.tokens, src = c.source;
+  return x.b > b && !!src && src[1] - src[0] === 1 && /^(who|that)$/.test(t[src[0]]!.lower) && /^(could|would|will|can|may|might|should|must|is|are|was|were|has|have|had|did|does|do)$/.test(t[b]?.lower ?? '')
+    && t[b - 1]?.kind === 'word' && !/^(and|or|but|nor|not|never|also)$/.test(t[b - 1]!.lower);
 }
 
 // A redrawn content that stops at an opening bracket the rules' content [a, b) goes on past: "announced that the United

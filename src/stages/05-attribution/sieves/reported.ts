@@ -244,6 +244,9 @@ function subjectAndCueAfter(ctx: Ctx, b: number, end: number): boolean {
   return false;
 }
 
+/** Auxiliaries and modals that open a sentence's verb phrase after a subject with a relative clause. */
+const MAIN_VERB_AUX: ReadonlySet<string> = new Set(['could', 'would', 'will', 'can', 'may', 'might', 'should', 'must', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'did', 'does', 'do']);
+
 /** Nouns of something said or written out loud (not "claim", which is also a verb: "claims to be"). */
 const SPEECH_NOUNS: ReadonlySet<string> = new Set(['remarks', 'remark', 'comments', 'comment', 'statement', 'statements', 'testimony', 'speech', 'speeches', 'words', 'address']);
 
@@ -386,7 +389,12 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (relative || SUBORDINATORS.has(tokenAt(ctx.tokens, src[0] - 1)?.lower ?? '')) {
     for (let j = a + 1; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) { end = j; break; }
   }
-  const e = endOfContent(ctx, a, end);
+  let e = endOfContent(ctx, a, end);
+  // "Senators who wanted to attend the convention | could be faced with …": an infinitive said in a subject's relative
+  // clause ends where the sentence's own verb begins (an auxiliary or a modal after it)
+  if (src[1] - src[0] === 1 && /^(who|that)$/.test(ctx.tokens[src[0]]!.lower) && ctx.tokens[a]?.lower === 'to') {
+    for (let j = a + 2; j < e; j++) if (ctx.tokens[j]!.inQuote < 0 && MAIN_VERB_AUX.has(ctx.tokens[j]!.lower) && ctx.tokens[j - 1]!.kind === 'word' && !/^(to|that|who|which|it|he|she|they|we|i|you|and|or|but|nor|not|never|also)$/.test(ctx.tokens[j - 1]!.lower)) { e = trimEnd(ctx, a, j); break; }
+  }
   // "want to lose", "plan to run": an intention's infinitive is content however short
   if (e - a < (rule === 'stance-cue' ? 1 : BELIEF.has(lemma) && ctx.tokens[a]?.lower === 'to' ? 2 : 3)) return null;
   // "Clinton says at a campaign stop in Toledo, Ohio.": an adjunct alone is not what was said
