@@ -6,7 +6,7 @@
 
 import { WordSet } from './word-set.js';
 
-interface CueEntry { lemma: string; forms?: string[]; speech?: boolean; stance?: boolean }
+interface CueEntry { lemma: string; forms?: string[]; speech?: boolean; stance?: boolean; spanish?: boolean }
 
 const ENTRIES: CueEntry[] = [
   { lemma: 'say', forms: ['said', 'says', 'saying'], speech: true },
@@ -48,6 +48,11 @@ const ENTRIES: CueEntry[] = [
   { lemma: 'characterize', speech: true }, { lemma: 'characterise', speech: true }, { lemma: 'chant', speech: true }, { lemma: 'tout', speech: true },
   { lemma: 'decry', forms: ['decried', 'decries', 'decrying'], speech: true }, { lemma: 'denounce', speech: true }, { lemma: 'condemn', speech: true },
   { lemma: 'rule', speech: true }, { lemma: 'refer', forms: ['referred', 'refers', 'referring'], speech: true },
+  // Spanish, as press releases print a statement in both languages («…», dijo Joe Dunn): the past and present forms only
+  ...[['decir', 'dijo', 'dijeron', 'dice', 'dicen'], ['afirmar', 'afirmó', 'afirmaron', 'afirma'], ['declarar', 'declaró', 'declararon', 'declara'],
+    ['señalar', 'señaló', 'señalaron', 'señala'], ['expresar', 'expresó', 'expresaron'], ['agregar', 'agregó', 'agregaron'], ['añadir', 'añadió', 'añadieron'],
+    ['explicar', 'explicó', 'explicaron'], ['indicar', 'indicó', 'indicaron'], ['comentar', 'comentó', 'comentaron'], ['escribir', 'escribió', 'escribieron'],
+    ['asegurar', 'aseguró', 'aseguraron']].map(([lemma, ...forms]) => ({ lemma: lemma!, forms, speech: true, spanish: true })),
   // beliefs, knowledge, intentions, evidence: PolNeAR annotates these as attributions too
   { lemma: 'believe' }, { lemma: 'think', forms: ['thought', 'thinks', 'thinking'] }, { lemma: 'feel', forms: ['felt', 'feels', 'feeling'] },
   { lemma: 'know', forms: ['knew', 'known', 'knows', 'knowing'] }, { lemma: 'expect' }, { lemma: 'hope' }, { lemma: 'fear' }, { lemma: 'worry', forms: ['worried', 'worries'] },
@@ -80,7 +85,7 @@ function regular(lemma: string): string[] {
 export const CUE_FORMS: ReadonlyMap<string, { lemma: string; speech: boolean; stance: boolean }> = (() => {
   const m = new Map<string, { lemma: string; speech: boolean; stance: boolean }>();
   for (const e of ENTRIES) {
-    for (const f of [...regular(e.lemma), ...(e.forms ?? [])]) {
+    for (const f of [...(e.spanish ? [] : regular(e.lemma)), ...(e.forms ?? [])]) {
       if (f.includes(' ')) continue;
       const prev = m.get(f);
       if (!prev || (!prev.speech && e.speech)) m.set(f, { lemma: e.lemma, speech: !!e.speech, stance: !!e.stance });
