@@ -11,7 +11,8 @@ afterAll(() => setSpanModel(true));
 
 const POSITIVES: Case[] = [
   // stances: the object is the content
-  { text: 'Former Gov. Sarah Palin endorsed Donald Trump at a rally in Ames.', rule: 'stance-cue', content: 'Donald Trump at a rally in Ames', cue: 'endorsed', source: 'Former Gov. Sarah Palin', speaker: 'Sarah Palin' },
+  // (the occasion is not the object: PolNeAR's content of "endorsed Canova in late May" is "Canova")
+  { text: 'Former Gov. Sarah Palin endorsed Donald Trump at a rally in Ames.', rule: 'stance-cue', content: 'Donald Trump', cue: 'endorsed', source: 'Former Gov. Sarah Palin', speaker: 'Sarah Palin' },
   { text: 'Senator Ann Cole has criticized the governor for cutting school funding.', rule: 'stance-cue', content: 'the governor for cutting school funding', cue: 'has criticized', source: 'Senator Ann Cole' },
   { text: 'The company declined to say whether the plant would close.', rule: 'stance-cue', content: 'to say whether the plant would close', cue: 'declined', source: 'The company' },
   { text: 'Mayor Tom Reyes urged residents to stay indoors on Friday night.', rule: 'stance-cue', content: 'residents to stay indoors on Friday night', cue: 'urged', source: 'Mayor Tom Reyes' },

@@ -244,6 +244,27 @@ function subjectAndCueAfter(ctx: Ctx, b: number, end: number): boolean {
   return false;
 }
 
+// The end of a stance's object [a, e) before a phrase of its occasion: a preposition then a time, a medium or a place
+// ("in late May", "on Twitter", "in a statement", "at a rally in Ohio", "last week").
+function beforeOccasion(ctx: Ctx, a: number, e: number): number {
+  const t = ctx.tokens;
+  for (let j = a + 1; j < e; j++) {
+    const w = t[j]!.lower;
+    if (t[j]!.inQuote >= 0) continue;
+    // (an object with a clause of its own keeps its time: "urged residents to stay indoors on Friday night")
+    if (w === 'that' || w === 'whether' || w === 'to' && t[j + 1]?.kind === 'word' && !t[j + 1]!.cap && !/^(the|a|an|his|her|their|its)$/.test(t[j + 1]!.lower)) return e;
+    if (/^(last|this|earlier|yesterday|today|tonight)$/.test(w) && (w !== 'last' && w !== 'this' || /^(week|month|year|night|morning|weekend|fall|spring|summer|winter)$/.test(t[j + 1]?.lower ?? ''))) return trimEnd(ctx, a, j);
+    if (WEEKDAYS.has(w)) return trimEnd(ctx, a, j);
+    if (!/^(in|on|at|during|before|after)$/.test(w)) continue;
+    const to = Math.min(e, j + 5);
+    for (let k = j + 1; k < to; k++) {
+      const x = t[k]!.lower;
+      if (WEEKDAYS.has(x) || MONTHS.has(x) || /^(week|month|year|weekend|morning|afternoon|evening|night|speech|debate|interview|rally|statement|tweet|twitter|facebook|hearing|conference|letter|op-ed|appearance|remarks)$/.test(x)) return trimEnd(ctx, a, j);
+    }
+  }
+  return e;
+}
+
 /** Auxiliaries and modals that open a sentence's verb phrase after a subject with a relative clause. */
 const MAIN_VERB_AUX: ReadonlySet<string> = new Set(['could', 'would', 'will', 'can', 'may', 'might', 'should', 'must', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'did', 'does', 'do']);
 
@@ -395,6 +416,9 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (src[1] - src[0] === 1 && /^(who|that)$/.test(ctx.tokens[src[0]]!.lower) && ctx.tokens[a]?.lower === 'to') {
     for (let j = a + 2; j < e; j++) if (ctx.tokens[j]!.inQuote < 0 && MAIN_VERB_AUX.has(ctx.tokens[j]!.lower) && ctx.tokens[j - 1]!.kind === 'word' && !/^(to|that|who|which|it|he|she|they|we|i|you|and|or|but|nor|not|never|also)$/.test(ctx.tokens[j - 1]!.lower)) { e = trimEnd(ctx, a, j); break; }
   }
+  // "endorsed Canova | in late May", "blamed local officials | on Twitter before the speech", "praised the bill | in a
+  // statement": a stance's object ends before when, where or in what it was taken
+  if (rule === 'stance-cue') e = beforeOccasion(ctx, a, e);
   // "want to lose", "plan to run": an intention's infinitive is content however short
   if (e - a < (rule === 'stance-cue' ? 1 : BELIEF.has(lemma) && ctx.tokens[a]?.lower === 'to' ? 2 : 3)) return null;
   // "Clinton says at a campaign stop in Toledo, Ohio.": an adjunct alone is not what was said
