@@ -244,22 +244,35 @@ function subjectAndCueAfter(ctx: Ctx, b: number, end: number): boolean {
   return false;
 }
 
-// The end of a stance's object [a, e) before a phrase of its occasion: a preposition then a time, a medium or a place
-// ("in late May", "on Twitter", "in a statement", "at a rally in Ohio", "last week").
+// The end of a stance's object [a, e) before a phrase of its occasion that ends it: a time ("in late May", "last week",
+// "Thursday"), or a preposition and an occasion ("on Twitter", "in a statement", "at a rally in Ohio"); the phrase runs to
+// the object's end with no "of" nor a clause in it ("passage early this morning of the bill" keeps its time).
 function beforeOccasion(ctx: Ctx, a: number, e: number): number {
   const t = ctx.tokens;
+  // (to the object's end or a comma after it: "endorsed Hillary Clinton for president | on Thursday, another example …";
+  // not after a preposition: "the idea out until last weekend")
+  const endsHere = (j: number): boolean => {
+    if (/^(until|since|by|through|from|till)$/.test(t[j - 1]?.lower ?? '')) return false;
+    for (let k = j; k < e; k++) {
+      const w = t[k]!.lower;
+      if (t[k]!.text === ',' && t[k]!.inQuote < 0) return true;
+      if (k - j >= 8 || w === 'of' || w === 'for' || w === 'to' || w === 'that' || t[k]!.inQuote >= 0 || isCue(ctx, k, true)) return false;
+    }
+    return true;
+  };
   for (let j = a + 1; j < e; j++) {
     const w = t[j]!.lower;
     if (t[j]!.inQuote >= 0) continue;
     // (an object with a clause of its own keeps its time: "urged residents to stay indoors on Friday night")
     if (w === 'that' || w === 'whether' || w === 'to' && t[j + 1]?.kind === 'word' && !t[j + 1]!.cap && !/^(the|a|an|his|her|their|its)$/.test(t[j + 1]!.lower)) return e;
-    if (/^(last|this|earlier|yesterday|today|tonight)$/.test(w) && (w !== 'last' && w !== 'this' || /^(week|month|year|night|morning|weekend|fall|spring|summer|winter)$/.test(t[j + 1]?.lower ?? ''))) return trimEnd(ctx, a, j);
-    if (WEEKDAYS.has(w)) return trimEnd(ctx, a, j);
+    const time = /^(yesterday|today|tonight)$/.test(w) || WEEKDAYS.has(w) || /^(last|this|earlier)$/.test(w) && /^(week|month|year|night|morning|weekend|fall|spring|summer|winter)$/.test(t[j + 1]?.lower ?? '');
+    if (time) { if (endsHere(j)) return trimEnd(ctx, a, j); continue; }
     if (!/^(in|on|at|during|before|after)$/.test(w)) continue;
-    const to = Math.min(e, j + 5);
+    const to = Math.min(e, j + 5), article = /^(a|an)$/.test(t[j + 1]?.lower ?? '') || !/^(in|on)$/.test(w);
     for (let k = j + 1; k < to; k++) {
       const x = t[k]!.lower;
-      if (WEEKDAYS.has(x) || MONTHS.has(x) || /^(week|month|year|weekend|morning|afternoon|evening|night|speech|debate|interview|rally|statement|tweet|twitter|facebook|hearing|conference|letter|op-ed|appearance|remarks)$/.test(x)) return trimEnd(ctx, a, j);
+      if ((WEEKDAYS.has(x) || MONTHS.has(x) || /^(week|month|year|weekend|morning|afternoon|evening|night)$/.test(x)
+        || article && /^(speech|debate|interview|rally|statement|hearing|conference|letter|op-ed|appearance|remarks)$/.test(x) || /^(twitter|facebook)$/.test(x)) && endsHere(j)) return trimEnd(ctx, a, j);
     }
   }
   return e;
