@@ -19,5 +19,13 @@ describe('a stance taken on an occasion', () => {
 
   it('keeps a phrase that is part of the object', () => {
     expect(content('Clinton criticized the cuts in Medicaid spending.')).toEqual([['stance-cue', 'the cuts in Medicaid spending']]);
+    // (an occasion noun after "in" with "the" is the object's own; a time after "since" is its bound)
+    expect(content('The senator thanked participants in the conference.')).toEqual([['stance-cue', 'participants in the conference']]);
+    expect(content('Clinton has opposed the deal since last year.')).toEqual([['stance-cue', 'the deal since last year']]);
+  });
+
+  it('leaves a dateline in capitals out of the source', () => {
+    const a = analyze('NEW YORK - Republican presidential candidate Donald Trump said on Tuesday that he would win New York.');
+    expect(a.quotes.map((q) => q.source?.text)).toEqual(['Republican presidential candidate Donald Trump']);
   });
 });
