@@ -547,13 +547,16 @@ export function relativeIn(ctx: Ctx, [a, b]: Range): number {
 // The POS tagger's tags of the sentence of token k (its tokens' texts), from its first token, exact for the tokens
 // before `upTo` at least: the tagger reads each word with the two after it (and the tags before it), so the sentence is
 // tagged only up to two words past `upTo` (a token's tag is the same as in the whole sentence). The last sentence's tags
-// are kept, and tagged again further when a later call needs more (the sieves ask again for the sentence they are
+// are kept, and the sentence is tagged whole when a later call needs more (the sieves ask again for the sentence they are
 // reading: the tagger, which keeps no words, costs ~1 µs a word, a new word ~5).
 function sentenceTags(ctx: Ctx, k: number, upTo: number): string[] {
   const sent = ctx.tokens[k]!.sent;
   if (lastTagged.ctx === ctx && lastTagged.sent === sent && upTo <= lastTagged.exactTo) return lastTagged.tags;
   const s = ctx.sentences[sent]!, words: string[] = [];
-  const end = upTo + POS_WINDOW >= s.tokEnd ? s.tokEnd : upTo + POS_WINDOW;
+  // (a second read further into the same sentence tags it whole: re-tagging longer prefixes of one long sentence, call
+  // after call, grew with the square of its length)
+  const again = lastTagged.ctx === ctx && lastTagged.sent === sent;
+  const end = again || upTo + POS_WINDOW >= s.tokEnd ? s.tokEnd : upTo + POS_WINDOW;
   for (let j = s.tokStart; j < end; j++) words.push(ctx.tokens[j]!.text);
   lastTagged = { ctx, sent, tags: tagPos(words), exactTo: end === s.tokEnd ? s.tokEnd : end - POS_WINDOW };
   return lastTagged.tags;
