@@ -12,7 +12,7 @@ import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
 import { AUXILIARIES, finiteVerbIn, nameList, notSaidHere, npLeft, relativeIn, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
-import { question, sentenceSubject } from './reported.js';
+import { MAIN_VERB_AUX, question, sentenceSubject } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
 
 /**
@@ -325,7 +325,7 @@ function saidOfEnd(ctx: Ctx, cue: TokSpan): number {
 // infinitive said in a subject's relative clause: "Senators who wanted to attend the convention | could be faced …".
 function pastSentenceVerb(ctx: Ctx, c: Candidate, x: TokSpan, b: number): boolean {
   const t = ctx.tokens, src = c.source;
-  return x.b > b && !!src && src[1] - src[0] === 1 && /^(who|that)$/.test(t[src[0]]!.lower) && /^(could|would|will|can|may|might|should|must|is|are|was|were|has|have|had|did|does|do)$/.test(t[b]?.lower ?? '')
+  return x.b > b && !!src && src[1] - src[0] === 1 && /^(who|that)$/.test(t[src[0]]!.lower) && MAIN_VERB_AUX.has(t[b]?.lower ?? '')
     && t[b - 1]?.kind === 'word' && !/^(and|or|but|nor|not|never|also)$/.test(t[b - 1]!.lower);
 }
 

@@ -279,7 +279,7 @@ function beforeOccasion(ctx: Ctx, a: number, e: number): number {
 }
 
 /** Auxiliaries and modals that open a sentence's verb phrase after a subject with a relative clause. */
-const MAIN_VERB_AUX: ReadonlySet<string> = new Set(['could', 'would', 'will', 'can', 'may', 'might', 'should', 'must', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'did', 'does', 'do']);
+export const MAIN_VERB_AUX: ReadonlySet<string> = new Set(['could', 'would', 'will', 'can', 'may', 'might', 'should', 'must', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'did', 'does', 'do']);
 
 /** Nouns of something said or written out loud (not "claim", which is also a verb: "claims to be"). */
 const SPEECH_NOUNS: ReadonlySet<string> = new Set(['remarks', 'remark', 'comments', 'comment', 'statement', 'statements', 'testimony', 'speech', 'speeches', 'words', 'address']);
@@ -484,7 +484,8 @@ function parenthetical(ctx: Ctx, state: AttributionState, k: number, start: numb
     if (ap < 0 && n > 0) ap = orgNameEnd(ctx, src[1] + 1, end);
     if (ap < 0 && n > 0 && /^(who|which|whose)$/.test(tokens[src[1] + 1]?.lower ?? '')) {
       ap = src[1] + 2;
-      while (ap < end && tokens[ap]!.text !== ',' && tokens[ap]!.inQuote < 0 && !(tokens[ap]!.kind === 'punct' && /^[.;:!?]$/.test(tokens[ap]!.text))) ap++;
+      while (ap < end && ap - src[1] <= 30 && tokens[ap]!.text !== ',' && tokens[ap]!.inQuote < 0 && !(tokens[ap]!.kind === 'punct' && /^[.;:!?]$/.test(tokens[ap]!.text))) ap++;
+      if (ap - src[1] > 30) break;
     }
     if (ap <= src[1] + 1) break;
     tail = !textAt(tokens, ap, ','); src = [src[0], ap];
@@ -519,8 +520,10 @@ function descriptionEnd(ctx: Ctx, a: number, end: number): number {
   // (not a participle's phrase, ", referring to …", nor a coordination, ", and to commit …")
   if (!first || first.kind !== 'word' || first.inQuote >= 0 || first.cap && !/^(a|an|the)$/.test(first.lower) || /ing$/.test(first.lower)
     || /^(and|or|but|to|then|so|nor|yet|as|in|on|at|with|for|from|by|after|before|during|while|when|where)$/.test(first.lower)) return -1;
+  // (a description is short: the walk stops after 30 words, and a long sentence is not read to its end at each name)
   let e = a;
-  while (e < end && t[e]!.text !== ',' && t[e]!.kind !== 'quote' && t[e]!.inQuote < 0 && !(t[e]!.kind === 'punct' && /^[.;:!?]$/.test(t[e]!.text))) e++;
+  while (e < end && e - a <= 30 && t[e]!.text !== ',' && t[e]!.kind !== 'quote' && t[e]!.inQuote < 0 && !(t[e]!.kind === 'punct' && /^[.;:!?]$/.test(t[e]!.text))) e++;
+  if (e - a > 30) return -1;
   // (two words at least, or a title: not "too", "however")
   if (e - a < 2 && !TITLE_HEADS.has(first.lower) || AUXILIARIES.has(first.lower) || finiteVerbIn(ctx, a, e)) return -1;
   return e;

@@ -4,6 +4,7 @@ import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd
 import { attach } from './util.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
 import { TITLE_HEADS } from '../../../lexicon/titles.js';
+import { WEEKDAYS } from '../../../lexicon/stopwords.js';
 
 /** `"…," Homan said.` / `"…," said Homan.` / `"…," a source familiar with the situation stated.` */
 export const trailingCue: Sieve = {
@@ -57,7 +58,7 @@ function onlyAttribution(ctx: Ctx, m: { cue: [number, number]; source: [number, 
 }
 /** Words that open a phrase of when, where or how a statement was made. */
 const ADJUNCT_START: ReadonlySet<string> = new Set(['last', 'this', 'earlier', 'later', 'on', 'in', 'at', 'during', 'after', 'before', 'while',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'yesterday', 'tonight', 'recently', 'afterward', 'afterwards']);
+  ...WEEKDAYS, 'today', 'yesterday', 'tonight', 'recently', 'afterward', 'afterwards']);
 
 function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue: [number, number]; source: [number, number]; pronoun: boolean } | null {
   const { tokens } = ctx;
