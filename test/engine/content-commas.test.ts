@@ -32,4 +32,11 @@ describe('a comma inside what was said', () => {
     // (a review of PolNeAR train 440-479: the content ran on into "could be faced with …")
     expect(content('Senators who wanted to attend the convention could be faced with an awkward situation.')).toEqual(['to attend the convention']);
   });
+
+  it('ends a statement before "and" and a second one with its own source and cue', () => {
+    // (the span model's content ran on over "and 14 percent said …"; a review of PolNeAR train 760-799)
+    const a = analyze('In the survey, 21 percent said it was not too likely and 14 percent said it was not at all likely.');
+    expect(a.quotes.filter((q) => q.rule === 'reported-speech').map((q) => [q.source?.text, q.content.map((c) => c.text).join(' | ')]))
+      .toContainEqual(['21 percent', 'it was not too likely']);
+  });
 });

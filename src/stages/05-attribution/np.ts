@@ -308,6 +308,8 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     if (t.lower === 'with' && a - 2 > 0 && isAlongWith(ctx, a - 2)) return npLeft(ctx, a - 2);
     // "At least 23 Democrats have indicated …": "at" opens a quantity, not a prepositional phrase
     if (t.lower === 'at' && /^(least|most)$/.test(tokens[a]?.lower ?? '') && a < end) { a--; continue; }
+    // "… and 14 percent said …": a share after "and" opens a clause of its own, not a list with the words before it
+    if ((t.lower === 'and' || t.lower === 'but' || t.lower === 'while') && a + 1 < end && /^\d/.test(tokens[a]!.lower) && SHARES.has(tokens[a + 1]!.lower)) break;
     if (LEFT_STOP.has(t.lower) && !(NP_INNER.has(t.lower) && a < end && a - 1 > 0 && tokens[a - 2]!.kind === 'word' && !LEFT_STOP.has(tokens[a - 2]!.lower))) {
       // (the clause's auxiliary stops the walk first: "a young woman who had been …", "a bill that would eliminate …")
       const rp = a < end ? (t.lower === 'who' || t.lower === 'which' || t.lower === 'that' ? a - 1 : RELATIVE_AUX.has(t.lower) && a >= 2 && /^(who|which|that)$/.test(tokens[a - 2]!.lower) ? a - 2 : -1) : -1;

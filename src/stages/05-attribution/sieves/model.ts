@@ -280,7 +280,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           const x = contents[j]!;
           // (not a later start for words opened by a capital right after the cue and a comma or colon: "Brooks concluded,
           // For nearly two years … ignored | the problem")
-          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || pastSentenceVerb(ctx, c, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) ? null : x; break; }
+          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || pastSentenceVerb(ctx, c, x, b) || overCoordinatedCue(own, c, ctx, b, x.b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) ? null : x; break; }
         }
         // (a quotation is never cut short: the model may lead into it, not drop its words; a quotation of three
         // sentences ended at "[...]", where the model's content did)
@@ -319,6 +319,22 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
 function saidOfEnd(ctx: Ctx, cue: TokSpan): number {
   for (let k = cue.a; k + 1 < cue.b; k++) if (ctx.tokens[k]!.lower === 'said' && ctx.tokens[k + 1]!.lower === 'of') return k + 1;
   return cue.b;
+}
+
+// A redrawn content that runs on past the rules' content over "and" (or "but", "while") into a second statement the
+// rules read with its own source and cue: "21 percent said it was not too likely | and 14 percent said …".
+function overCoordinatedCue(own: RuleCandidates, c: Candidate, ctx: Ctx, b: number, xb: number): boolean {
+  const t = ctx.tokens;
+  if (xb <= b + 2 || !/^(and|but|while)$/.test(t[b]?.lower ?? '') || /^(and|but|or|,)$/.test(t[b - 1]?.lower ?? '')) return false;
+  for (const list of [own.reported, own.direct]) {
+    for (const o of list) {
+      if (o === c || !o.cue || !o.source || o.source[0] !== b + 1 || o.cue[0] >= xb) continue;
+      // (a subject that stands alone: a share, a name or a pronoun, not "documents indicating …")
+      const s0 = t[o.source[0]]!, mi = ctx.mentionAt[o.source[0]]!;
+      if (s0.kind === 'num' || mi >= 0 && ctx.mentions[mi]!.kind === 'name' || /^(he|she|they|we|i)$/.test(s0.lower)) return true;
+    }
+  }
+  return false;
 }
 
 // A redrawn content that runs on past the rules' content [a, b) into the sentence's own verb, where the rules ended an
