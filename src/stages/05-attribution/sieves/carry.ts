@@ -121,7 +121,7 @@ function datelineBefore(ctx: Ctx, a: number, b: number): boolean {
 function earlierStatementSentence(ctx: Ctx, p: { tokStart: number; tokEnd: number }): { source: [number, number]; cue: [number, number]; pronoun: boolean } | null {
   const t = ctx.tokens;
   for (let k = p.tokStart; k + 1 < p.tokEnd; k++) {
-    if (!(/^(following|this)$/.test(t[k]!.lower) && /^(statement|remarks)$/.test(t[k + 1]!.lower))) continue;
+    if (!followingStatementAt(ctx, k)) continue;
     const s = ctx.sentences[t[k]!.sent]!;
     if (s.tokEnd >= p.tokEnd || !/^[.,]$/.test(t[s.tokEnd - 1]!.text)) return null;
     for (let j = s.tokEnd; j < p.tokEnd; j++) if (t[j]!.kind === 'quote') return null;
@@ -135,9 +135,11 @@ function earlierStatementSentence(ctx: Ctx, p: { tokStart: number; tokEnd: numbe
 // statement after the vote").
 function statementSentence(ctx: Ctx, end: number): boolean {
   const s = ctx.sentences[ctx.tokens[end]!.sent]!;
-  for (let k = s.tokStart; k + 1 < end; k++) if (/^(following|this)$/.test(ctx.tokens[k]!.lower) && /^(statement|remarks)$/.test(ctx.tokens[k + 1]!.lower)) return true;
+  for (let k = s.tokStart; k + 1 < end; k++) if (followingStatementAt(ctx, k)) return true;
   return false;
 }
+// "the following statement", "this statement", "the following remarks" at token k.
+const followingStatementAt = (ctx: Ctx, k: number): boolean => /^(following|this)$/.test(ctx.tokens[k]!.lower) && /^(statement|remarks)$/.test(ctx.tokens[k + 1]!.lower);
 
 // The sentence of token `end` says "statement" or "the following" before it (a looser test than statementSentence, for a
 // colon inside the sentence: "issued the following joint statement:", "released the following on …:").

@@ -280,7 +280,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           const x = contents[j]!;
           // (not a later start for words opened by a capital right after the cue and a comma or colon: "Brooks concluded,
           // For nearly two years … ignored | the problem")
-          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = beforeRelative(ctx, x, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || pastSentenceVerb(ctx, c, x, b) || overCoordinatedCue(own, c, ctx, b, x.b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) ? null : x; break; }
+          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = rulesContentStands(ctx, own, c, x, a, b) ? null : x; break; }
         }
         // (a quotation is never cut short: the model may lead into it, not drop its words; a quotation of three
         // sentences ended at "[...]", where the model's content did)
@@ -314,6 +314,14 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
   return changed;
 }
 
+// Whether the rules' content [a, b) of c stands against the model's redraw x of it: the redraw cuts a subject from its
+// verb, an opening clause from the main one, a name from its acronym, or the words opened by a capital right after the
+// cue; or it runs on into the sentence's own verb or a second statement; or it starts at a possessive.
+function rulesContentStands(ctx: Ctx, own: RuleCandidates, c: Candidate, x: TokSpan, a: number, b: number): boolean {
+  return beforeRelative(ctx, x, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || pastSentenceVerb(ctx, c, x, b)
+    || overCoordinatedCue(own, c, ctx, b, x.b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a);
+}
+
 // The end of a cue the model drew over "said of …" ("Sanders said of the Republican front-runner"): before "of", which
 // PolNeAR leaves out of the cue (train: the cue ends at "said" 21 times where the model's took "of", 7 times not).
 function saidOfEnd(ctx: Ctx, cue: TokSpan): number {
@@ -331,7 +339,7 @@ function overCoordinatedCue(own: RuleCandidates, c: Candidate, ctx: Ctx, b: numb
       if (o === c || !o.cue || !o.source || o.source[0] !== b + 1 || o.cue[0] >= xb) continue;
       // (a subject that stands alone: a share, a name or a pronoun, not "documents indicating …")
       const s0 = t[o.source[0]]!, mi = ctx.mentionAt[o.source[0]]!;
-      if (s0.kind === 'num' || mi >= 0 && ctx.mentions[mi]!.kind === 'name' || /^(he|she|they|we|i)$/.test(s0.lower)) return true;
+      if (s0.kind === 'num' || mi >= 0 && ctx.mentions[mi]!.kind === 'name' || SUBJECT_PRONOUNS.has(s0.lower)) return true;
     }
   }
   return false;

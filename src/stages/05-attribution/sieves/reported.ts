@@ -1073,7 +1073,8 @@ function timeAgoPhrase(ctx: Ctx, a: number, k: number): boolean {
   return false;
 }
 
-// The first token after a wire dateline opening the sentence at `start` ("PARIS (Reuters) -", "WASHINGTON (AP) —"), or start.
+// The first token after a dateline opening the sentence at `start` (a wire's, "PARIS (Reuters) -", "WASHINGTON (AP) —", or
+// a press release's, "WASHINGTON – ", "Washington, DC -- ", "(Washington, D.C.) – "), or start.
 function afterDateline(ctx: Ctx, start: number, k: number): number {
   const t = ctx.tokens;
   // "(Washington, D.C.) – …": the place in brackets, then a dash

@@ -64,9 +64,6 @@ function trimSource(ctx: Ctx, [a, b]: Range): Range {
     // the capital's dateline: "D.C. Congresswoman Barbara Lee", "Washington D.C. Rep. Barbara Lee", "DC - Congresswoman …"
     if (/^(?:D\.C\.|DC)$/.test(x.text) || x.lower === 'washington' && /^(?:D\.C\.|DC)$/.test(t[a + 1]!.text) && b - a > 2) { a++; continue; }
     if (x.lower === 'washington' && t[a + 1]!.text === ',' && b - a > 3 && /^(?:D\.C\.|DC)$/.test(t[a + 2]!.text)) { a += 2; continue; }
-    // a dateline: a word in capitals (3 letters or more) opening the source, before another capitalized word
-    // (a place's name, opening its sentence: "FEMA Administrator Deanne Criswell" keeps its agency, "CONGRESSWOMAN
-    // BARBARA LEE" its title)
     // "NEW YORK - Republican presidential candidate Donald Trump": a dateline of words in capitals and a dash (PolNeAR
     // train leaves it out of the source 3 times of 4, and never keeps it)
     if (ctx.sentences[x.sent]!.tokStart === a) {
@@ -74,6 +71,9 @@ function trimSource(ctx: Ctx, [a, b]: Range): Range {
       while (j < b && j - a < 3 && t[j]!.kind === 'word' && /^[A-Z][A-Z.'’]+$/.test(t[j]!.text)) j++;
       if (j > a && j + 1 < b && /^(?:[–—-]|--)$/.test(t[j]!.text)) { a = j + 1; continue; }
     }
+    // a dateline: a word in capitals (3 letters or more) opening the source, before another capitalized word
+    // (a place's name, opening its sentence: "FEMA Administrator Deanne Criswell" keeps its agency, "CONGRESSWOMAN
+    // BARBARA LEE" its title)
     const mi = ctx.mentionAt[a]!;
     if (x.kind === 'word' && /^[A-Z]{3,}$/.test(x.text) && t[a + 1]!.cap && !TITLE_HEADS.has(t[a + 1]!.lower) && x.sent === t[a + 1]!.sent
       && ctx.sentences[x.sent]!.tokStart === a && mi >= 0 && ctx.mentions[mi]!.type === 'LOC' && ctx.mentions[mi]!.tokEnd === a + 1) { a++; continue; }
