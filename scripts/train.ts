@@ -105,7 +105,7 @@ export const SPAN_TRAINING = { bits: 19, pairBits: 16, epochs: 14, seed: 3, scal
 function trainSpanModel(args: readonly string[] = []): void {
   const opt = (name: string): string | undefined => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
   const settings = { ...SPAN_TRAINING, ...(opt('--epochs') ? { epochs: Number(opt('--epochs')) } : {}), ...(opt('--scale') ? { scale: Number(opt('--scale')) } : {}),
-    ...(opt('--bits') ? { bits: Number(opt('--bits')) } : {}), ...(opt('--min') ? { minCount: Number(opt('--min')) } : {}) };
+    ...(opt('--bits') ? { bits: Number(opt('--bits')) } : {}), ...(opt('--min') ? { minCount: Number(opt('--min')) } : {}), ...(opt('--seed') ? { seed: Number(opt('--seed')) } : {}) };
   const t0 = performance.now();
   const docs = readPolnearTrain();
   const data = spanExamples(docs);
@@ -138,7 +138,7 @@ function trainCueFilterModel(): void {
 function main(): void {
   const only = process.argv[2];
   const started = performance.now();
-  if (only === 'spans') { trainSpanModel(process.argv.slice(3)); return; } // [--epochs N --scale S --bits B --out FILE] to try settings
+  if (only === 'spans') { trainSpanModel(process.argv.slice(3)); return; } // [--epochs N --scale S --bits B --min M --seed N --out FILE] to try settings
   if (only === 'cue-filter') { trainCueFilterModel(); return; }
   const train = readConll('train.txt'), valid = readConll('valid.txt');
   // the shipped POS tagger's tag of each word alone into the shipped lexicon (after `pos`, which does it with the one it trains)

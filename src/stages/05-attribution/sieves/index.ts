@@ -7,6 +7,7 @@ import { reportedSpeech } from './reported.js';
 import { mixedQuotes, unattributed } from './mixed.js';
 import { articleSubject } from './article-subject.js';
 import { modelSpans } from './model.js';
+import { sourceApart } from './source-apart.js';
 
 /**
  * The attribution rules, most precise first; each fills only what earlier ones left open.
@@ -28,6 +29,7 @@ export const SIEVES: readonly Sieve[] = [
   reportedSpeech,
   mixedQuotes,
   modelSpans,
+  sourceApart, // after the span model, whose redraws make most of the sources that overlap their cues
   statementBlock, // after every rule that reads a paragraph's own words (a paragraph with an attribution ends the statement), and after the span model, which need not tag a statement's paragraphs
   previousParagraphSpeaker,
   articleSubject, // a guess from the whole article: after every rule that reads the quote's own context

@@ -1,5 +1,6 @@
-import type { Ctx } from '../../../pipeline/context.js';
-import type { Sieve } from '../candidate.js';
+import { textAt, type Ctx } from '../../../pipeline/context.js';
+import type { Sieve, Candidate } from '../candidate.js';
+import { CUE_FORMS } from '../../../lexicon/cues.js';
 import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, documentRead } from '../np.js';
 import { attach } from './util.js';
 import { sentenceSubject } from './reported.js';
@@ -20,10 +21,34 @@ export const leadingCue: Sieve = {
       const owner = m.cue && state.direct.find((o) => o !== c && o.rule && o.cue && o.cue[0] === m.cue![0]);
       if (owner) { owner.quotes.push(...c.quotes); owner.content.push(...c.content); merged.add(c); continue; }
       attach(ctx, c, this.id, m.cue, m.source, m.pronoun ? 0.82 : 0.9, state);
+      withLeadFragment(ctx, c);
     }
     if (merged.size) state.direct = state.direct.filter((c) => !merged.has(c));
   },
 };
+
+/**
+ * `An economic downturn, he said, “could be a good time to borrow …”`: the sentence's words before an attribution set off
+ * by commas are the statement's first fragment when the quotation goes on from them with a small letter. Not after a
+ * cue, a quotation, a colon or a dash, nor a discourse word alone ("But, he said, “…”", "Of course, …": gold starts at
+ * the quotation in 6 of 11). On PolNeAR train gold has the lead and the quotation in 22 of 25 such sentences.
+ */
+function withLeadFragment(ctx: Ctx, c: Candidate): void {
+  const t = ctx.tokens, open = c.quotes[0]!.openTok, w = t[open + 1];
+  if (!c.cue || !c.source || !w || w.kind !== 'word' || !/^[a-z]/.test(w.text) || !textAt(t, open - 1, ',') || c.cue[1] !== open - 1) return;
+  const a0 = Math.min(c.cue[0], c.source[0]);
+  if (!textAt(t, a0 - 1, ',')) return;
+  const s = ctx.sentences[t[open]!.sent]!;
+  if (s.tokStart >= a0 - 1) return;
+  for (let j = s.tokStart; j < a0 - 1; j++) {
+    const x = t[j]!;
+    if (x.kind === 'quote' || x.inQuote >= 0 || /^(;|:|—|–|--)$/.test(x.text) || CUE_FORMS.get(x.lower)?.speech) return;
+  }
+  const lead: [number, number] = [t[s.tokStart]!.start, t[a0 - 2]!.end];
+  if (DISCOURSE_LEAD.test(ctx.text.slice(lead[0], lead[1]))) return;
+  c.content.unshift(lead);
+}
+const DISCOURSE_LEAD = /^\(?(?:but|still|yet|so|and|however|instead|meanwhile|now|also|again|indeed|then|thus|moreover|of course|after all|at the same time|in fact|for example|in other words|on the other hand)$/i;
 
 // Verbs that are no reporting verbs of their own but introduce the words that follow them ("Mick Jagger also reacted on
 // Twitter, “Sad news …”", "Clinton chimed in: “…”"): a cue before a quotation only.

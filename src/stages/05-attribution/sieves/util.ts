@@ -4,6 +4,7 @@ import type { Range } from '../np.js';
 import { resolveSpeaker } from '../np.js';
 import { TITLE_HEADS } from '../../../lexicon/titles.js';
 import { WEEKDAYS } from '../../../lexicon/stopwords.js';
+import { CUE_FORMS } from '../../../lexicon/cues.js';
 
 /** Records a sieve's finding on a candidate; the speaker is resolved from the source phrase. */
 export function attach(ctx: Ctx, c: Candidate, rule: string, cue: Range | null, source: Range | null, confidence: number, state: AttributionState): void {
@@ -84,4 +85,16 @@ function trimSource(ctx: Ctx, [a, b]: Range): Range {
   const mi = ctx.mentionAt[b - 1]!;
   if (mi >= 0) { const m = ctx.mentions[mi]!; if (m.kind === 'name' && m.tokEnd > b && m.tokEnd - b <= 3 && m.tokStart >= a) b = m.tokEnd; }
   return [a, b];
+}
+
+// The start of the sentence of token k, when nothing between them is quoted, a cue, the attribution's own cue or source,
+// or a boundary (a semicolon, a colon, a dash: "WASHINGTON — The Department …"); k otherwise.
+export function leadInStart(ctx: Ctx, k: number, c: Candidate): number {
+  const t = ctx.tokens, s = ctx.sentences[t[k]!.sent]!;
+  if (c.cue && c.cue[0] < k && c.cue[1] > s.tokStart || c.source && c.source[0] < k && c.source[1] > s.tokStart) return k;
+  for (let j = s.tokStart; j < k; j++) {
+    const w = t[j]!;
+    if (w.kind === 'quote' || w.inQuote >= 0 || /^(;|:|—|–|--)$/.test(w.text) || CUE_FORMS.get(w.lower)?.speech) return k;
+  }
+  return s.tokStart;
 }
