@@ -104,3 +104,10 @@ describe('the noun "state"', () => {
     expect(run('The document states that the plan failed.').map((q) => [q.cue, q.source])).toEqual([['states', 'The document']]);
   });
 });
+
+describe('a statement in a clause of time or condition opening the sentence', () => {
+  it('ends at the comma closing that clause, however far the span model runs on', () => {
+    const q = run('While critics argue that trading prisoners encourages others to target Americans, President Obama has deemed the deal worth it.');
+    expect(q.map((x) => [x.source, x.content.join(' … ')])).toEqual([['critics', 'that trading prisoners encourages others to target Americans']]);
+  });
+});
