@@ -111,3 +111,14 @@ describe('a statement in a clause of time or condition opening the sentence', ()
     expect(q.map((x) => [x.source, x.content.join(' … ')])).toEqual([['critics', 'that trading prisoners encourages others to target Americans']]);
   });
 });
+
+describe('"asked X which / whether / if …"', () => {
+  it('leaves the one asked out of the question, however the span model draws it', () => {
+    for (const [text, content] of [
+      ['She also asked Clinton if Trump benefits from the attacks.', 'if Trump benefits from the attacks'],
+      ['He asked him which policy he would change first.', 'which policy he would change first'],
+      ['Reporters asked President Obama what he thought of the plan.', 'what he thought of the plan'],
+      ['We asked whether the story would influence voters.', 'whether the story would influence voters'],
+    ] as const) expect(run(text).map((q) => [q.cue, q.content.join(' … ')]), text).toEqual([[text.includes('also') ? 'also asked' : 'asked', content]]);
+  });
+});

@@ -392,6 +392,12 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (ADDRESSEE_VERBS.has(lemma) && rule !== 'stance-cue' && cueEnd === k + 1) { // "warned of a shutdown" has no addressee
     let ad = firstNp(ctx, npRight(ctx, a)) ?? groupAddressee(ctx, a);
     if (ad) ad = [ad[0], nameThenClause(ctx, ad[0], ad[1])];
+    // "asked President Obama what he thought …": the one asked ends before the question (a noun phrase read on into it)
+    // (and "asked whether …" asks no one named)
+    if (ad && lemma === 'ask') {
+      if (WH_QUESTION.test(ctx.tokens[ad[0]]!.lower)) ad = null;
+      else for (let j = ad[0] + 1; j < ad[1]; j++) if (WH_QUESTION.test(ctx.tokens[j]!.lower)) { ad = [ad[0], j]; break; }
+    }
     // "asked President Obama to consider …": before an infinitive the one asked is also the content's subject, as
     // PolNeAR marks it (train: 23 of 32 such contents open with the addressee)
     if (ad) { addressee = ad; a = ctx.tokens[ad[1]]?.lower === 'to' && ctx.tokens[ad[1] + 1]?.kind === 'word' ? ad[0] : ad[1]; }
@@ -641,6 +647,7 @@ function hedge(ctx: Ctx, state: AttributionState, k: number, start: number, end:
 // cue "asked" (and "about"), no source (the asker is unnamed; "by X" names one) and the question as the content up to
 // its comma (train: 104 of 298 "ask" attributions have no source, nearly all of them this pattern)
 const QUESTION_START = /^(if|whether|what|how|why|who|whom|which|where|when|about|to)$/;
+const WH_QUESTION = /^(if|whether|what|how|why|who|whom|which|where|when)$/;
 function askedQuestion(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
   const { tokens } = ctx;
   const p = tokens[k - 1];
