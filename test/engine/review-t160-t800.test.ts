@@ -122,3 +122,18 @@ describe('"asked X which / whether / if …"', () => {
     ] as const) expect(run(text).map((q) => [q.cue, q.content.join(' … ')]), text).toEqual([[text.includes('also') ? 'also asked' : 'asked', content]]);
   });
 });
+
+describe('a list opening the sentence before its cue', () => {
+  it('is the source whole when its first member is a word the name tagger did not read as a name', () => {
+    expect(run('Friends, lobbyists and former foes say he is changed.').map((q) => q.source)).toEqual(['Friends, lobbyists and former foes']);
+    expect(run('Anthony Anton, president and CEO of Washington Restaurant Association stated: “It’s not a political problem; it’s a math problem.”')
+      .map((q) => q.source)).toEqual(['Anthony Anton, president and CEO of Washington Restaurant Association']);
+  });
+
+  it('not after an adverbial or a discourse word, nor inside an appositive', () => {
+    expect(run('In both parties, candidates and voters say the system is rigged.').map((q) => q.source)).toEqual(['candidates and voters']);
+    expect(run('Still, he and his aides say the campaign is strong.').map((q) => q.source)).toEqual(['he and his aides']);
+    expect(run('China, Pyongyang’s only ally and its economic lifeline to the outside world, said it was opposed to the test.').map((q) => q.source))
+      .toEqual(['China, Pyongyang’s only ally and its economic lifeline to the outside world,']);
+  });
+});
