@@ -61,6 +61,19 @@ describe('"According to X," opening a sentence', () => {
   });
 });
 
+describe('"According to X," and the subject after its comma', () => {
+  it('is not run into X by the span model', () => {
+    expect(run('According to police, officers saw Scott get out of a car with a handgun.').map((q) => q.source)).toEqual(['police']);
+  });
+});
+
+describe('"According to" a list', () => {
+  it('keeps the whole list as its source', () => {
+    expect(run('According to a joint report by UNAID, UNICEF and USAIDS released in July, 2004, a child is orphaned by AIDS every 14 seconds.')
+      .map((q) => q.source)).toEqual(['a joint report by UNAID, UNICEF and USAIDS']);
+  });
+});
+
 describe('a quotation\'s cue', () => {
   it('is not run on to a preposition whose object it leaves out', () => {
     expect(run("Still, golf clubs are ''just scratching out a profit,'' Mr. Hedge said from his office in Orlando.").map((q) => [q.cue, q.name]))

@@ -53,6 +53,16 @@ describe('tokens', () => {
     const text = 'U.S. SenatorRichard Blumenthal (D-CT) said the bill would pass.';
     expect(analyze(text).quotes.map((q) => q.speaker.name)).toEqual(['Richard Blumenthal']);
   });
+  it('keeps a web or e-mail address whole, without the punctuation after it', () => {
+    expect(tokens('According to the web site www.divestsudan.org, CalSTRS holds more. Visit lee.house.gov today or www.house.gov/lee.'))
+      .toEqual(['According', 'to', 'the', 'web', 'site', 'www.divestsudan.org', ',', 'CalSTRS', 'holds', 'more', '.', 'Visit', 'lee.house.gov', 'today', 'or', 'www.house.gov/lee', '.']);
+    expect(tokens('See http://example.com/a.html (or write to press@mail.house.gov).'))
+      .toEqual(['See', 'http://example.com/a.html', '(', 'or', 'write', 'to', 'press@mail.house.gov', ')', '.']);
+    expect(sentences('Visit lee.house.gov. The office is open.')).toEqual(['Visit lee.house.gov.', 'The office is open.']);
+    // (not a sentence's period glued to the next word, nor an initialism)
+    expect(tokens('The U.S. and D.C. agreed.Then e.g. this.')).toEqual(['The', 'U.S.', 'and', 'D.C.', 'agreed', '.', 'Then', 'e.g.', 'this', '.']);
+  });
+
   it('keeps numbers with separators and party tags', () => {
     expect(tokens('Rep. Gwen Moore (D-Wis.) cited $1,250.50 and 3:30 p.m.')).toEqual(['Rep.', 'Gwen', 'Moore', '(', 'D-Wis.', ')', 'cited', '$', '1,250.50', 'and', '3:30', 'p.m.']);
   });

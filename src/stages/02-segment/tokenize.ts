@@ -196,6 +196,11 @@ function wordEnd(text: string, i: number, end: number, numeric: boolean): number
       if (!((n === 115 || n === 83) && !alnumAt(text, j + 2))) { j++; continue; }
     }
     if (numeric && (d === 44 || d === 46 || d === 58) && digitAt(text, j + 1)) { j++; continue; }
+    // a web address or an e-mail address is one word: "www.divestsudan.org", "lee.house.gov/contact", "http://…", "press@mail.house.gov"
+    if (!numeric && (d === 46 && letterAt(text, j + 1) || d === 58 && codeAt(text, j + 1) === 47 || d === 64 && alnumAt(text, j + 1))) {
+      const w = webEnd(text, i, end);
+      if (w > j) { j = w; cased |= HAS_OTHER; break; }
+    }
     if (d === 46 && letterAt(text, j + 1) && segLen === 1) { j++; segLen = 0; dotted = true; continue; } // U.S, D.C
     if (d === 38 && upperAt(text, j + 1) && (j - i <= 2 || j - i <= 4 && capitalsOnly(text, i, j))) { j++; continue; } // AT&T, NYS&W
     break;
@@ -206,6 +211,18 @@ function wordEnd(text: string, i: number, end: number, numeric: boolean): number
   }
   wordCase = cased;
   return j;
+}
+
+// The end of the web or e-mail address that starts at i, or -1: a scheme or "www.", an address with "@", or a host name
+// ending in a common top-level domain, with its path; not its closing punctuation ("visit lee.house.gov.").
+const WEB = /(?:https?:\/\/|www\.)[^\s<>"“”‘’()[\]]+|[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:gov|com|org|net|edu|mil|info|us|io)(?![A-Za-z0-9-])(?:\/[^\s<>"“”‘’()[\]]*)?/y;
+function webEnd(text: string, i: number, end: number): number {
+  WEB.lastIndex = i;
+  const m = WEB.exec(text);
+  if (!m) return -1;
+  let e = Math.min(end, i + m[0].length);
+  while (e > i && /[.,;:!?'’]/.test(text.charAt(e - 1))) e--;
+  return e;
 }
 
 // text[i, j) is ASCII capitals only ("NYS" of "NYS&W", whose "W." is no initial).

@@ -314,9 +314,10 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         if (m && (m.a !== src[0] || m.b !== src[1]) && !(m.a >= src[0] && m.b <= src[1] && (nameList(ctx, src[0], src[1]) || relativeIn(ctx, src) >= 0 || cutInClause(ctx, src, m.b)))
           && !(m.b > src[1] && possessiveAfter(ctx, m.b)) && !/^(who|which|whose)$/.test(ctx.tokens[m.b - 1]!.lower)
           && !(c.rule === 'according-to' && c.content.some(([x, y]) => ctx.tokens[m.a]!.start < y && ctx.tokens[m.b - 1]!.end > x))
-          // (nor an "According to X," source run past its comma into the rules' content, which the model then cut:
-          // "According to GMA News, Salceda said …" read "GMA News, Salceda")
-          && !(c.rule === 'according-to' && m.b > src[1] && commaIn(ctx, src[1], m.b) && rulesContent.some(([x, y]) => ctx.tokens[m.a]!.start < y && ctx.tokens[m.b - 1]!.end > x))) {
+          // (nor an "According to X," source run past its comma into the subject of the rules' content, which the model
+          // then cut: "According to police, officers saw …" read "police, officers"; but a list goes on past a comma,
+          // "According to a joint report by UNAID, UNICEF and USAIDS")
+          && !(c.rule === 'according-to' && m.b > src[1] && runsPastComma(ctx, src[1], m.b) && rulesContent.some(([x, y]) => ctx.tokens[m.a]!.start < y && ctx.tokens[m.b - 1]!.end > x))) {
           attach(ctx, c, c.rule, c.cue, [m.a, m.b], c.confidence, state);
         }
       }
@@ -422,8 +423,6 @@ function cutInClause(ctx: Ctx, [a, z]: Range, b: number): boolean {
   return false;
 }
 
-// Content starting at token a right after the cue of c and a comma or a colon, with a capital (words said, printed
-// without their quotation marks).
 const DANGLING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'on', 'in', 'from', 'with', 'during', 'by', 'into', 'over']);
 
 // Whether a reporting word of the lexicon is among tokens [a, b).
@@ -432,12 +431,19 @@ function cueWordIn(ctx: Ctx, a: number, b: number): boolean {
   return false;
 }
 
-// Whether a comma is among tokens [a, b).
-function commaIn(ctx: Ctx, a: number, b: number): boolean {
-  for (let j = a; j < b; j++) if (ctx.tokens[j]!.text === ',') return true;
-  return false;
+// Whether tokens [a, b) hold a comma and no "and" (a phrase run on past a comma, not a list).
+function runsPastComma(ctx: Ctx, a: number, b: number): boolean {
+  let comma = false;
+  for (let j = a; j < b; j++) {
+    const l = ctx.tokens[j]!.lower;
+    if (l === 'and' || l === 'or') return false;
+    if (l === ',') comma = true;
+  }
+  return comma;
 }
 
+// Content starting at token a right after the cue of c and a comma or a colon, with a capital (words said, printed
+// without their quotation marks).
 function openedAfterCue(ctx: Ctx, c: Candidate, a: number): boolean {
   const t = ctx.tokens;
   return !!c.cue && c.cue[1] === a - 1 && (t[a - 1]!.text === ',' || t[a - 1]!.text === ':') && t[a]!.kind === 'word' && t[a]!.cap;
