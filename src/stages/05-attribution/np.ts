@@ -1186,3 +1186,31 @@ function rank(m: MentionInfo): number {
   if (m.type === 'PER') return m.kind === 'name' ? 4 : m.kind === 'nominal' ? 3 : 1;
   return m.type === 'ORG' ? 2 : 0;
 }
+
+/**
+ * The source of "<NP> said [when or where]," or "said <NP>," ending at the comma before token cs, or null: the one a
+ * participle after that comma goes on for ("…, Spicer said, adding, “…”", "…, Hollande said Tuesday in Paris, noting …",
+ * "…, said Mr. Manafort, adding …"). Gold gives such a participle the source of that attribution in 110 of 110 cases on
+ * PolNeAR train; the sentence's subject was wrong in 10.
+ */
+export function attributionBeforeComma(ctx: Ctx, cs: number): [number, number] | null {
+  const t = ctx.tokens, comma = cs - 1;
+  if (!textAt(t, comma, ',')) return null;
+  const sent = t[comma]!.sent;
+  for (let k = comma - 1; k >= 0 && k >= comma - 8 && t[k]!.sent === sent; k--) {
+    const u = t[k]!;
+    if (u.inQuote >= 0 || u.kind === 'quote' || u.kind !== 'word' && u.text !== '.') return null;
+    if (!isCue(ctx, k, true) || u.lower.endsWith('ing')) continue;
+    if (!SAID_FORMS.has(u.lower)) return null;
+    const right = k + 1 < comma && !ADJUNCT_AFTER.test(t[k + 1]!.lower) ? npRight(ctx, k + 1) : null;
+    if (right && right[1] === comma) return right;
+    // (between the verb and the comma only a phrase of when or where)
+    if (k + 1 < comma && !ADJUNCT_AFTER.test(t[k + 1]!.lower)) return null;
+    const left = npLeft(ctx, cueStartWithModifiers(ctx, k));
+    return left && t[left[0]]!.sent === sent ? left : null;
+  }
+  return null;
+}
+const SAID_FORMS: ReadonlySet<string> = new Set(['said', 'says', 'told', 'tells', 'added', 'adds', 'wrote', 'writes', 'explained', 'noted', 'argued',
+  'replied', 'responded', 'continued', 'tweeted', 'posted', 'stated', 'insisted']);
+const ADJUNCT_AFTER = /^(in|on|at|during|via|through|last|this|earlier|today|yesterday|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|recently|again|later|afterward|afterwards)$/;

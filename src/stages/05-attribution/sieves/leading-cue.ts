@@ -1,7 +1,7 @@
 import { textAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate } from '../candidate.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, documentRead } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, documentRead, attributionBeforeComma } from '../np.js';
 import { attach } from './util.js';
 import { sentenceSubject } from './reported.js';
 import { announcesStatement, statementIntro } from './carry.js';
@@ -86,6 +86,11 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
     // sentence's subject says
     // (also with no comma: "Trump issued a statement at his golf club outside Washington, D.C. saying, “…”")
     if (tokens[e]!.lower.endsWith('ing')) {
+      // (the source of an attribution closing right before its comma, when there is one: "Ryan and Trump will meet next
+      // week, Spicer said, adding, “…”" is Spicer's, not the sentence's first name's; after a quotation the sentence's
+      // second quotation is that one's fragment, same-paragraph-fragment's: "“A,” Mayor Reyes said, adding later, “B”")
+      const prior = quoteBefore(ctx, cs) ? null : attributionBeforeComma(ctx, cs);
+      if (prior) return { cue: [cs, e + 1], source: prior, pronoun: isPronoun(ctx, prior) };
       const subj = sentenceSubject(ctx, ctx.sentences[tokens[e]!.sent]!.tokStart, cs - 1);
       if (subj) return { cue: [cs, e + 1], source: subj, pronoun: isPronoun(ctx, subj) };
     }
@@ -127,5 +132,12 @@ const MEDIUM_PREPOSITION = /^(via|on|in|at|through|during|from|to|with|of|about)
 
 function prepositionIn(ctx: Ctx, [a, b]: [number, number]): boolean {
   for (let k = a; k < b; k++) if (/^(on|via|in|at|to|through|with)$/.test(ctx.tokens[k]!.lower)) return true;
+  return false;
+}
+
+// Whether a quotation mark stands in token k's sentence before it.
+function quoteBefore(ctx: Ctx, k: number): boolean {
+  const t = ctx.tokens, sent = t[k]!.sent;
+  for (let j = k - 1; j >= 0 && t[j]!.sent === sent; j--) if (t[j]!.kind === 'quote') return true;
   return false;
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import { expectVerbatim } from './helpers.js';
+
+// From reviews of PolNeAR train 240-279 and 400-439 (each pattern's gold majority counted over the whole train split).
+const run = (text: string) => {
+  const a = analyze(text);
+  expectVerbatim(text, a);
+  return a.quotes.map((q) => ({ rule: q.rule, cue: q.cue?.text, source: q.source?.text, content: q.content.map((c) => c.text), name: q.speaker.name }));
+};
+
+describe('a participle with an object of its own between two quotations', () => {
+  it('leaves the second quotation a fragment of the first attribution', () => {
+    const q = run('“CNN had 23 million people,” Trump said, referring to the Sept. 16 debate on the network. “How about we do this for CNN?”');
+    expect(q[0]!.cue).toBe('said');
+    expect(q[0]!.content).toEqual(['“CNN had 23 million people,”', '“How about we do this for CNN?”']);
+  });
+
+  it('but one that introduces it is its cue', () => {
+    expect(run('“We are winning,” she said, adding, “I will tell you more.”').map((q) => [q.cue, q.content.join(' … ')]))
+      .toEqual([['said', '“We are winning,”'], ['adding', '“I will tell you more.”']]);
+  });
+});
+
+describe('a participle after "X said,"', () => {
+  it('is X\'s, not the sentence\'s first name\'s', () => {
+    expect(run('Ryan and Trump will meet sometime next week, Spicer said, adding, "They need to talk."').find((q) => q.cue === 'adding')?.name).toBe('Spicer');
+  });
+});
+
+describe('"was first reported by"', () => {
+  it('gives the agent as the source', () => {
+    expect(run("News of the PGA's move was first reported by the Miami Herald.").map((q) => [q.rule, q.source, q.content.join('')]))
+      .toEqual([['passive-agent', 'the Miami Herald', "News of the PGA's move"]]);
+  });
+});
+
+describe('a hedge', () => {
+  it('takes its subject past a negation, an aside set off by commas, or a relative pronoun', () => {
+    expect(run('Mrs. Clinton is not expected to publicly pressure the senator.').map((q) => [q.cue, q.content.join(' … ')]))
+      .toEqual([['is not expected', 'Mrs. Clinton … to publicly pressure the senator']]);
+    expect(run('The central bank, which has held short-term rates near zero since December 2008, is expected to act next week.').map((q) => q.content.join(' … ')))
+      .toEqual(['The central bank … to act next week']);
+    expect(run('The debate, which is expected to draw a large Latino television audience, starts at nine.').map((q) => q.content.join(' … ')))
+      .toEqual(['which … to draw a large Latino television audience']);
+  });
+
+  it('ends its content before a phrase of the writer\'s own after a comma', () => {
+    expect(run('The race appears to be getting closer in Ohio, with some polls indicating a tie.').find((q) => q.rule === 'hedge')!.content)
+      .toEqual(['The race', 'to be getting closer in Ohio']);
+  });
+});
+
+describe('a sentence-final attribution', () => {
+  it('keeps its whole clause, with no attribution inside it', () => {
+    expect(run('He agreed to sell it to Mr. Trump in 2010, records show.').map((q) => [q.rule, q.cue, q.content.join('')]))
+      .toEqual([['sentence-final-cue', 'show', 'He agreed to sell it to Mr. Trump in 2010']]);
+  });
+});
