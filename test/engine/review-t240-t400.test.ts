@@ -57,3 +57,12 @@ describe('a sentence-final attribution', () => {
       .toEqual([['sentence-final-cue', 'show', 'He agreed to sell it to Mr. Trump in 2010']]);
   });
 });
+
+describe('a clause of time or condition before "X said."', () => {
+  it('is not what X said, alone; with a main clause of its own it is', () => {
+    expect(run('When Rubio said it was great to be home, a man in the crowd shouted.').map((q) => [q.rule, q.name]))
+      .toEqual([['reported-speech', 'Rubio']]);
+    expect(run('If you build it, they will come, he said.').map((q) => [q.rule, q.content.join('')]))
+      .toEqual([['sentence-final-cue', 'If you build it, they will come']]);
+  });
+});

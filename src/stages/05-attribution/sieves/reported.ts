@@ -802,6 +802,9 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   const e = endOfContent(ctx, start, comma, true);
   // "In an October 2012 letter, Bingaman and Udall asked President Obama to …": an adjunct opening the sentence is no statement
   if (e - start < 3 || mediumAdjunct(ctx, start, e)) return null;
+  // "When Rubio said it was great to be home, a man in the crowd shouted.": a clause of time or condition alone is not
+  // what the main clause's subject said (one with a main clause of its own is: "If you build it, they will come, he said.")
+  if (SUBORDINATORS.has(tokens[start]!.lower) && !commaIn(ctx, start, comma)) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, start, e)], tokens[k]!.para);
   attach(ctx, c, 'sentence-final-cue', [cs, k + 1], src, isPronoun(ctx, src) ? 0.65 : 0.75, state);
   c.addressee = addressee;
@@ -1297,5 +1300,11 @@ function quotedWordsAfter(ctx: Ctx, k: number, end: number): boolean {
     const t = ctx.tokens[j]!;
     if (t.inQuote >= 0 && t.qlevel === 2 && (ctx.quoteSpans[t.inQuote]!.type !== 'speech' || t.qrole === 'open' && midClauseQuote(ctx, j))) return true;
   }
+  return false;
+}
+
+// Whether a comma is among tokens [a, b).
+function commaIn(ctx: Ctx, a: number, b: number): boolean {
+  for (let j = a; j < b; j++) if (ctx.tokens[j]!.text === ',') return true;
   return false;
 }
