@@ -154,7 +154,9 @@ describe('second review of the press releases', () => {
 describe('second review of the press releases: who goes on', () => {
   it('gives "I feel …" to the member who spoke in the sentence before', () => {
     const a = analyze('Today, Leader Nancy Pelosi, Ranking Member John Conyers and Rep. Gwen Moore reintroduced the bill. Domestic violence is a cancer that pervades our communities, said Rep. Moore. As a survivor of domestic violence I feel it is my personal responsibility to help those who have been victimized.');
-    expect(a.quotes.map((q) => [q.source?.text, q.speaker.name])).toEqual([['Rep. Moore', 'Gwen Moore'], ['I', 'Gwen Moore']]);
+    // (the sentence after "…, said Rep. Moore." in a paragraph without quotation marks goes on with her words: stripped-continuation)
+    expect(a.quotes.map((q) => [q.source?.text, q.speaker.name])).toEqual([['Rep. Moore', 'Gwen Moore'], ['Rep. Moore', 'Gwen Moore'], ['I', 'Gwen Moore']]);
+    expect(a.quotes[1]!.rule).toBe('stripped-continuation');
   });
 
   it('gives ", saying …" after "X stressed that Y are asking …" to X, not to Y', () => {

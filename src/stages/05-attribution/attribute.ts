@@ -20,8 +20,55 @@ export function attribute(ctx: Ctx): AttributionState {
     }
   }
   for (const sieve of SIEVES) sieve.apply(ctx, state);
+  statementCues(ctx, state);
+  firstPersonInStatements(ctx, state);
   return state;
 }
+
+/**
+ * "released the following statement regarding his vote on …:": the cue of a statement's announcement ends at its noun
+ * ("statement", "remarks", "comments", …), not at the colon; one that stops short of the noun ("released the following")
+ * reaches it. Done after every sieve: while they run, the longer span keeps the announcement's words from other rules.
+ * (A review of press releases 5,000-5,059: 371 such cues in the first 3,000 releases, 25 of 25 read right.)
+ */
+function statementCues(ctx: Ctx, state: AttributionState): void {
+  const t = ctx.tokens;
+  for (const list of [state.direct, state.reported]) {
+    for (const c of list) {
+      if (!c.cue || c.rule !== 'statement-block' && c.rule !== 'intro-paragraph') continue;
+      const [a, b] = c.cue, sent = t[a]!.sent;
+      for (let j = a + 1; j < a + 8 && j < t.length && t[j]!.sent === sent && t[j]!.text !== ':'; j++) {
+        if (!STATEMENT_NOUN.has(t[j]!.lower)) continue;
+        const e = /^(below|here)$/.test(t[j + 1]?.lower ?? '') && t[j + 1]!.sent === sent ? j + 2 : j + 1; // ("shares his reaction below")
+        if (e < b || e > b && e - b <= 3) c.cue = [a, e];
+        break;
+      }
+    }
+  }
+}
+const STATEMENT_NOUN: ReadonlySet<string> = new Set(['statement', 'statements', 'remarks', 'comment', 'comments', 'response', 'reaction', 'testimony',
+  'letter', 'message', 'op-ed', 'speech', 'address']);
+
+/**
+ * "I" as the source of a statement nested in a member's statement printed without quotation marks (a statement block,
+ * the words after "…, X said." in a paragraph whose marks were lost, a paragraph an intro announced) is that member.
+ */
+function firstPersonInStatements(ctx: Ctx, state: AttributionState): void {
+  let blocks: Candidate[] | null = null;
+  for (const list of [state.direct, state.reported]) {
+    for (const c of list) if (c.rule && c.speaker?.name && STATEMENT_RULES.has(c.rule)) (blocks ??= []).push(c);
+  }
+  if (!blocks) return;
+  for (const list of [state.direct, state.reported]) {
+    for (const c of list) {
+      if (!c.rule || !c.source || c.source[1] - c.source[0] !== 1 || ctx.tokens[c.source[0]]!.lower !== 'i' || c.speaker?.name) continue;
+      const at = ctx.tokens[c.source[0]]!.start;
+      const b = blocks.find((o) => o !== c && o.content.some(([x, y]) => at >= x && at < y));
+      if (b) c.speaker = { ...b.speaker!, description: 'I' };
+    }
+  }
+}
+const STATEMENT_RULES: ReadonlySet<string> = new Set(['statement-block', 'stripped-continuation', 'intro-paragraph']);
 
 export function toQuotes(ctx: Ctx, state: AttributionState): Quote[] {
   const sorted = [...state.direct, ...state.reported].filter((c) => c.rule);

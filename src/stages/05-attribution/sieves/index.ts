@@ -8,6 +8,7 @@ import { mixedQuotes, unattributed } from './mixed.js';
 import { articleSubject } from './article-subject.js';
 import { modelSpans } from './model.js';
 import { sourceApart } from './source-apart.js';
+import { strippedContinuation } from './continuation.js';
 
 /**
  * The attribution rules, most precise first; each fills only what earlier ones left open.
@@ -29,6 +30,7 @@ export const SIEVES: readonly Sieve[] = [
   reportedSpeech,
   mixedQuotes,
   modelSpans,
+  strippedContinuation, // after every rule that reads a sentence's own words: a sentence with an attribution of its own ends the statement
   sourceApart, // after the span model, whose redraws make most of the sources that overlap their cues
   statementBlock, // after every rule that reads a paragraph's own words (a paragraph with an attribution ends the statement), and after the span model, which need not tag a statement's paragraphs
   previousParagraphSpeaker,

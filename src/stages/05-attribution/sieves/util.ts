@@ -56,6 +56,8 @@ function trimSource(ctx: Ctx, [a, b]: Range): Range {
   for (;;) {
     if (b - a < 2) break;
     const x = t[a]!;
+    // (the comma or dash a stripped time word or dateline leaves: "Today, | U.S. Senator Maria Cantwell")
+    if (/^(?:[,;:]|--)$/.test(x.text)) { a++; continue; }
     // (not "Today's report", nor "NOW President Kim Gandy": an organization in capitals)
     if (SOURCE_TIME_WORDS.has(x.lower) && x.text !== x.text.toUpperCase() && !/^['’]s?$/.test(t[a + 1]!.text) || /^[–—-]$/.test(x.text)) { a++; continue; }
     // "This Wednesday Greek Foreign Minister George Katrougalos", "Last week the senator": a time phrase opening it

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import { expectVerbatim } from './helpers.js';
+
+// From a review of press releases 5,000-5,059 (each pattern counted over the first 3,000 releases, samples read).
+const run = (text: string) => {
+  const a = analyze(text);
+  expectVerbatim(text, a);
+  return a.quotes.map((q) => ({ rule: q.rule, cue: q.cue?.text, source: q.source?.text, content: q.content.map((c) => c.text), name: q.speaker.name }));
+};
+
+describe('the sentences after "…, X said." in a paragraph without quotation marks', () => {
+  it('go on with X\'s words up to the last one in the first person', () => {
+    const q = run('This is EPA overreach, Senator Joe Manchin said. That is why I have introduced an amendment to stop it. We will keep fighting for our miners.\n\nManchin has long opposed the rule.');
+    expect(q.filter((x) => x.rule === 'stripped-continuation').map((x) => [x.name, x.content.join('')]))
+      .toEqual([['Joe Manchin', 'That is why I have introduced an amendment to stop it. We will keep fighting for our miners.']]);
+  });
+
+  it('stop at narration about the speaker, and are not read where the paragraph has quotation marks', () => {
+    expect(run('This is EPA overreach, Senator Joe Manchin said. Manchin introduced an amendment. I hope it passes.').filter((x) => x.rule === 'stripped-continuation')).toEqual([]);
+    expect(run('This is EPA overreach, Senator Joe Manchin said. “We will keep fighting,” he added. I hope it passes.').filter((x) => x.rule === 'stripped-continuation')).toEqual([]);
+  });
+});
+
+describe('the announcement of a statement', () => {
+  it('has its cue end at the statement\'s noun', () => {
+    const q = run('Senator Deb Fischer released the following statement regarding her vote on the budget resolution, which passed early this morning:\n\nThis budget does not balance. I voted against it.');
+    expect(q.find((x) => x.rule === 'statement-block')?.cue).toBe('released the following statement');
+  });
+});
