@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/index.js';
 import { expectVerbatim } from './helpers.js';
+import { setSpanModel } from '../../src/learn/spans/index.js';
 
 // From reviews of PolNeAR train 240-279 and 400-439 (each pattern's gold majority counted over the whole train split).
 const run = (text: string) => {
@@ -64,5 +65,29 @@ describe('a clause of time or condition before "X said."', () => {
       .toEqual([['reported-speech', 'Rubio']]);
     expect(run('If you build it, they will come, he said.').map((q) => [q.rule, q.content.join('')]))
       .toEqual([['sentence-final-cue', 'If you build it, they will come']]);
+  });
+});
+
+// From reviews of PolNeAR train 320-359 and 480-519.
+describe('more cue and content edges', () => {
+  it('a quotation\'s trailing cue is not run on to a phrase it leaves open', () => {
+    expect(run('“This is the man we need,” she said in introducing Mr. Cruz at the rally.').map((q) => q.cue)).toEqual(['said']);
+  });
+
+  it('finding oneself somewhere is no finding', () => {
+    expect(run('He once again found himself embroiled in controversy.')).toEqual([]);
+    expect(run('A new influx of refugees finds its way to the city.')).toEqual([]);
+    expect(run('The study found that wages fell.').map((q) => q.cue)).toEqual(['found']);
+  });
+
+  it('a statement goes on past an aside set off by a pair of dashes', () => {
+    // (the rules alone: the span model, where it redraws the content, may draw it either way)
+    setSpanModel(false);
+    try {
+      expect(run("Republicans are saying Obama's strategy -- airstrikes and training -- is inadequate to the threat.").map((q) => q.content.join('')))
+        .toEqual(["Obama's strategy -- airstrikes and training -- is inadequate to the threat"]);
+    } finally {
+      setSpanModel(true);
+    }
   });
 });
