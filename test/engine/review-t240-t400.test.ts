@@ -91,3 +91,10 @@ describe('more cue and content edges', () => {
     }
   });
 });
+
+describe('a source the span model drew into a relative clause', () => {
+  it('takes the clause to its end, not to where the model stopped', () => {
+    expect(run('“The vote was peaceful,” said Meenakshi Ganguly of Human Rights Watch, who observed voting in Kachin state.').map((q) => q.source))
+      .toEqual(['Meenakshi Ganguly of Human Rights Watch, who observed voting in Kachin state']);
+  });
+});
