@@ -63,6 +63,13 @@ describe('tokens', () => {
     expect(tokens('The U.S. and D.C. agreed.Then e.g. this.')).toEqual(['The', 'U.S.', 'and', 'D.C.', 'agreed', '.', 'Then', 'e.g.', 'this', '.']);
   });
 
+  it('reads three apostrophes after a word as the close of a single and of a double quotation', () => {
+    const a = analyze("''He told me, 'Go back to your country,''' said Mr. Regalado, the mayor.");
+    expect(a.quotes.map((q) => [q.rule, q.cue?.text, q.content.map((c) => c.text).join('')]))
+      .toEqual([['trailing-cue', 'said', "''He told me, 'Go back to your country,'''"]]);
+    expect(tokens("it,''' said")).toEqual(['it', ',', "'", "''", 'said']);
+  });
+
   it('keeps numbers with separators and party tags', () => {
     expect(tokens('Rep. Gwen Moore (D-Wis.) cited $1,250.50 and 3:30 p.m.')).toEqual(['Rep.', 'Gwen', 'Moore', '(', 'D-Wis.', ')', 'cited', '$', '1,250.50', 'and', '3:30', 'p.m.']);
   });
