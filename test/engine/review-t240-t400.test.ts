@@ -98,3 +98,13 @@ describe('a source the span model drew into a relative clause', () => {
       .toEqual(['Meenakshi Ganguly of Human Rights Watch, who observed voting in Kachin state']);
   });
 });
+
+describe('a phrase after a cue set off by a comma', () => {
+  it('is the speaker only when it reads as one', () => {
+    expect(run('Roxana M. Leon, 63, an independent voter raised in Chile, said she wanted major change in Washington.').map((q) => [q.source, q.content.join('')]))
+      .toEqual([['Roxana M. Leon, 63, an independent voter raised in Chile,', 'she wanted major change in Washington']]);
+    expect(run("O'Malley, the former governor of Maryland, stressed his executive experience and climate change plan.").map((q) => [q.source, q.content.join('')]))
+      .toEqual([["O'Malley, the former governor of Maryland,", 'his executive experience and climate change plan']]);
+    expect(run('The economy, said Mr. Bush, is strong.').map((q) => [q.rule, q.source])).toEqual([['parenthetical-cue', 'Mr. Bush']]);
+  });
+});
