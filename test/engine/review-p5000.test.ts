@@ -28,3 +28,14 @@ describe('the announcement of a statement', () => {
     expect(q.find((x) => x.rule === 'statement-block')?.cue).toBe('released the following statement');
   });
 });
+
+describe('a statement printed without quotation marks after "X said:"', () => {
+  const text = 'Senator Angus King said:\n\nThe budget the Senate planned to produce is a disgrace, and I will vote against it. Republicans want to cut Medicare.\n\nWe must protect our seniors, and I will fight for them.\n\nKing is a member of the Budget Committee.';
+
+  it('goes on over paragraphs in the first person whose only attributions are nested in it, and ends at narration about its speaker', () => {
+    const q = run(text).find((x) => x.rule === 'statement-block');
+    expect(q?.name).toBe('Angus King');
+    expect(q?.content).toEqual(['The budget the Senate planned to produce is a disgrace, and I will vote against it. Republicans want to cut Medicare.',
+      'We must protect our seniors, and I will fight for them.']);
+  });
+});

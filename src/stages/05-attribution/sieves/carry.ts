@@ -3,7 +3,7 @@ import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
 import { matchBefore } from './leading-cue.js';
 import { attach, carry } from './util.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, withSubject } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, withSubject, resolveSpeaker } from '../np.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
 import { tagPos } from '../../../learn/pos.js';
 import { isPossessive } from '../../04-entities/names.js';
@@ -182,27 +182,96 @@ export const statementBlock: Sieve = {
       if (colon < 0) {
         for (let k = para.tokStart + 2; k < para.tokEnd - 3; k++) {
           if (ctx.tokens[k]!.text !== ':' || !announcesStatement(ctx, k)) continue;
-          if (plainParagraph(ctx, k + 1, para.tokEnd, taken ??= intervals(ctx, state))) { colon = k; content.push([ctx.tokens[k + 1]!.start, ctx.tokens[para.tokEnd - 1]!.end]); }
+          if (plainParagraph(ctx, k + 1, para.tokEnd, taken ??= intervals(ctx, state)) || nestedOnly(ctx, state, k + 1, para.tokEnd, k)) { colon = k; content.push([ctx.tokens[k + 1]!.start, ctx.tokens[para.tokEnd - 1]!.end]); }
           break;
         }
         if (colon < 0) continue;
       }
       for (let q = p + 1; q < ctx.paragraphs.length && content.length < MAX_STATEMENT_PARAGRAPHS; q++) {
         const next = ctx.paragraphs[q]!;
-        if (next.boilerplate || next.tokEnd <= next.tokStart || !plainParagraph(ctx, next.tokStart, next.tokEnd, taken ??= intervals(ctx, state))) break;
+        if (next.boilerplate || next.tokEnd <= next.tokStart) break;
+        if (!plainParagraph(ctx, next.tokStart, next.tokEnd, taken ??= intervals(ctx, state)) && !nestedOnly(ctx, state, next.tokStart, next.tokEnd, colon)) break;
+        if (narrationAbout(ctx, next.tokStart, next.tokEnd, colon)) break;
         content.push([ctx.tokens[next.tokStart]!.start, ctx.tokens[next.tokEnd - 1]!.end]);
       }
       if (content.length === 0) continue;
       const m = statementIntro(ctx, colon);
       if (!m) continue;
+      // (the announcement's own attribution, made by a rule that read its sentence, that already holds the whole statement
+      // stands: "Limbaugh added: …" drawn by the span model)
+      const own = (o: Candidate): boolean => !!o.rule && !!o.cue && o.cue[0] < colon && ctx.tokens[o.cue[0]]!.sent === ctx.tokens[colon]!.sent;
+      if (state.reported.some((o) => own(o) && content.every(([u, v]) => o.content.some(([x, y]) => x <= u && y >= v)))) continue;
       const c = newCandidate('direct', [], content, colon === para.tokEnd - 1 ? p + 1 : p);
       attach(ctx, c, this.id, m.cue, m.source, 0.75, state);
+      // (a rule that read the announcement's own sentence as an attribution of the statement, "Senator King said: …" taken
+      // by the span model with the first paragraph, gives way to the statement whole)
+      state.reported = state.reported.filter((o) => !(own(o) && o.content.every(([x, y]) => content.some(([u, v]) => x >= u && y <= v))));
       state.reported.push(c);
       added = true;
     }
     if (added) state.reported.sort((x, y) => x.content[0]![0] - y.content[0]![0]);
   },
 };
+
+const FIRST_PERSON = /^(i|me|my|we|us|our|i'm|i've|i'd|i'll|i’m|i’ve|i’d|i’ll|we're|we've|we'll|we’re|we’ve|we’ll|myself|ourselves)$/;
+// Whether tokens [a, b) hold a word of the first person ("US" is the country).
+function firstPersonIn(ctx: Ctx, a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if (FIRST_PERSON.test(ctx.tokens[k]!.lower) && ctx.tokens[k]!.text !== 'US') return true;
+  return false;
+}
+
+// Rules whose attribution reads a paragraph as someone's statement of its own (not a statement nested in another's).
+const SELF_RULES: ReadonlySet<string> = new Set(['sentence-final-cue', 'trailing-cue', 'leading-cue', 'parenthetical-cue', 'colon-cue', 'transcript-label',
+  'inner-cue', 'sign-off', 'intro-paragraph', 'statement-block', 'same-paragraph-fragment', 'previous-paragraph-speaker', 'article-subject', 'unattributed',
+  'stripped-continuation']);
+
+/**
+ * A paragraph in the first person whose only attributions are nested in the statement the colon at `colon` announces
+ * (others' words inside the member's own, "Republicans want to deny …", "CBO projects …") or that announcement's own goes
+ * on with the statement: not one that attributes itself (", said Durbin.", a quotation's cue), nor one about the
+ * statement's speaker. A review of press releases 5,000-5,059: 281 statement paragraphs in the first 3,000 releases were
+ * cut off by such an attribution (123 statements lost whole); 39 of 40 added paragraphs read right.
+ */
+function nestedOnly(ctx: Ctx, state: AttributionState, a: number, b: number, colon: number): boolean {
+  const t = ctx.tokens;
+  if (t[a]!.kind !== 'word' && t[a]!.kind !== 'num') return false;
+  for (let k = a; k < b; k++) if (t[k]!.kind === 'quote' || t[k]!.inQuote >= 0) return false;
+  if (!firstPersonIn(ctx, a, b)) return false;
+  const m = statementIntro(ctx, colon);
+  if (!m) return false;
+  const who = resolveSpeaker(ctx, m.source, null);
+  const s0 = t[a]!.start, e0 = t[b - 1]!.end, introSent = t[colon]!.sent;
+  for (const list of [state.direct, state.reported]) {
+    for (const c of list) {
+      if (!c.rule || !c.content.some(([x, y]) => x < e0 && y > s0)) continue;
+      if (c.source && c.source[1] - c.source[0] === 1 && /^(i|we)$/.test(t[c.source[0]]!.lower)) continue;
+      if (c.cue && c.cue[0] < colon && t[c.cue[0]]!.sent === introSent) continue; // (the announcement's own)
+      if (SELF_RULES.has(c.rule) || c.kind === 'direct') return false;
+      if (who.entity && c.speaker && c.speaker.entity === who.entity) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * "Congresswoman Lee is a founding member of …", "Senator Fischer and her colleagues will return …": a paragraph that names
+ * the statement's speaker in its first words and says nothing in the first person is the release's narration about her,
+ * which ends the statement (16 of 16 such cuts read right in the same review).
+ */
+function narrationAbout(ctx: Ctx, a: number, b: number, colon: number): boolean {
+  const m = statementIntro(ctx, colon);
+  if (!m || m.pronoun) return false;
+  const who = resolveSpeaker(ctx, m.source, null);
+  if (!who.entity || firstPersonIn(ctx, a, b)) return false;
+  // (the speaker's surname itself where the name tagger read no name: "King is a member of …" opening a paragraph)
+  const surname = who.name?.split(' ').pop()?.toLowerCase();
+  for (let k = a; k < Math.min(b, a + 8); k++) {
+    const mi = ctx.mentionAt[k]!;
+    if (mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.entity >= 0 && ctx.entities[ctx.mentions[mi]!.entity]?.id === who.entity) return true;
+    if (ctx.tokens[k]!.cap && ctx.tokens[k]!.lower === surname) return true;
+  }
+  return false;
+}
 
 /** Paragraphs a statement printed without quotation marks may run to. */
 const MAX_STATEMENT_PARAGRAPHS = 8;
