@@ -108,3 +108,19 @@ describe('a phrase after a cue set off by a comma', () => {
     expect(run('The economy, said Mr. Bush, is strong.').map((q) => [q.rule, q.source])).toEqual([['parenthetical-cue', 'Mr. Bush']]);
   });
 });
+
+// From a review of PolNeAR train 640-679.
+describe('names, descriptions and fronted phrases', () => {
+  it('a trailing cue after a name and a description with a capital or a possessive is the name\'s', () => {
+    expect(run('“We are going to win,” Jeff Weaver, Sanders’ campaign manager, said.').map((q) => [q.rule, q.source]))
+      .toEqual([['trailing-cue', 'Jeff Weaver, Sanders’ campaign manager,']]);
+  });
+
+  it('a phrase opening the sentence holds no subject for a participle', () => {
+    expect(run('Reached by POLITICO, Bennett denied the report, explaining that it was false.').find((q) => q.cue === 'explaining')?.name).toBe('Bennett');
+  });
+
+  it('a relative "what" before the source is the content\'s first fragment', () => {
+    expect(run('That was what Sanders wanted to hear.').map((q) => q.content)).toEqual([['what', 'to hear']]);
+  });
+});

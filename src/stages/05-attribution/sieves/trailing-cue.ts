@@ -1,6 +1,6 @@
 import { textAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentRead } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentRead, AUXILIARIES } from '../np.js';
 import { attach, leadInStart } from './util.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
 import { TITLE_HEADS } from '../../../lexicon/titles.js';
@@ -122,7 +122,7 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
     if (src) return { cue: [k, j + 1], source: src, pronoun: isPronoun(ctx, src) };
   }
   // Homan said / the source added / he said
-  for (let e = k + 1, limit = k + 16; e < Math.min(limit, tokens.length); e++) {
+  for (let e = k + 1, limit = k + 30; e < Math.min(limit, tokens.length); e++) {
     const u = tokens[e]!;
     if (u.para !== startPara || u.inQuote >= 0 || (u.kind === 'punct' && u.text !== ',' && u.text !== '.' && u.text !== '(' && u.text !== ')' && u.text !== '-')) break;
     if (u.sent !== tokens[k]!.sent) break;
@@ -285,6 +285,9 @@ function backCue(ctx: Ctx, e: number): boolean {
 
 // A person's name at token k, a comma, a description (appositiveEnd) and a comma right before the cue at cs: [k, cs - 1).
 function describedName(ctx: Ctx, k: number, cs: number): [number, number] | null {
+  return describedNameStrict(ctx, k, cs) ?? looseDescribedName(ctx, k, cs);
+}
+function describedNameStrict(ctx: Ctx, k: number, cs: number): [number, number] | null {
   const t = ctx.tokens, mi = ctx.mentionAt[k]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
   if (!m || m.tokStart !== k || m.type !== 'PER' || m.kind !== 'name' || !textAt(t, m.tokEnd, ',') || !textAt(t, cs - 1, ',') || cs - 1 <= m.tokEnd + 1) return null;
   if (appositiveEnd(ctx, m.tokEnd + 1) === cs - 1) return [k, cs - 1];
@@ -294,4 +297,33 @@ function describedName(ctx: Ctx, k: number, cs: number): [number, number] | null
   for (let j = m.tokEnd + 1; j < cs - 1; j++) if (t[j]!.kind === 'quote' || t[j]!.inQuote >= 0 || t[j]!.text === ',' || isCue(ctx, j, true)) return null;
   return [k, m.tokEnd];
 }
+/**
+ * `"…," Jeff Weaver, Sanders’ campaign manager, said`, `"…," Representative Peter T. King, Republican of New York, said`:
+ * a person's name (after its title), a comma, a description appositiveEnd does not read (one with a capital or a
+ * possessive, no article) of up to 24 tokens with no quotation, no cue and no verb of its own outside a relative clause,
+ * and the comma before the cue. On PolNeAR train gold gives the quotation to the name and its description in 73 of 81
+ * such sentences; the engine missed 12.
+ */
+function looseDescribedName(ctx: Ctx, k: number, cs: number): [number, number] | null {
+  const t = ctx.tokens;
+  let mi = ctx.mentionAt[k]!;
+  for (let j = k + 1; mi < 0 && j < k + 4 && j < t.length; j++) mi = ctx.mentionAt[j]!;
+  const m = mi >= 0 ? ctx.mentions[mi]! : null;
+  if (!m || m.type !== 'PER' || m.kind !== 'name' || m.tokStart !== k && !(m.title && m.title.start === t[k]!.start) || m.tokStart > k + 3) return null;
+  const a = m.tokEnd + 1, b = cs - 1;
+  if (!textAt(t, m.tokEnd, ',') || !textAt(t, b, ',') || b - a < 1 || b - a > 24) return null;
+  const first = t[a]!;
+  if (first.kind !== 'word' && first.kind !== 'num' || !first.cap && ASIDE_START.has(first.lower) || first.lower.endsWith('ing')) return null;
+  let relative = false;
+  for (let j = a; j < b; j++) {
+    const u = t[j]!;
+    if (u.inQuote >= 0) return null;
+    // (a possessive's apostrophe is no quotation mark: "Sanders’ campaign manager")
+    if (u.kind === 'quote' && !(/^[’']$/.test(u.text) && t[j - 1]?.kind === 'word')) return null;
+    if (/^(who|which|that|whose)$/.test(u.lower)) relative = true;
+    if (!relative && AUXILIARIES.has(u.lower) || isCue(ctx, j, true)) return null;
+  }
+  return [k, b];
+}
+
 const ASIDE_START: ReadonlySet<string> = new Set(['after', 'before', 'during', 'in', 'with', 'like', 'unlike', 'when', 'while', 'however', 'though', 'too', 'also', 'later', 'earlier', 'again', 'then', 'smiling', 'laughing', 'pausing']);
