@@ -124,3 +124,16 @@ describe('names, descriptions and fronted phrases', () => {
     expect(run('That was what Sanders wanted to hear.').map((q) => q.content)).toEqual([['what', 'to hear']]);
   });
 });
+
+// From a review of PolNeAR train 560-599.
+describe('quotations and stances across clauses and paragraphs', () => {
+  it('a quotation run on into a paragraph with a cue of its own is split there when its first paragraph had its own cue', () => {
+    const q = run('Obama said: "There is no magic formula. It is not a strategy.\n\n"Calling a threat by its name is a distraction," Obama said. "Not once have I said otherwise."');
+    expect(q.map((x) => [x.rule, x.cue, x.content.length])).toEqual([['leading-cue', 'said:', 1], ['trailing-cue', 'said', 2]]);
+  });
+
+  it('a stance is read when a quotation comes only in a later clause of its own', () => {
+    expect(run('Ryan endorsed Trump in early June, telling reporters he was “not quite there yet.”').map((q) => [q.rule, q.cue]))
+      .toContainEqual(['stance-cue', 'endorsed']);
+  });
+});
