@@ -137,3 +137,16 @@ describe('quotations and stances across clauses and paragraphs', () => {
       .toContainEqual(['stance-cue', 'endorsed']);
   });
 });
+
+describe('"expressed concern that …", "voiced support for …"', () => {
+  it('is a cue of the verb and its noun of attitude, with what follows for content', () => {
+    expect(run('Kerry expressed concern that the talks would fail.').map((q) => [q.cue, q.content.join('')]))
+      .toEqual([['expressed concern', 'that the talks would fail']]);
+    expect(run('Republicans across the country are expressing concern about Trump.').map((q) => [q.cue, q.content.join('')]))
+      .toEqual([['are expressing concern about', 'Trump']]);
+  });
+
+  it('but "raise" only with a worry', () => {
+    expect(run('The Fed will raise interest rates.')).toEqual([]);
+  });
+});
