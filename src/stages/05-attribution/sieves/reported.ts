@@ -80,7 +80,9 @@ export const reportedSpeech: Sieve = {
             // a stance verb ("endorsed Cruz", "criticized the plan") reports only with its subject before it and its
             // object after it: the object is the content
             const stance = (lemma.stance ? PAST.test(t.lower) : STANCE_SPEECH.has(lemma.lemma) && STANCE_FORM.test(t.lower))
-              && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma) && !quotedWordsAfter(ctx, k, stanceClauseEnd(ctx, k, s.tokEnd));
+              && !/^(that|:)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !describesWithAs(ctx, k, lemma.lemma)
+            // (the stance's own clause read only when a quotation follows somewhere: most sentences have none)
+            && !(quotedWordsAfter(ctx, k, s.tokEnd) && quotedWordsAfter(ctx, k, stanceClauseEnd(ctx, k, s.tokEnd)));
             if (lemma.stance && !stance) continue;
             if (stance && ctx.tokens[k + 1]?.lower === 'by') continue; // "a plan endorsed by the U.S.": a passive participle
             // evidence reports in the past or present ("the poll showed", "a study finds"), not "can show", "may … find"
