@@ -22,6 +22,13 @@ export function simple(text: string): Simple[] {
   }));
 }
 
+/** Each attribution's rule, cue, source, content fragments and speaker's name (spans checked verbatim). */
+export function attributions(text: string): { rule: string; cue: string | undefined; source: string | undefined; content: string[]; name: string | null }[] {
+  const a = analyze(text);
+  expectVerbatim(text, a);
+  return a.quotes.map((q) => ({ rule: q.rule, cue: q.cue?.text, source: q.source?.text, content: q.content.map((c) => c.text), name: q.speaker.name }));
+}
+
 /** Shows the whole attribution trace of a text when an assertion about it fails. */
 export function trace(text: string): string {
   return JSON.stringify(simple(text), null, 1);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/index.js';
-import { expectVerbatim } from './helpers.js';
+import { attributions } from './helpers.js';
 
 // From a review of press releases 5,000-5,059 (each pattern counted over the first 3,000 releases, samples read).
-const run = (text: string) => {
-  const a = analyze(text);
-  expectVerbatim(text, a);
-  return a.quotes.map((q) => ({ rule: q.rule, cue: q.cue?.text, source: q.source?.text, content: q.content.map((c) => c.text), name: q.speaker.name }));
-};
+const run = attributions;
 
 describe('the sentences after "…, X said." in a paragraph without quotation marks', () => {
   it('go on with X\'s words up to the last one in the first person', () => {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/index.js';
-import { expectVerbatim } from './helpers.js';
+import { attributions } from './helpers.js';
 import { setSpanModel } from '../../src/learn/spans/index.js';
 
 // From reviews of PolNeAR train 160-199 and 800-839 (each pattern's gold majority counted over the whole train split).
-const run = (text: string) => {
-  const a = analyze(text);
-  expectVerbatim(text, a);
-  return a.quotes.map((q) => ({ rule: q.rule, cue: q.cue?.text, source: q.source?.text, content: q.content.map((c) => c.text), name: q.speaker.name }));
-};
+const run = attributions;
 
 describe('a quotation ending in "?" or "!", then its source and a verb of speech', () => {
   it('gives the quotation to them whatever else the sentence says of it', () => {

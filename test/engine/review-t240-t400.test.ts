@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/index.js';
-import { expectVerbatim } from './helpers.js';
+import { attributions } from './helpers.js';
 import { setSpanModel } from '../../src/learn/spans/index.js';
 
 // From reviews of PolNeAR train 240-279 and 400-439 (each pattern's gold majority counted over the whole train split).
-const run = (text: string) => {
-  const a = analyze(text);
-  expectVerbatim(text, a);
-  return a.quotes.map((q) => ({ rule: q.rule, cue: q.cue?.text, source: q.source?.text, content: q.content.map((c) => c.text), name: q.speaker.name }));
-};
+const run = attributions;
 
 describe('a participle with an object of its own between two quotations', () => {
   it('leaves the second quotation a fragment of the first attribution', () => {

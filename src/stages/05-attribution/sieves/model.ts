@@ -12,7 +12,7 @@ import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
 import { AUXILIARIES, finiteVerbIn, isCue, nameList, notSaidHere, npLeft, relativeIn, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
-import { MAIN_VERB_AUX, question, sentenceSubject } from './reported.js';
+import { MAIN_VERB_AUX, WH_QUESTION, question, sentenceSubject } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
 
 /**
@@ -406,9 +406,6 @@ function intoMainClause(ctx: Ctx, c: Candidate, x: TokSpan, b: number): boolean 
   const s = ctx.sentences[t[b]!.sent]!;
   return c.source[0] === s.tokStart + 1 && FRONTED_CLAUSE.has(t[s.tokStart]!.lower);
 }
-// The words opening an indirect question.
-const WH_QUESTION = /^(if|whether|what|how|why|who|whom|which|where|when)$/;
-
 const FRONTED_CLAUSE: ReadonlySet<string> = new Set(['if', 'when', 'unless', 'because', 'although', 'though', 'once', 'whether', 'until', 'since', 'while', 'after', 'before']);
 
 // A redrawn content that stops at a relative clause set off by a comma or a dash, where the rules' content [a, b) goes on
@@ -423,8 +420,6 @@ function beforeRelative(ctx: Ctx, x: TokSpan, b: number): boolean {
   return false;
 }
 
-// Whether a span ending at token b ends inside the relative clause set off by a comma in source [a, z) ("Le Pen, who"),
-// not at its comma.
 // The end of a source the model drew into a relative clause and stopped mid-clause ("said Meenakshi Ganguly of Human
 // Rights Watch, who observed voting | in Kachin state."): the clause runs on to its punctuation in the sentence, not past
 // token `limit` (the cue after the source). Gold never stops mid-clause on PolNeAR train (0 of 43): it takes the whole
@@ -446,6 +441,8 @@ function clauseEnd(ctx: Ctx, a: number, b: number, limit: number): number {
   return b;
 }
 
+// Whether a span ending at token b ends inside the relative clause set off by a comma in source [a, z) ("Le Pen, who"),
+// not at its comma.
 function cutInClause(ctx: Ctx, [a, z]: Range, b: number): boolean {
   for (let k = a + 1; k < z; k++) if (/^(who|which|whose)$/.test(ctx.tokens[k]!.lower) && ctx.tokens[k - 1]!.text === ',') return b > k && b < z;
   return false;

@@ -711,7 +711,8 @@ const HEDGE_STOP_AFTER_COMMA: ReadonlySet<string> = new Set(['with', 'as', 'when
 // cue "asked" (and "about"), no source (the asker is unnamed; "by X" names one) and the question as the content up to
 // its comma (train: 104 of 298 "ask" attributions have no source, nearly all of them this pattern)
 const QUESTION_START = /^(if|whether|what|how|why|who|whom|which|where|when|about|to)$/;
-const WH_QUESTION = /^(if|whether|what|how|why|who|whom|which|where|when)$/;
+/** The words opening an indirect question ("asked him which policy …"). */
+export const WH_QUESTION = /^(if|whether|what|how|why|who|whom|which|where|when)$/;
 const REFLEXIVES: ReadonlySet<string> = new Set(['himself', 'herself', 'themselves', 'itself', 'myself', 'ourselves', 'yourself', 'yourselves']);
 function askedQuestion(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
   const { tokens } = ctx;
