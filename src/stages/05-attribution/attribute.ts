@@ -189,13 +189,25 @@ function withoutNested(ctx: Ctx, cs: Candidate[]): Candidate[] {
     else if (c.rule === 'sentence-final-cue' && c.content.length === 1) (finals ??= []).push(c);
   }
   if (!opens && !finals) return cs;
-  return cs.filter((c) => !(c.cue && (opens && c.rule !== 'according-to' && opens.some((o) => {
-    const [x, y] = o.content[0]!, t = tokens[c.cue![0]]!;
-    return t.start >= x && t.end <= y && t.start - x < NESTED_WITHIN;
-  }) || finals && c.kind !== 'direct' && c.rule !== 'sentence-final-cue' && finals.some((o) => {
-    const [x, y] = o.content[0]!, t = tokens[c.cue![0]]!;
-    return t.start >= x && t.end <= y;
-  }))));
+  // (each list sorted by its content's start: a cue's container found by a binary search, not a scan of the list, which
+  // grew with the square of a text's attributions)
+  const byStart = (l: Candidate[] | null): Candidate[] | null => l && l.sort((x, y) => x.content[0]![0] - y.content[0]![0]);
+  const O = byStart(opens), F = byStart(finals);
+  return cs.filter((c) => {
+    if (!c.cue) return true;
+    const t = tokens[c.cue[0]]!;
+    if (O && c.rule !== 'according-to') { const o = containerOf(O, t.start, t.end); if (o && t.start - o.content[0]![0] < NESTED_WITHIN) return false; }
+    if (F && c.kind !== 'direct' && c.rule !== 'sentence-final-cue' && containerOf(F, t.start, t.end)) return false;
+    return true;
+  });
+}
+// The attribution of a list sorted by its single content's start whose content holds [s, e), if any (the last one
+// starting at or before s: such contents do not nest).
+function containerOf(list: readonly Candidate[], s: number, e: number): Candidate | null {
+  let lo = 0, hi = list.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid]!.content[0]![0] <= s) lo = mid + 1; else hi = mid; }
+  const o = lo > 0 ? list[lo - 1]! : null;
+  return o && e <= o.content[0]![1] ? o : null;
 }
 // (characters from the start of the "according to" content)
 const NESTED_WITHIN = 120;

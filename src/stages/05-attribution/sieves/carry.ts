@@ -170,7 +170,8 @@ export const statementBlock: Sieve = {
   id: 'statement-block',
   description: 'the paragraphs after "X released the following statement:" that have no quotation marks are the statement',
   apply(ctx, state) {
-    let added = false, taken: Intervals | null = null;
+    // (taken: the attributions when first needed; lastBlock: the last statement this sieve made, which that index lacks)
+    let added = false, taken: Intervals | null = null, lastBlock: Candidate | null = null;
     for (let p = 0; p < ctx.paragraphs.length; p++) {
       const para = ctx.paragraphs[p]!;
       if (para.boilerplate || para.tokEnd <= para.tokStart) continue;
@@ -182,7 +183,7 @@ export const statementBlock: Sieve = {
       if (colon < 0) {
         for (let k = para.tokStart + 2; k < para.tokEnd - 3; k++) {
           if (ctx.tokens[k]!.text !== ':' || !announcesStatement(ctx, k)) continue;
-          if (plainParagraph(ctx, k + 1, para.tokEnd, taken ??= intervals(ctx, state)) || nestedOnly(ctx, state, k + 1, para.tokEnd, k)) { colon = k; content.push([ctx.tokens[k + 1]!.start, ctx.tokens[para.tokEnd - 1]!.end]); }
+          if (plainParagraph(ctx, k + 1, para.tokEnd, taken ??= intervals(ctx, state)) || nestedOnly(ctx, taken, lastBlock, k + 1, para.tokEnd, k)) { colon = k; content.push([ctx.tokens[k + 1]!.start, ctx.tokens[para.tokEnd - 1]!.end]); }
           break;
         }
         if (colon < 0) continue;
@@ -190,7 +191,7 @@ export const statementBlock: Sieve = {
       for (let q = p + 1; q < ctx.paragraphs.length && content.length < MAX_STATEMENT_PARAGRAPHS; q++) {
         const next = ctx.paragraphs[q]!;
         if (next.boilerplate || next.tokEnd <= next.tokStart) break;
-        if (!plainParagraph(ctx, next.tokStart, next.tokEnd, taken ??= intervals(ctx, state)) && !nestedOnly(ctx, state, next.tokStart, next.tokEnd, colon)) break;
+        if (!plainParagraph(ctx, next.tokStart, next.tokEnd, taken ??= intervals(ctx, state)) && !nestedOnly(ctx, taken, lastBlock, next.tokStart, next.tokEnd, colon)) break;
         if (narrationAbout(ctx, next.tokStart, next.tokEnd, colon)) break;
         content.push([ctx.tokens[next.tokStart]!.start, ctx.tokens[next.tokEnd - 1]!.end]);
       }
@@ -207,6 +208,7 @@ export const statementBlock: Sieve = {
       // by the span model with the first paragraph, gives way to the statement whole)
       state.reported = state.reported.filter((o) => !(own(o) && o.content.every(([x, y]) => content.some(([u, v]) => x >= u && y <= v))));
       state.reported.push(c);
+      lastBlock = c;
       added = true;
     }
     if (added) state.reported.sort((x, y) => x.content[0]![0] - y.content[0]![0]);
@@ -232,7 +234,7 @@ const SELF_RULES: ReadonlySet<string> = new Set(['sentence-final-cue', 'trailing
  * statement's speaker. A review of press releases 5,000-5,059: 281 statement paragraphs in the first 3,000 releases were
  * cut off by such an attribution (123 statements lost whole); 39 of 40 added paragraphs read right.
  */
-function nestedOnly(ctx: Ctx, state: AttributionState, a: number, b: number, colon: number): boolean {
+function nestedOnly(ctx: Ctx, iv: Intervals, lastBlock: Candidate | null, a: number, b: number, colon: number): boolean {
   const t = ctx.tokens;
   if (t[a]!.kind !== 'word' && t[a]!.kind !== 'num') return false;
   for (let k = a; k < b; k++) if (t[k]!.kind === 'quote' || t[k]!.inQuote >= 0) return false;
@@ -240,15 +242,15 @@ function nestedOnly(ctx: Ctx, state: AttributionState, a: number, b: number, col
   const m = statementIntro(ctx, colon);
   if (!m) return false;
   const who = resolveSpeaker(ctx, m.source, null);
-  const s0 = t[a]!.start, e0 = t[b - 1]!.end, introSent = t[colon]!.sent;
-  for (const list of [state.direct, state.reported]) {
-    for (const c of list) {
-      if (!c.rule || !c.content.some(([x, y]) => x < e0 && y > s0)) continue;
-      if (c.source && c.source[1] - c.source[0] === 1 && /^(i|we)$/.test(t[c.source[0]]!.lower)) continue;
-      if (c.cue && c.cue[0] < colon && t[c.cue[0]]!.sent === introSent) continue; // (the announcement's own)
-      if (SELF_RULES.has(c.rule) || c.kind === 'direct') return false;
-      if (who.entity && c.speaker && c.speaker.entity === who.entity) return false;
-    }
+  const introSent = t[colon]!.sent;
+  // (the index leaves out the attributions whose source is "I" or "we": the statement's own words)
+  const s0 = t[a]!.start, e0 = t[b - 1]!.end;
+  if (lastBlock && lastBlock.content.some(([x, y]) => x < e0 && y > s0)) return false; // (a statement of its own already)
+  for (const c of overlapping(iv, s0, e0)) {
+    if (!c.rule) continue;
+    if (c.cue && c.cue[0] < colon && t[c.cue[0]]!.sent === introSent) continue; // (the announcement's own)
+    if (SELF_RULES.has(c.rule) || c.kind === 'direct') return false;
+    if (who.entity && c.speaker && c.speaker.entity === who.entity) return false;
   }
   return true;
 }
@@ -283,23 +285,38 @@ function plainParagraph(ctx: Ctx, a: number, b: number, taken: Intervals): boole
   return !overlapsAny(taken, ctx.tokens[a]!.start, ctx.tokens[b - 1]!.end);
 }
 
-/** The attributions' content fragments sorted by start, with the largest end up to each: an overlap test in O(log n). */
-interface Intervals { starts: number[]; maxEnd: number[] }
+/**
+ * The attributions' content fragments sorted by start, with the largest end up to each and the attribution of each: an
+ * overlap test in O(log n), and the attributions overlapping a stretch without a scan of them all.
+ */
+export interface Intervals { starts: number[]; ends: number[]; maxEnd: number[]; owners: Candidate[] }
 // (not those of "I" or "we": the statement's own words nested in it, "I also believe we must secure the border first")
-function intervals(ctx: Ctx, state: AttributionState): Intervals {
-  const all: [number, number][] = [];
+export function intervals(ctx: Ctx, state: AttributionState): Intervals {
+  const all: { f: [number, number]; c: Candidate }[] = [];
   const firstPerson = (c: Candidate): boolean => !!c.source && c.source[1] - c.source[0] === 1 && /^(i|we)$/.test(ctx.tokens[c.source[0]]!.lower);
-  for (const list of [state.direct, state.reported]) for (const c of list) if (c.rule && !firstPerson(c)) for (const f of c.content) all.push(f);
-  all.sort((x, y) => x[0] - y[0]);
-  const starts: number[] = [], maxEnd: number[] = [];
+  for (const list of [state.direct, state.reported]) for (const c of list) if (c.rule && !firstPerson(c)) for (const f of c.content) all.push({ f, c });
+  all.sort((x, y) => x.f[0] - y.f[0]);
+  const starts: number[] = [], ends: number[] = [], maxEnd: number[] = [], owners: Candidate[] = [];
   let m = -1;
-  for (const [x, y] of all) { starts.push(x); m = Math.max(m, y); maxEnd.push(m); }
-  return { starts, maxEnd };
+  for (const { f: [x, y], c } of all) { starts.push(x); ends.push(y); m = Math.max(m, y); maxEnd.push(m); owners.push(c); }
+  return { starts, ends, maxEnd, owners };
 }
-function overlapsAny(iv: Intervals, s: number, e: number): boolean {
+// The number of fragments that start before e.
+function startingBefore(iv: Intervals, e: number): number {
   let lo = 0, hi = iv.starts.length;
   while (lo < hi) { const mid = (lo + hi) >> 1; if (iv.starts[mid]! < e) lo = mid + 1; else hi = mid; }
-  return lo > 0 && iv.maxEnd[lo - 1]! > s;
+  return lo;
+}
+export function overlapsAny(iv: Intervals, s: number, e: number): boolean {
+  const n = startingBefore(iv, e);
+  return n > 0 && iv.maxEnd[n - 1]! > s;
+}
+// The attributions with a fragment overlapping [s, e): back from the last fragment starting before e while the ends up to
+// it reach past s.
+function overlapping(iv: Intervals, s: number, e: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (let i = startingBefore(iv, e) - 1; i >= 0 && iv.maxEnd[i]! > s; i--) if (iv.ends[i]! > s && !out.includes(iv.owners[i]!)) out.push(iv.owners[i]!);
+  return out;
 }
 
 // "Rep. Smith released the following statement:" / "Smith issued this statement:" — a cue anywhere in the sentence; or

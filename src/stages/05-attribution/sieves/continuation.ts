@@ -1,6 +1,7 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import { newCandidate, type Candidate, type Sieve } from '../candidate.js';
 import { carry } from './util.js';
+import { intervals, overlapsAny, type Intervals } from './carry.js';
 
 /**
  * `… EPA overreach, Senator Manchin said. That is why I have introduced an amendment …`: a press release whose quotation
@@ -16,17 +17,24 @@ export const strippedContinuation: Sieve = {
   description: 'the sentences after "…, X said." in a paragraph without quotation marks go on with X\'s words',
   apply(ctx, state) {
     const { tokens, sentences } = ctx;
-    let all: Candidate[] | null = null, added: Candidate[] | null = null;
+    let taken: Intervals | null = null, added: Candidate[] | null = null;
+    // (whether each paragraph holds a quotation mark, read once a paragraph: 0 unread, 1 no, 2 yes)
+    let marks: Uint8Array | null = null;
     for (const c of state.reported) {
       if (c.rule !== 'sentence-final-cue' || !c.speaker || !(c.speaker.name || c.speaker.entity) || !c.cue || !c.source) continue;
       const sc = tokens[Math.max(c.cue[1], c.source[1]) - 1]!.sent, p = sentences[sc]!.para, para = ctx.paragraphs[p]!;
-      if (sc + 1 >= sentences.length || sentences[sc + 1]!.para !== p || marksIn(ctx, para.tokStart, para.tokEnd)) continue;
-      all ??= [...state.direct, ...state.reported].filter((o) => o.rule);
+      if (sc + 1 >= sentences.length || sentences[sc + 1]!.para !== p) continue;
+      marks ??= new Uint8Array(ctx.paragraphs.length);
+      if (marks[p] === 0) marks[p] = marksIn(ctx, para.tokStart, para.tokEnd) ? 2 : 1;
+      if (marks[p] === 2) continue;
+      // (the attributions' fragments, those of "I" and "we" left out, indexed once: a long paragraph of "…, X said." would
+      // otherwise test every attribution for every sentence)
+      taken ??= intervals(ctx, state);
       const surname = (c.speaker.name ?? '').split(' ').pop()!.toLowerCase();
       let last = -1;
       for (let s = sc + 1; s < sentences.length && sentences[s]!.para === p; s++) {
         const S = sentences[s]!;
-        if (all.some((o) => o !== c && !firstPersonSource(ctx, o) && o.content.some(([x, y]) => x < S.end && y > S.start))) break;
+        if (overlapsAny(taken, S.start, S.end)) break;
         let third = false, fp = false;
         for (let k = S.tokStart; k < S.tokEnd && !third; k++) {
           const t = tokens[k]!;
@@ -56,9 +64,4 @@ const FIRST_PERSON: ReadonlySet<string> = new Set(['i', 'me', 'my', 'mine', 'we'
 function marksIn(ctx: Ctx, a: number, b: number): boolean {
   for (let k = a; k < b; k++) if (ctx.tokens[k]!.kind === 'quote') return true;
   return false;
-}
-
-// An attribution whose source is "I" or "we": the speaker's own words may hold one ("I believe …").
-function firstPersonSource(ctx: Ctx, c: Candidate): boolean {
-  return !!c.source && c.source[1] - c.source[0] === 1 && /^(i|we)$/.test(ctx.tokens[c.source[0]]!.lower);
 }
