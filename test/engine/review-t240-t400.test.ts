@@ -145,3 +145,11 @@ describe('"expressed concern that …", "voiced support for …"', () => {
     expect(run('The Fed will raise interest rates.')).toEqual([]);
   });
 });
+
+// From a review of PolNeAR train 320-359.
+describe('a named source after its cue', () => {
+  it('leaves out the medium it spoke in', () => {
+    expect(run('“We will win,” said House Speaker Paul Ryan in a statement.').map((q) => q.source)).toEqual(['House Speaker Paul Ryan']);
+    expect(run('The plan will fail, said Senator Smith in a statement.').map((q) => [q.rule, q.source])).toEqual([['sentence-final-cue', 'Senator Smith']]);
+  });
+});

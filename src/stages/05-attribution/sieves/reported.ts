@@ -820,7 +820,7 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
     if (src && !isPronoun(ctx, src) && !speakerLike(ctx, src) && !documentHead(ctx, src) && !tokens[src[1] - 1]!.cap) src = null;
     // (nor the cue's complement: "…, said she wanted major change in Washington.")
     if (src && !invertedSpeaker(ctx, cs, k, src)) src = null;
-    if (src) { comma = cs - 1; after = src[1]; }
+    if (src) { comma = cs - 1; after = src[1]; if (after < last && onlyAdjuncts(ctx, after, last)) after = last; } // (", said Smith in a statement.")
     // "…, said Jane Doe, deputy director of the agency.": the source keeps its description, as PolNeAR marks it
     if (src && textAt(tokens, src[1], ',') && appositiveTail(ctx, src[1] + 1, last)) {
       // (up to the relative clause about the person, with the appositive's closing comma, as PolNeAR marks it)
