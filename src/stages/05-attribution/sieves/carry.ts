@@ -1,5 +1,6 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
+import type { Speaker } from '../../../model/types.js';
 import { newCandidate } from '../candidate.js';
 import { matchBefore } from './leading-cue.js';
 import { attach, carry } from './util.js';
@@ -172,6 +173,9 @@ export const statementBlock: Sieve = {
   apply(ctx, state) {
     // (taken: the attributions when first needed; lastBlock: the last statement this sieve made, which that index lacks)
     let added = false, taken: Intervals | null = null, lastBlock: Candidate | null = null;
+    // (the announcement at a colon, read once however many of its paragraphs ask)
+    let announcement: Announcement | null = null;
+    const announcementAt = (colon: number): Announcement => announcement?.colon === colon ? announcement : (announcement = new Announcement(ctx, colon));
     for (let p = 0; p < ctx.paragraphs.length; p++) {
       const para = ctx.paragraphs[p]!;
       if (para.boilerplate || para.tokEnd <= para.tokStart) continue;
@@ -183,7 +187,7 @@ export const statementBlock: Sieve = {
       if (colon < 0) {
         for (let k = para.tokStart + 2; k < para.tokEnd - 3; k++) {
           if (ctx.tokens[k]!.text !== ':' || !announcesStatement(ctx, k)) continue;
-          if (plainParagraph(ctx, k + 1, para.tokEnd, taken ??= intervals(ctx, state)) || nestedOnly(ctx, taken, lastBlock, k + 1, para.tokEnd, k)) { colon = k; content.push([ctx.tokens[k + 1]!.start, ctx.tokens[para.tokEnd - 1]!.end]); }
+          if (plainParagraph(ctx, k + 1, para.tokEnd, taken ??= intervals(ctx, state)) || nestedOnly(ctx, taken, lastBlock, k + 1, para.tokEnd, announcementAt(k))) { colon = k; content.push([ctx.tokens[k + 1]!.start, ctx.tokens[para.tokEnd - 1]!.end]); }
           break;
         }
         if (colon < 0) continue;
@@ -191,12 +195,12 @@ export const statementBlock: Sieve = {
       for (let q = p + 1; q < ctx.paragraphs.length && content.length < MAX_STATEMENT_PARAGRAPHS; q++) {
         const next = ctx.paragraphs[q]!;
         if (next.boilerplate || next.tokEnd <= next.tokStart) break;
-        if (!plainParagraph(ctx, next.tokStart, next.tokEnd, taken ??= intervals(ctx, state)) && !nestedOnly(ctx, taken, lastBlock, next.tokStart, next.tokEnd, colon)) break;
-        if (narrationAbout(ctx, next.tokStart, next.tokEnd, colon)) break;
+        if (!plainParagraph(ctx, next.tokStart, next.tokEnd, taken ??= intervals(ctx, state)) && !nestedOnly(ctx, taken, lastBlock, next.tokStart, next.tokEnd, announcementAt(colon))) break;
+        if (narrationAbout(ctx, next.tokStart, next.tokEnd, announcementAt(colon))) break;
         content.push([ctx.tokens[next.tokStart]!.start, ctx.tokens[next.tokEnd - 1]!.end]);
       }
       if (content.length === 0) continue;
-      const m = statementIntro(ctx, colon);
+      const m = announcementAt(colon).intro;
       if (!m) continue;
       // (the announcement's own attribution, made by a rule that read its sentence, that already holds the whole statement
       // stands: "Limbaugh added: …" drawn by the span model)
@@ -234,15 +238,12 @@ const SELF_RULES: ReadonlySet<string> = new Set(['sentence-final-cue', 'trailing
  * statement's speaker. A review of press releases 5,000-5,059: 281 statement paragraphs in the first 3,000 releases were
  * cut off by such an attribution (123 statements lost whole); 39 of 40 added paragraphs read right.
  */
-function nestedOnly(ctx: Ctx, iv: Intervals, lastBlock: Candidate | null, a: number, b: number, colon: number): boolean {
+function nestedOnly(ctx: Ctx, iv: Intervals, lastBlock: Candidate | null, a: number, b: number, ann: Announcement): boolean {
   const t = ctx.tokens;
   if (t[a]!.kind !== 'word' && t[a]!.kind !== 'num') return false;
   for (let k = a; k < b; k++) if (t[k]!.kind === 'quote' || t[k]!.inQuote >= 0) return false;
-  if (!firstPersonIn(ctx, a, b)) return false;
-  const m = statementIntro(ctx, colon);
-  if (!m) return false;
-  const who = resolveSpeaker(ctx, m.source, null);
-  const introSent = t[colon]!.sent;
+  if (!firstPersonIn(ctx, a, b) || !ann.intro) return false;
+  const colon = ann.colon, who = ann.speaker, introSent = t[colon]!.sent;
   // (the index leaves out the attributions whose source is "I" or "we": the statement's own words)
   const s0 = t[a]!.start, e0 = t[b - 1]!.end;
   if (lastBlock && lastBlock.content.some(([x, y]) => x < e0 && y > s0)) return false; // (a statement of its own already)
@@ -260,10 +261,9 @@ function nestedOnly(ctx: Ctx, iv: Intervals, lastBlock: Candidate | null, a: num
  * the statement's speaker in its first words and says nothing in the first person is the release's narration about her,
  * which ends the statement (16 of 16 such cuts read right in the same review).
  */
-function narrationAbout(ctx: Ctx, a: number, b: number, colon: number): boolean {
-  const m = statementIntro(ctx, colon);
-  if (!m || m.pronoun) return false;
-  const who = resolveSpeaker(ctx, m.source, null);
+function narrationAbout(ctx: Ctx, a: number, b: number, ann: Announcement): boolean {
+  if (!ann.intro || ann.intro.pronoun) return false;
+  const who = ann.speaker;
   if (!who.entity || firstPersonIn(ctx, a, b)) return false;
   // (the speaker's surname itself where the name tagger read no name: "King is a member of …" opening a paragraph)
   const surname = who.name?.split(' ').pop()?.toLowerCase();
@@ -273,6 +273,16 @@ function narrationAbout(ctx: Ctx, a: number, b: number, colon: number): boolean 
     if (ctx.tokens[k]!.cap && ctx.tokens[k]!.lower === surname) return true;
   }
   return false;
+}
+
+/** The announcement of a statement at a colon: its attribution (statementIntro) and that one's speaker, each found once. */
+class Announcement {
+  private m: ReturnType<typeof statementIntro> | undefined;
+  private who: Speaker | undefined;
+  constructor(private readonly ctx: Ctx, readonly colon: number) {}
+  get intro(): ReturnType<typeof statementIntro> { return this.m === undefined ? (this.m = statementIntro(this.ctx, this.colon)) : this.m; }
+  /** (asked only when there is an intro) */
+  get speaker(): Speaker { return this.who ??= resolveSpeaker(this.ctx, this.intro!.source, null); }
 }
 
 /** Paragraphs a statement printed without quotation marks may run to. */
