@@ -20,3 +20,16 @@ describe('a participial phrase set off by commas after the subject', () => {
     expect(run('Smith, including his staff, said the law is wrong.').map((x) => x.source)).toEqual(['Smith, including his staff']);
   });
 });
+
+describe('a hedge\'s subject', () => {
+  const subject = (text: string) => run(text).filter((x) => x.rule === 'hedge').map((x) => x.content[0]);
+
+  it('keeps a name that ends in -ly, and leaves out a lower-case adverb of frequency', () => {
+    expect(subject('After Ailes left, Ms. Kelly seemed certain to leave.')).toEqual(['Ms. Kelly']);
+    expect(subject("Mr. Trump's tone often seems to encourage aggression.")).toEqual(["Mr. Trump's tone"]);
+  });
+
+  it('runs over a plural possessive', () => {
+    expect(subject("The Republicans' strategy appears to be premised on the election of a Republican president.")).toEqual(["The Republicans' strategy"]);
+  });
+});
