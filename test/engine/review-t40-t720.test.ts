@@ -33,3 +33,26 @@ describe('a hedge\'s subject', () => {
     expect(subject("The Republicans' strategy appears to be premised on the election of a Republican president.")).toEqual(["The Republicans' strategy"]);
   });
 });
+
+describe('from a review of PolNeAR train 80-119', () => {
+  it('a reporting noun in the adjunct after a sentence-final cue does not make the adjunct the content', () => {
+    const q = run('Democrats had “put the biggest crack” yet in the glass ceiling for women, she said in a video message to the convention.');
+    expect(q.map((x) => [x.rule, x.source, x.content.join(' … ')])).toEqual([['sentence-final-cue', 'she', 'Democrats had “put the biggest crack” yet in the glass ceiling for women']]);
+  });
+
+  it('a cue opening its sentence takes no source from the sentence before', () => {
+    const q = run('The house was later turned into a museum. Said Dorothy Poynter, a local historian: “It is a treasure.”');
+    expect(q.map((x) => x.source)).not.toContain('a museum.');
+    expect(q.map((x) => x.name)).toEqual(['Dorothy Poynter']);
+  });
+
+  it('a model cue with no source the model tagged takes the subject before it', () => {
+    const q = run('The budget fight is far from over. She has spoken at length about her difference of opinion with the president over the plan, an argument she lost.');
+    expect(q.map((x) => [x.source, x.cue])).toEqual([['She', 'has spoken at length about']]);
+  });
+
+  it('a sentence\'s opening phrase stays in the content of "…, according to X."', () => {
+    const q = run('In April, as the race was winding down, a handful of donors quietly met with the candidate, according to two people briefed on the meeting.');
+    expect(q.map((x) => x.content[0])).toEqual(['In April, as the race was winding down, a handful of donors quietly met with the candidate']);
+  });
+});

@@ -235,6 +235,9 @@ function hasNameMention(ctx: Ctx, r: Range, type?: MentionInfo['type']): boolean
 export function npLeft(ctx: Ctx, end: number): Range | null {
   const { tokens } = ctx;
   if (end <= 0) return null;
+  // a word opening its sentence has no subject before it: "… turned into a museum. | Said Dorothy Poynter, …", "… of
+  // sexual assault. | Remarking on …" (the previous sentence's last words were the source)
+  if (end < tokens.length && tokens[end]!.sent !== tokens[end - 1]!.sent && tokens[end]!.kind === 'word') return null;
   // a time adverb between the subject and its verb belongs to neither ("Foxx … today released", "… on Tuesday told")
   for (;;) {
     if (end > 1 && TIME_ADVERBS.has(tokens[end - 1]!.lower) && tokens[end - 2]!.kind !== 'quote') end--;

@@ -86,7 +86,7 @@ export const modelSpans: Sieve = {
         if (!verdict.keep || !proposal.known) continue;
         // a passive cue's subject is what was said of it, not who said it ("A total of 39 are confirmed dead",
         // "Adamowicz was announced to have died"): an unnamed source
-        const source = hedge || near && near.b <= cue.a && passiveCue(ctx, cue) ? null : participleSubject(ctx, cue, near) ?? near;
+        const source = hedge || near && near.b <= cue.a && passiveCue(ctx, cue) ? null : participleSubject(ctx, cue, near) ?? near ?? cueSubject(ctx, cue);
         const c = newCandidate(hasQuotedWords(ctx, content) && !onlyQuotedName(ctx, content) ? 'mixed' : 'indirect', [], [[ctx.tokens[content.a]!.start, ctx.tokens[content.b - 1]!.end]], para === undefined ? 0 : p);
         const rule = ctx.tokens[cue.a]!.lower === 'according' ? 'model:according-to' : 'model:reported';
         // (a source set off by commas before the cue is a description of the subject before it: withSubject)
@@ -208,6 +208,21 @@ function participleSubject(ctx: Ctx, cue: TokSpan, near: TokSpan | null): TokSpa
   if (prepLed && near && (near.a <= subj[0] && near.b >= subj[1] || !objectOf(ctx, near) && !pastVerbBetween(ctx, subj[1], near.a))) return null;
   if (subj[1] > cue.a) return null;
   return { a: subj[0], b: subj[1], role: 1 };
+}
+// "Some Republicans are so vehemently opposed to …", "Ted Cruz, who won Oklahoma …, is calling for …": a finite cue,
+// not a passive one, that the model tagged no source for is said by its subject, the noun phrase right before it as the
+// rules read one (npLeft), when that phrase is in the cue's sentence and is not a preposition's object; not past a
+// discourse word opening the sentence ("Yet even leaders on the political left | are questioning"), nor for a cue of
+// seeming ("it seems that …", "It appeared …": no one's statement).
+function cueSubject(ctx: Ctx, cue: TokSpan): TokSpan | null {
+  if (!finiteVerbIn(ctx, cue.a, cue.b) || passiveCue(ctx, cue)) return null;
+  for (let k = cue.a; k < cue.b; k++) if (/^(seem|seems|seemed|appear|appears|appeared)$/.test(ctx.tokens[k]!.lower)) return null;
+  const r = npLeft(ctx, cue.a);
+  if (!r || ctx.tokens[r[0]]!.sent !== ctx.tokens[cue.a]!.sent) return null;
+  let a = r[0];
+  while (a < r[1] - 1 && /^(and|but|yet|so|still|meanwhile|however)$/.test(ctx.tokens[a]!.lower)) a++;
+  const s = { a, b: r[1], role: 1 };
+  return prepositionObject(ctx, s) ? null : s;
 }
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'we', 'i']);
 // the object of a preposition, "to" among them ("a letter to Speaker Pelosi")
@@ -338,10 +353,27 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
 // cue; or it runs on into the sentence's own verb or a second statement; or it starts at a possessive.
 function rulesContentStands(ctx: Ctx, own: RuleCandidates, c: Candidate, x: TokSpan, a: number, b: number): boolean {
   return beforeRelative(ctx, x, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || pastSentenceVerb(ctx, c, x, b) || intoMainClause(ctx, c, x, b)
-    || overCoordinatedCue(own, c, ctx, b, x.b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a)
+    || overCoordinatedCue(own, c, ctx, b, x.b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) || x.a > a && frontedPhraseDropped(ctx, own, c, x, a, b)
     // (nor a question drawn back over the one asked: "asked Clinton | if Trump benefits …", "asked him | which policy …";
     // gold leaves the addressee out in 21 of 24 on PolNeAR train; not "asked Clinton about …", which gold takes whole)
     || !!c.addressee && x.a < a && x.a >= c.addressee[0] && ctx.tokens[c.cue![1] - 1]!.lower.startsWith('ask') && WH_QUESTION.test(ctx.tokens[a]!.lower);
+}
+
+// A redrawn content of an attribution after its statement ("…, according to X.", "…, X said.") that starts after the comma
+// closing a phrase that opens the rules' content: "In 2014, | about 82 percent of murders … were committed by whites,
+// according to the FBI", "Already, | independent groups have spent …". PolNeAR keeps the phrase (train: 18 of 22 such
+// sentences; the 4 others a discourse word or an attribution, "Still,", "Meanwhile,", "As this reporter revealed,").
+function frontedPhraseDropped(ctx: Ctx, own: RuleCandidates, c: Candidate, x: TokSpan, a: number, b: number): boolean {
+  const t = ctx.tokens;
+  if (!(c.rule === 'sentence-final-cue' || c.rule === 'according-to' && !!c.cue && c.cue[0] > x.a) || t[x.a - 1]?.text !== ',' || x.a - a > 12) return false;
+  // (not a content that runs over another attribution's cue: "In Seattle, marchers honored …, KING-TV reported, while in
+  // Chicago …, the Chicago Sun-Times reported")
+  if (own.reported.some((o) => o !== c && !!o.cue && o.cue[0] >= a && o.cue[0] < b)) return false;
+  const phrase = ctx.text.slice(t[a]!.start, t[x.a - 2]!.end).toLowerCase();
+  if (/^(still|meanwhile|however|instead|but|and|yet|so|also|now|again|indeed|then|thus|moreover|separately|similarly|in fact|of course|in other words|after all)$/.test(phrase)) return false;
+  // (nor a dateline, "PORTLAND, Maine - On Friday morning,")
+  for (let k = a; k < x.a - 1; k++) if (t[k]!.inQuote >= 0 || t[k]!.kind === 'quote' || /^(-|—|–|--)$/.test(t[k]!.text) || isCue(ctx, k)) return false;
+  return true;
 }
 
 // The end of a cue the model drew over "said of …" ("Sanders said of the Republican front-runner"): before "of", which
