@@ -56,3 +56,35 @@ describe('from a review of PolNeAR train 80-119', () => {
     expect(q.map((x) => x.content[0])).toEqual(['In April, as the race was winding down, a handful of donors quietly met with the candidate']);
   });
 });
+
+describe('from a review of PolNeAR train 680-719', () => {
+  it('a content the span model cut before its clause\'s verb runs on over the clause', () => {
+    expect(run('Abortion rights advocates said the ruling has made it even more critical to elect a Democrat.').map((x) => x.content[0]))
+      .toEqual(['the ruling has made it even more critical to elect a Democrat']);
+    expect(run('But many said Monday that the Texas ruling intensifies the need for a federal law.').map((x) => x.content[0]))
+      .toEqual(['that the Texas ruling intensifies the need for a federal law']);
+  });
+
+  it('a source leaves out the clause saying it spoke anonymously', () => {
+    expect(run('A Democratic strategist who spoke on the condition of anonymity said the plan will fail.').map((x) => x.source)).toEqual(['A Democratic strategist']);
+  });
+
+  it('a description after a cue keeps its closing comma when the sentence goes on, and a participle after it is still read', () => {
+    expect(run('“This is a disaster,” said Ed Rendell, a former Pennsylvania governor, who supports Clinton.').map((x) => x.source)).toEqual(['Ed Rendell, a former Pennsylvania governor,']);
+    expect(run('“This is a disaster,” said Ed Rendell, a former Pennsylvania governor, referring to the polls.').map((x) => [x.rule, x.content.join(' … ')]))
+      .toEqual([['trailing-cue', '“This is a disaster,”'], ['participle-cue', 'the polls']]);
+  });
+
+  it('the subject of a passive of naming or forecasting is the content\'s first fragment', () => {
+    expect(run('After the count, Sanders was announced the second-place winner of the caucus.').map((x) => [x.cue, x.content])).toEqual([['was announced', ['Sanders', 'the second-place winner of the caucus']]]);
+    expect(run('The deficit for this fiscal year is projected to be $544 billion.').map((x) => x.content)).toEqual([['The deficit for this fiscal year', 'to be $544 billion']]);
+  });
+
+  it('"X said, adding that <clause>." keeps the clause as what was added, and the next quotation goes on with the first', () => {
+    const q = run('“We will fight this,” Smith said, adding that the rule would hurt farmers. “It is a disaster for rural America.”');
+    expect(q.map((x) => [x.rule, x.cue, x.content.join(' … ')])).toEqual([
+      ['trailing-cue', 'said', '“We will fight this,” … “It is a disaster for rural America.”'],
+      ['participle-cue', 'adding', 'that the rule would hurt farmers'],
+    ]);
+  });
+});

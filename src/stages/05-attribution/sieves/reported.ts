@@ -1387,7 +1387,8 @@ function sourceBefore(state: AttributionState, ctx: Ctx, e: number): Range | nul
     for (let i = list.length - 1; i >= 0; i--) {
       const c = list[i]!;
       if (!c.cue || !c.source) continue;
-      if ((c.cue[1] <= e && e - c.cue[1] <= 6 && wordsOnly(ctx, c.cue[1], e) || c.source[1] === e && c.source[0] > c.cue[0]) && ctx.tokens[c.cue[0]]!.sent === ctx.tokens[e]!.sent
+      // (a source after its cue may keep the comma: "said Ed Rendell, a former governor, | referring to …")
+      if ((c.cue[1] <= e && e - c.cue[1] <= 6 && wordsOnly(ctx, c.cue[1], e) || (c.source[1] === e || c.source[1] === e + 1 && textAt(ctx.tokens, e, ',')) && c.source[0] > c.cue[0]) && ctx.tokens[c.cue[0]]!.sent === ctx.tokens[e]!.sent
         && !insideContent(state, ctx, c)) return c.source;
     }
   }
