@@ -88,3 +88,33 @@ describe('from a review of PolNeAR train 680-719', () => {
     ]);
   });
 });
+
+describe('from a review of PolNeAR train 720-759', () => {
+  it('a closing summary phrase (", something that …") is the writer\'s, not the content', () => {
+    expect(run('Sanders said the senator wore a large belt buckle, something that Trump mocked.').map((x) => x.content[0])).toEqual(['the senator wore a large belt buckle']);
+  });
+
+  it('"seem to" with a verb of showing or saying is the subject\'s statement, not a hedge', () => {
+    expect(run('Her communications seem to show that she coordinated with the campaign.').map((x) => [x.rule, x.source, x.cue, x.content.join(' … ')]))
+      .toEqual([['reported-speech', 'Her communications', 'seem to show', 'that she coordinated with the campaign']]);
+  });
+
+  it('a participle after "“A,” X said," takes X, not a subject inside the quotation', () => {
+    const q = run('“We have had enough of this. It’s been a total disaster,” Trump said, adding, “Nobody cares about it.”');
+    expect(q.map((x) => [x.cue, x.name])).toEqual([['said', 'Trump'], ['adding', 'Trump']]);
+  });
+
+  it('", but" and a verb with no subject of its own go on with the statement', () => {
+    expect(run('He said the agreement isn’t good for the United States, but will make Iran rich.').map((x) => x.content[0]))
+      .toEqual(['the agreement isn’t good for the United States, but will make Iran rich']);
+  });
+
+  it('a content is cut at a line break between sentences, not at one inside a sentence', () => {
+    const q = run('Hewitt writes:\n\nThe movie mentions neither the president nor the secretary, who did not do enough.\nIn fact, they did nothing at all.');
+    expect(q.find((x) => x.cue === 'writes')?.content).toEqual(['The movie mentions neither the president nor the secretary, who did not do enough.', 'In fact, they did nothing at all.']);
+  });
+
+  it('a source does not run into its cue', () => {
+    expect(run('The Super PAC also plans to spend millions on ads.').map((x) => [x.source, x.cue])).toEqual([['The Super PAC', 'also plans']]);
+  });
+});

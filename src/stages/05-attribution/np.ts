@@ -663,6 +663,12 @@ function writingSentTo(ctx: Ctx, [a, b]: Range): { from: number } | null {
   return null;
 }
 
+/** The POS tagger's tag of token k ("VBD", "MD", "PRP", …). */
+export function tagAt(ctx: Ctx, k: number): string {
+  const tags = sentenceTags(ctx, k, k + 1), s0 = ctx.sentences[ctx.tokens[k]!.sent]!.tokStart;
+  return tags[k - s0] ?? '';
+}
+
 // Whether the tagger reads token k (before token end) as a verb or a modal, past an adverb ("who once backed", "that
 // would eliminate").
 function verbAfter(ctx: Ctx, k: number, end: number): boolean {

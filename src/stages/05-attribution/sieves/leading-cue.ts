@@ -89,9 +89,15 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
       // (the source of an attribution closing right before its comma, when there is one: "Ryan and Trump will meet next
       // week, Spicer said, adding, “…”" is Spicer's, not the sentence's first name's; after a quotation the sentence's
       // second quotation is that one's fragment, same-paragraph-fragment's: "“A,” Mayor Reyes said, adding later, “B”")
-      const prior = quoteBefore(ctx, cs) ? null : attributionBeforeComma(ctx, cs);
-      if (prior) return { cue: [cs, e + 1], source: prior, pronoun: isPronoun(ctx, prior) };
+      const afterQuote = quoteBefore(ctx, cs);
+      const prior = attributionBeforeComma(ctx, cs);
+      if (prior && !afterQuote) return { cue: [cs, e + 1], source: prior, pronoun: isPronoun(ctx, prior) };
+      // (nor the sentence's subject then: "“… It’s been a total disaster,” Trump said, adding, “…”" is not "It"'s, nor
+      // "Biden weighed in, telling Mic, “…,” he said, adding, “…”" Biden's; the sentence's first name or pronoun lies in the
+      // quotation or before the attribution the participle follows; PolNeAR train: 5 such sources, none gold's)
+      if (prior) return null;
       const subj = sentenceSubject(ctx, ctx.sentences[tokens[e]!.sent]!.tokStart, cs - 1);
+      if (subj && afterQuote && tokens[subj[0]]!.inQuote >= 0) return null;
       if (subj) return { cue: [cs, e + 1], source: subj, pronoun: isPronoun(ctx, subj) };
     }
     const src = npLeft(ctx, cs);

@@ -1,7 +1,7 @@
 import { tokenAt, textAt, type Ctx, type QuoteSpan } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentHead, nameThenClause, withSubject, finiteVerbIn, attributionBeforeComma, THINGS, AUXILIARIES, type Range } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentHead, nameThenClause, withSubject, finiteVerbIn, attributionBeforeComma, tagAt, THINGS, AUXILIARIES, type Range } from '../np.js';
 import { attach } from './util.js';
 import { matchAfter } from './trailing-cue.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
@@ -202,6 +202,10 @@ function endOfContent(ctx: Ctx, a: number, end: number, before = false): number 
     // "…a Cruz win in Texas, which votes on March 1": a relative clause closing the sentence is the writer's aside
     // (PolNeAR train: 39 contents ran on into one)
     if (k > a + 2 && t.text === ',' && t.inQuote < 0 && /^(which|who)$/.test(ctx.tokens[k + 1]?.lower ?? '') && !commaBefore(ctx, k + 2, end)) return k;
+    // "…that he was fired for taking time off, a claim that Gowdy’s office strongly disputes", "…, something that Trump
+    // mocked": a noun summing up the statement, with a relative clause closing the sentence, is the writer's comment on
+    // it (PolNeAR train: gold ends the content before it in 5 of 6)
+    if (k > a + 2 && t.text === ',' && t.inQuote < 0 && summaryAppositive(ctx, k + 1, end)) return k;
     // "(the company says it tracks 500 fortunes) last year": a parenthesis the statement did not open closes it
     if (t.text === ')' && t.inQuote < 0 && !opensParen(ctx, a, k)) return trimEnd(ctx, a, k);
     // ", citing …", ", saying …", " -- meddling …": a participle or a dash after a comma starts the reporter's narration
@@ -221,7 +225,8 @@ function endOfContent(ctx: Ctx, a: number, end: number, before = false): number 
     if (k > a && t.inQuote < 0 && t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word' && ctx.tokens[k + 1]!.lower !== 'including' && (!before || ctx.tokens[k + 1]!.lower === 'according')
       && !ingList(ctx, k, end)) return k;
     // ", while 9 percent found …", ", but Cook did not say when": a contrasting clause is the writer's again
-    if (k > a && t.inQuote < 0 && (t.text === ',' && CONTRAST.has(ctx.tokens[k + 1]?.lower ?? '') || t.lower === 'while' || t.lower === 'whereas')) return k;
+    if (k > a && t.inQuote < 0 && (t.text === ',' && CONTRAST.has(ctx.tokens[k + 1]?.lower ?? '') || t.lower === 'while' || t.lower === 'whereas')
+      && !(t.text === ',' && butGoesOn(ctx, a, k, end))) return k;
     if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech') {
       // quoted words opening mid-clause are part of the statement ("waterboarding is “peanuts,” compared to …",
       // "called the assault "an attack on our country."": PolNeAR train, 59 contents cut short before such a quote)
@@ -311,6 +316,60 @@ const commaBefore = (ctx: Ctx, a: number, end: number): boolean => {
   for (let j = a; j < end; j++) if (ctx.tokens[j]!.text === ',' && ctx.tokens[j]!.inQuote < 0) return true;
   return false;
 };
+
+/**
+ * ", but will make Iran rich", ", but couldn't provide those materials", ", but not until Obama “admits …”": after a
+ * statement that is a clause [a, k), the comma at k, "but" and a verb with no subject of its own that is no reporting
+ * word (or "not" or "only" and a phrase) go on with the same statement; a clause with a subject of its own ("…, but Cook
+ * did not say when") or the source's own reporting verb ("…, but did not recommend charges") is the writer's again.
+ * (PolNeAR train: 8 contents this runs on past such a comma, gold goes on in all 8; before the rules had stopped there.)
+ */
+export function butGoesOn(ctx: Ctx, a: number, k: number, end: number): boolean {
+  const t = ctx.tokens;
+  if (t[k + 1]?.lower !== 'but' || t[k + 1]!.inQuote >= 0) return false;
+  // (a clause, not a noun phrase with one inside it: "noted Clinton’s comment that she would not interfere …, but did not
+  // buy her argument" is the source's second verb)
+  let h = a + 1;
+  while (h < k && !/^(that|who|which|whom|whose)$/.test(t[h]!.lower)) h++;
+  if (!(t[a]!.lower === 'that' || finiteVerbIn(ctx, a, h) || auxiliaryIn(ctx, a, h))) return false;
+  let j = k + 2;
+  while (j < end && j < k + 4 && t[j]!.kind === 'word' && (/ly$/.test(t[j]!.lower) || /^(still|also)$/.test(t[j]!.lower))) j++;
+  const w = t[j];
+  if (!w || j >= end || w.kind !== 'word' || w.inQuote >= 0 || w.cap) return false;
+  // ("but not only did he …" opens a clause of its own)
+  if (w.lower === 'not' || w.lower === 'only') return !/^(only|did|does|do|is|was|are|were|has|have|had|will|would|can|could|should)$/.test(t[j + 1]?.lower ?? '');
+  const tag = tagAt(ctx, j);
+  if (!/^(VBD|VBZ|VBP|MD)$/.test(tag)) return false;
+  let v = j;
+  if (tag === 'MD' || AUXILIARIES.has(w.lower) || /n[’']t$/.test(w.lower)) {
+    // (not a question's or a condition's inversion: "but should he actually win, …")
+    if (/^(PRP|DT|NNP|EX)$/.test(tagAt(ctx, j + 1))) return false;
+    v = j + 1;
+    while (v < end && (/^(not|never|also|still|be|been|have|even)$/.test(t[v]!.lower) || /ly$/.test(t[v]!.lower))) v++;
+  }
+  // (nor a reporting phrase: "but went on to say …")
+  return v < end && t[v]!.kind === 'word' && !isCue(ctx, v) && !(t[v + 1]?.lower === 'on' && t[v + 2]?.lower === 'to' && isCue(ctx, v + 3));
+}
+
+// An auxiliary among tokens [a, b) (the tagger misses some: "the agreement isn’t good for …").
+function auxiliaryIn(ctx: Ctx, a: number, b: number): boolean {
+  for (let j = a; j < b; j++) if (ctx.tokens[j]!.inQuote < 0 && (AUXILIARIES.has(ctx.tokens[j]!.lower) || /^(is|was|are|were|has|have|had|does|do|did)n[’']t$/.test(ctx.tokens[j]!.lower))) return true;
+  return false;
+}
+
+// Tokens from b are "a claim that …", "a charge which …", "something that …": an indefinite noun (of up to two words
+// after the article, none a name or quoted) and a relative clause running with no comma to `end`.
+export function summaryAppositive(ctx: Ctx, b: number, end: number): boolean {
+  const t = ctx.tokens, w = t[b]?.lower ?? '';
+  if (w !== 'a' && w !== 'an' && w !== 'something') return false;
+  for (let j = b + 1; j < Math.min(end, b + 4); j++) {
+    const x = t[j]!;
+    if (x.inQuote >= 0 || x.kind !== 'word' || x.cap) return false;
+    if (x.lower === 'that' || x.lower === 'which') return j > b + 1 || w === 'something' ? !commaBefore(ctx, j + 1, end) : false;
+    if (w === 'something') return false;
+  }
+  return false;
+}
 
 // The -ing word after the comma at k is the middle of a list of them: another -ing word stands within three words
 // before the comma, and one follows it after a comma and "and" / "or" ("covering up, delaying, and withholding").
@@ -661,6 +720,23 @@ function hedge(ctx: Ctx, state: AttributionState, k: number, start: number, end:
   } else if (/^(not|n’t|n't)$/.test(tokens[cs - 1]?.lower ?? '') && /^(does|do|did)$/.test(tokens[cs - 2]?.lower ?? '')) cs -= 2; // "does not seem"
   // "may seem to be a vestige", "cannot seem to …": a modal's hedge is the writer's own
   if (/^(may|might|can|cannot|could|would|should|must|will|to|does|do|did|n’t|n't|not)$/.test(tokens[cs - 1]?.lower ?? '')) return null;
+  // "her communications seem to show that she coordinated …", "he seemed to indicate he knows her tendencies": "seem to"
+  // and a verb of saying, showing or taking a side is its subject's statement, which PolNeAR marks with that source and
+  // "seem to show" for the cue (train: 9 of 11 such "seem to"; "appear to" is marked a hedge as often as not)
+  // (not a verb of belief: "seems to understand", "seems to recognize" stay hedges, as gold has them)
+  const shown = isCue(ctx, k + 2) ? CUE_FORMS.get(tokens[k + 2]!.lower)! : null;
+  if (tokens[k]!.lower.startsWith('seem') && tokens[k + 1]?.lower === 'to' && shown && (shown.speech || shown.stance || shown.lemma === 'show')) {
+    const src = withSubject(ctx, npLeft(ctx, cueStartWithModifiers(ctx, cs)));
+    if (src) {
+      let a = k + 3;
+      if (PHRASAL_PARTICLES.get(shown.lemma)?.has(tokens[a]?.lower ?? '')) a++;
+      const e = endOfContent(ctx, a, end);
+      if (e - a < 1) return null;
+      const c = newCandidate('indirect', [], [rangeChars(ctx, a, e)], tokens[k]!.para);
+      attach(ctx, c, 'reported-speech', [cueStartWithModifiers(ctx, cs), a], src, isPronoun(ctx, src) ? 0.6 : 0.7, state);
+      return c;
+    }
+  }
   // the subject: back from the cue (over an adverb or "now") to a clause boundary
   let e1 = cs;
   while (e1 > start && hedgeAdverb(tokens[e1 - 1]!)) e1--;
