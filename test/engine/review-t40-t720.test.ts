@@ -118,3 +118,28 @@ describe('from a review of PolNeAR train 720-759', () => {
     expect(run('The Super PAC also plans to spend millions on ads.').map((x) => [x.source, x.cue])).toEqual([['The Super PAC', 'also plans']]);
   });
 });
+
+describe('from a review of PolNeAR train 40-79', () => {
+  it('"said" and a since-when phrase before "that": the content starts at "that"', () => {
+    expect(run('The senator said following a vote in 2001 that he had serious concerns about the industry.').map((x) => x.content[0]))
+      .toEqual(['that he had serious concerns about the industry']);
+  });
+
+  it('a cue followed by "that" after a quotation is not an inverted "said X"', () => {
+    const q = run('The hacker known as “Guccifer,” stated that he had access to the server.');
+    expect(q.map((x) => x.source)).not.toContain('that he');
+    expect(q.find((x) => x.cue === 'stated')?.content).toEqual(['that he had access to the server']);
+  });
+
+  it('a subject is taken whole over a preposition and a participle', () => {
+    expect(run('A panel of reporters led by MSNBC’s Chris Matthews agreed that the debate was a draw.').map((x) => x.source))
+      .toEqual(['A panel of reporters led by MSNBC’s Chris Matthews']);
+  });
+
+  it('a connective opening the sentence is left out of a content whose cue comes after it', () => {
+    expect(run('Still, Cruz will be re-evaluating his campaign after the primary, the aide said.').map((x) => x.content[0]))
+      .toEqual(['Cruz will be re-evaluating his campaign after the primary']);
+    expect(run('However, that news will come with a strong bias, according to the report.').map((x) => x.content[0]))
+      .toEqual(['that news will come with a strong bias']);
+  });
+});

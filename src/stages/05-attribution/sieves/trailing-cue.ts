@@ -129,7 +129,10 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
   let j = k;
   while (j < k + 2 && tokens[j] && /^(also|later|then|further)$/.test(tokens[j]!.lower)) j++;
   // (not a participle: `“…,” adding that his son Eric …` has no source after it)
-  if ((isCue(ctx, j, true) || documentRead(ctx, j, 'right')) && !tokens[j]!.lower.endsWith('ing')) {
+  // (nor a verb whose own clause follows: `the hacker known as “Guccifer,” stated that he had access …`, `went on to
+  // promote “Celebrity Apprentice,” note that he had …`: the quotation is a name or a title inside a sentence reported
+  // after it, not words "that he" said; PolNeAR train: 2 of 2 such sources wrong)
+  if ((isCue(ctx, j, true) || documentRead(ctx, j, 'right')) && !tokens[j]!.lower.endsWith('ing') && !/^(that|whether)$/.test(tokens[j + 1]?.lower ?? '')) {
     const src = npRight(ctx, j + 1);
     // "said Tommy Vietor, a former spokesman for Mr. Obama.": the source keeps the description, as PolNeAR marks it
     const ap = src && textAt(tokens, src[1], ',') ? appositiveEnd(ctx, src[1] + 1) : -1;
