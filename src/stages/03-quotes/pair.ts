@@ -8,12 +8,15 @@ import type { Ctx, QuoteSpan, Token } from '../../pipeline/context.js';
 export function pairQuotes(ctx: Ctx): void {
   const { tokens, paragraphs } = ctx;
   const spans: QuoteSpan[] = [];
+  let resume = -1; // (a token to go on from in the next paragraph: the one after a run-on quotation's closing mark)
   for (let pi = 0; pi < paragraphs.length; pi++) {
     const p = paragraphs[pi]!;
     if (p.boilerplate) continue;
     let open = -1; // token index of the open double mark
     let single = -1; // token index of an open top-level single mark
-    for (let k = p.tokStart; k < p.tokEnd; k++) {
+    const from = resume > p.tokStart ? resume : p.tokStart;
+    resume = -1;
+    for (let k = from; k < p.tokEnd; k++) {
       const t = tokens[k]!;
       if (t.kind !== 'quote' || t.qrole === 'none') continue;
       if (t.qlevel === 2) {
@@ -23,6 +26,9 @@ export function pairQuotes(ctx: Ctx): void {
             // …," said Rep. Newhouse`): the inner pair is the outer one's nested quotation, as single marks would be
             if (straight(ctx.text, t) && straight(ctx.text, tokens[open]!) && nestedStraight(ctx, k, p.tokEnd)) continue;
             if (straight(ctx.text, t)) { spans.push(mk(ctx, open, k, pi, false)); open = -1; continue; }
+            // and a typographic one inside a typographic one (`“… under the false pretense of ending “sweeping voter
+            // suppression” to justify …”`, Diaz-Balart): the same, when the next two marks close in that style
+            if (!straight(ctx.text, tokens[open]!) && nestedStraight(ctx, k, p.tokEnd, false)) continue;
             message(ctx, 'stray-quote-mark', 'An opening quotation mark was never closed; a later one opens again.', tokens[open]!.start, tokens[open]!.end);
           }
           open = k; single = -1;
@@ -36,13 +42,23 @@ export function pairQuotes(ctx: Ctx): void {
         else if (t.qrole === 'close' && single >= 0) { spans.push(mk(ctx, single, k, pi, false)); single = -1; }
       }
     }
+    let run: { para: number; tok: number } | null = null;
+    const opens = open === p.tokStart || open > p.tokStart && tokens[open - 1]!.text === ':';
     if (open >= 0) {
       const next = paragraphs[pi + 1];
       // (in the same style: a straight mark left open does not run on into a paragraph opening with a typographic one)
       const nextOpens = next && next.tokEnd > next.tokStart && tokens[next.tokStart]!.qrole === 'open' && tokens[next.tokStart]!.qlevel === 2
         && straight(ctx.text, tokens[open]!) === straight(ctx.text, tokens[next.tokStart]!);
       if (nextOpens) spans.push(mk(ctx, open, p.tokEnd - 1, pi, true));
-      else if (open === p.tokStart) {
+      // (or after a colon: "Rep. Greg Murphy, M.D.:"Good morning. …", "Congressman Correa said: “Our servicemembers …")
+      else if (opens && (run = runOnClose(ctx, pi, open))) {
+        // (a statement printed with one pair of marks over its paragraphs: each paragraph a fragment, the last up to its mark)
+        spans.push(mk(ctx, open, p.tokEnd - 1, pi, true));
+        for (let m = pi + 1; m < run.para; m++) spans.push(mk(ctx, paragraphs[m]!.tokStart, paragraphs[m]!.tokEnd - 1, m, true));
+        spans.push(mk(ctx, paragraphs[run.para]!.tokStart, run.tok, run.para, false));
+        pi = run.para - 1;
+        resume = run.tok + 1;
+      } else if (opens) {
         message(ctx, 'unclosed-quote', 'A quotation opens this paragraph and is never closed; it is taken to run to the paragraph end.', tokens[open]!.start, p.end);
         spans.push(mk(ctx, open, p.tokEnd - 1, pi, true));
         spans[spans.length - 1]!.continues = false;
@@ -57,17 +73,41 @@ export function pairQuotes(ctx: Ctx): void {
 }
 
 /**
- * Whether the straight opening mark at k, met inside an open straight quotation, opens a nested one: the next two
- * straight marks of the paragraph both close (the inner quotation's, then the outer one's), and the inner one closes
- * within the sentence. If so the inner pair becomes single-level (`qlevel` 1), which the pairing passes over.
+ * `“Today, Speaker Pelosi forced a vote on …` ¶ `Reconciliation was created in 1974 …` ¶ `… this reckless spending that
+ * mortgages America’s future.”`: a quotation opening paragraph `pi` and left open there, whose next paragraphs hold no
+ * quotation mark until one whose first mark closes it, runs on over them to that mark (press releases print statements
+ * so, without the opening mark each paragraph takes in news). The closing mark: its paragraph and token, in the opening
+ * mark's style, within MAX_RUN_ON paragraphs; null if another mark, boilerplate or an empty paragraph comes first.
  */
-function nestedStraight(ctx: Ctx, k: number, end: number): boolean {
+function runOnClose(ctx: Ctx, pi: number, open: number): { para: number; tok: number } | null {
+  const { tokens, paragraphs } = ctx;
+  for (let m = pi + 1; m < paragraphs.length && m <= pi + MAX_RUN_ON; m++) {
+    const p = paragraphs[m]!;
+    if (p.boilerplate || p.tokEnd <= p.tokStart) return null;
+    for (let k = p.tokStart; k < p.tokEnd; k++) {
+      const t = tokens[k]!;
+      if (t.kind !== 'quote' || t.qlevel !== 2 || t.qrole === 'none') continue;
+      // (a closing mark opening its paragraph is read as an opening one: `”Mr. Trump embodies …”`)
+      return t.qrole === 'close' && k > p.tokStart && straight(ctx.text, t) === straight(ctx.text, tokens[open]!) ? { para: m, tok: k } : null;
+    }
+  }
+  return null;
+}
+const MAX_RUN_ON = 15;
+
+/**
+ * Whether the straight opening mark at k, met inside an open straight quotation, opens a nested one: the next two
+ * straight marks of the paragraph (typographic ones for a typographic mark, `straightMarks` false) both close (the inner
+ * quotation's, then the outer one's), and the inner one closes within the sentence. If so the inner pair becomes
+ * single-level (`qlevel` 1), which the pairing passes over.
+ */
+function nestedStraight(ctx: Ctx, k: number, end: number, straightMarks = true): boolean {
   const { tokens, text } = ctx;
   let first = -1;
   for (let j = k + 1; j < end; j++) {
     const t = tokens[j]!;
     if (t.kind !== 'quote' || t.qlevel !== 2 || t.qrole === 'none') continue;
-    if (!straight(text, t) || t.qrole !== 'close') return false;
+    if (straight(text, t) !== straightMarks || t.qrole !== 'close') return false;
     if (first < 0) { if (t.sent !== tokens[k]!.sent) return false; first = j; continue; }
     tokens[k]!.qlevel = 1; tokens[first]!.qlevel = 1;
     return true;

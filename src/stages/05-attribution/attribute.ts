@@ -3,6 +3,9 @@ import type { Quote } from '../../model/types.js';
 import { newCandidate, type Candidate, type AttributionState } from './candidate.js';
 import { SIEVES } from './sieves/index.js';
 import { calibrated } from './confidence.js';
+import { resolveSpeaker, titlesBefore } from './np.js';
+import type { MentionInfo } from '../../pipeline/context.js';
+import { TITLE_HEADS, TITLE_MODIFIERS, PLURAL_TITLES } from '../../lexicon/titles.js';
 
 /** Builds direct-quote candidates (multi-paragraph quotes joined), runs the sieves, and emits the attributions. */
 export function attribute(ctx: Ctx): AttributionState {
@@ -21,6 +24,7 @@ export function attribute(ctx: Ctx): AttributionState {
   }
   for (const sieve of SIEVES) sieve.apply(ctx, state);
   statementCues(ctx, state);
+  coordinatedSources(ctx, state);
   relativePronounContent(ctx, state);
   firstPersonInStatements(ctx, state);
   openingConnective(ctx, state);
@@ -70,6 +74,58 @@ function statementCues(ctx: Ctx, state: AttributionState): void {
 }
 const STATEMENT_NOUN: ReadonlySet<string> = new Set(['statement', 'statements', 'remarks', 'comment', 'comments', 'response', 'reaction', 'testimony',
   'letter', 'message', 'op-ed', 'speech', 'address']);
+
+/**
+ * "Today, Congressmen Raul Ruiz, M.D. (D-CA) and Larry Bucshon (R-IN) announced …", "U.S. Congressman Andy Barr (KY-06)
+ * and U.S. Senate Republican Leader Mitch McConnell (R-KY) announced …": a source that is the last member of a list of
+ * persons' names, each with its titles and perhaps a degree and its party and state, is the list whole (PolNeAR marks a
+ * coordinated subject whole), its speaker the list's. Only a source that opens with its titles and a person's name, right
+ * after the list's "and". A review of press releases 6,000-6,059: the rules had kept the last member alone.
+ */
+function coordinatedSources(ctx: Ctx, state: AttributionState): void {
+  const t = ctx.tokens;
+  for (const list of [state.direct, state.reported]) {
+    for (const c of list) {
+      if (!c.rule || !c.source || c.carriedFrom) continue;
+      const [a, b] = c.source;
+      if (a < 3 || t[a - 1]!.lower !== 'and' || t[a - 1]!.sent !== t[a]!.sent || t[a - 1]!.inQuote >= 0) continue;
+      let k = a;
+      // (title words, within a name the tagger read or not: "U.S. Senate Republican Leader Mitch McConnell")
+      while (k < b && !(ctx.mentionAt[k]! >= 0 && ctx.mentions[ctx.mentionAt[k]!]!.type === 'PER') && (TITLE_HEADS.has(t[k]!.lower) || TITLE_MODIFIERS.has(t[k]!.lower))) k++;
+      const mi = k < b ? ctx.mentionAt[k]! : -1;
+      if (mi < 0 || ctx.mentions[mi]!.type !== 'PER' || ctx.mentions[mi]!.kind !== 'name' || ctx.mentions[mi]!.tokStart !== k) continue;
+      // (back over the members, each name past its party and degree, with its titles, while a comma comes before it)
+      let first = -1;
+      for (let sep = a - 1; ;) {
+        const m = personBefore(ctx, t[sep - 1]?.text === ',' ? sep - 1 : sep);
+        if (!m || t[m.tokStart]!.sent !== t[a]!.sent) break;
+        first = titlesBefore(ctx, m.tokStart);
+        if (t[first - 1]?.text !== ',') break;
+        sep = first - 1;
+      }
+      if (first < 0) continue;
+      if (first > 0 && t[first - 1]!.sent === t[a]!.sent && PLURAL_TITLES.has(t[first - 1]!.lower)) first = titlesBefore(ctx, first - 1); // ("U.S. Senators …")
+      if (c.cue && c.cue[0] >= first && c.cue[0] < a) continue;
+      c.source = [first, b];
+      c.speaker = resolveSpeaker(ctx, c.source, null);
+    }
+  }
+}
+// The person's name ending right before token k, past a party and state in parentheses and a degree or suffix after the
+// name ("Raul Ruiz, M.D. (D-CA)", "Emanuel Cleaver, II (D-MO)").
+function personBefore(ctx: Ctx, k: number): MentionInfo | null {
+  const t = ctx.tokens;
+  let e = k;
+  if (t[e - 1]?.text === ')') {
+    let o = e - 2;
+    while (o > 0 && o > e - 8 && t[o]!.text !== '(') o--;
+    if (t[o]?.text !== '(') return null;
+    e = o;
+  }
+  if (e >= 2 && /^(m\.d\.|jr\.|jr|sr\.|ii|iii|iv|ph\.d\.)$/.test(t[e - 1]!.lower)) e -= t[e - 2]!.text === ',' ? 2 : 1;
+  const mi = e > 0 ? ctx.mentionAt[e - 1]! : -1, m = mi >= 0 ? ctx.mentions[mi]! : null;
+  return m && m.kind === 'name' && m.type === 'PER' && m.tokEnd === e ? m : null;
+}
 
 /**
  * "ending what he calls corruption in politics", "France and Australia, which the OECD says had the world's highest wage

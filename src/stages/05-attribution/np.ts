@@ -439,7 +439,7 @@ export function withSubject(ctx: Ctx, src: [number, number] | null): [number, nu
 }
 
 // Where the title words before token a begin, in its sentence ("U.S. Sen." of "U.S. Sen. Mark R. Warner").
-function titlesBefore(ctx: Ctx, a: number): number {
+export function titlesBefore(ctx: Ctx, a: number): number {
   const t = ctx.tokens;
   while (a > 0 && t[a - 1]!.sent === t[a]!.sent && (TITLE_HEADS.has(t[a - 1]!.lower) || TITLE_MODIFIERS.has(t[a - 1]!.lower))) a--;
   return a;
@@ -463,7 +463,7 @@ function nameEndingAt(ctx: Ctx, k: number): MentionInfo | null {
 }
 
 // Tokens [a, b) are a list of persons' names: two or more, with only commas, "and", titles ("Sens.", "and Congressman
-// David Trone", "U.S. Sens.") and parentheses (party and state) between them
+// David Trone", "U.S. Sens.", "and U.S. Representative Grace Meng") and parentheses (party and state) between them
 export function nameList(ctx: Ctx, a: number, b: number): boolean {
   // (names one after another with a separator between them: "Clinton spokesman Josh Schwerin" is one person's role)
   let names = 0, paren = false, sep = false;
@@ -476,7 +476,7 @@ export function nameList(ctx: Ctx, a: number, b: number): boolean {
     if (t.text === ',' || t.lower === 'and' || t.text === '&') sep = true;
     if (t.text === '(') paren = true;
     else if (t.text === ')') paren = false;
-    else if (!paren && !(t.text === ',' || t.lower === 'and' || t.text === '&' || PLURAL_TITLES.has(t.lower) || TITLE_HEADS.has(t.lower) || k === a && (t.lower === 'u.s.' || t.lower === 'us'))) return false;
+    else if (!paren && !(t.text === ',' || t.lower === 'and' || t.text === '&' || PLURAL_TITLES.has(t.lower) || TITLE_HEADS.has(t.lower) || (k === a || sep) && (t.lower === 'u.s.' || t.lower === 'us'))) return false;
   }
   return names >= 2;
 }
@@ -769,6 +769,9 @@ function validNp(ctx: Ctx, a: number, b: number): boolean {
   const { tokens } = ctx;
   const head = tokens[b - 1]!;
   if (b - a === 1 && SUBJECT_PRONOUNS.has(head.lower)) return true;
+  // (a request's "Please", capitalized where it opens the sentence, is no one: "Please confirm that Dr. Kijakazi serves …",
+  // "Please explain why …", 20 such sources in the press releases, none a speaker)
+  if (head.lower === 'please') return false;
   for (let k = a; k < b; k++) if (ctx.mentionAt[k]! >= 0 && ctx.mentions[ctx.mentionAt[k]!]!.kind !== 'pronoun') return true;
   for (let k = a; k < b; k++) if (ANONYMOUS_HEADS.has(tokens[k]!.lower) || TITLE_HEADS.has(tokens[k]!.lower)) return true;
   if (EVIDENCE_HEADS.has(tokens[b - 1]!.lower) || b - a >= 2 && EVIDENCE_HEADS.has(tokens[a]!.lower) || b - a >= 2 && EVIDENCE_HEADS.has(tokens[a + 1]!.lower)) return true;
@@ -1015,7 +1018,9 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   for (;;) {
     if (a0 < b - 1 && ctx.mentionAt[a0]! < 0 && tokens[a0]!.cap && (TITLE_HEADS.has(tokens[a0]!.lower) || TITLE_MODIFIERS.has(tokens[a0]!.lower))) { a0++; continue; }
     const mi = ctx.mentionAt[a0]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
-    if (m && m.type === 'MISC' && m.tokStart === a0 && m.tokEnd < b - 1 && ctx.mentionAt[m.tokEnd]! < 0 && TITLE_HEADS.has(tokens[m.tokEnd]!.lower)) { a0 = m.tokEnd; continue; }
+    // (or a country before it: "U.S. Representative Richard Hudson (NC-08), Fort Bragg's Congressman," is Hudson, not the
+    // last person the phrase names)
+    if (m && (m.type === 'MISC' || m.type === 'LOC') && m.tokStart === a0 && m.tokEnd < b - 1 && ctx.mentionAt[m.tokEnd]! < 0 && TITLE_HEADS.has(tokens[m.tokEnd]!.lower)) { a0 = m.tokEnd; continue; }
     break;
   }
   const firstMention = ctx.mentionAt[a0]! >= 0 && ctx.mentions[ctx.mentionAt[a0]!]!.tokStart === a0 ? ctx.mentions[ctx.mentionAt[a0]!]! : null;

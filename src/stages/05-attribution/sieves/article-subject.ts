@@ -71,7 +71,9 @@ function namedSpeakers(state: AttributionState): number {
 // Thursday honoring Justice Clarence Thomas": Thomas is named more often in it, McConnell speaks).
 function mainPerson(ctx: Ctx): [number, number] | null {
   const counts = new Map<number, number>();
-  for (const m of ctx.mentions) if (m.type === 'PER' && m.kind !== 'pronoun' && m.entity >= 0) counts.set(m.entity, (counts.get(m.entity) ?? 0) + 1);
+  // (mentions inside quotations left out: a member's statement names whom it attacks, "It’s unimaginable that Joe Biden
+  // thinks …", more often than the release names its member)
+  for (const m of ctx.mentions) if (m.type === 'PER' && m.kind !== 'pronoun' && m.entity >= 0 && !m.inQuote) counts.set(m.entity, (counts.get(m.entity) ?? 0) + 1);
   // a full name or a titled one: a lone capitalized word in a first paragraph is too often a place
   const first = ctx.mentions.find((m) => m.type === 'PER' && m.kind === 'name' && !m.inQuote && ctx.tokens[m.tokStart]!.para <= 1 && (m.tokEnd - m.tokStart >= 2 || !!m.title));
   if (!first) return null;

@@ -141,7 +141,7 @@ function earlierStatementSentence(ctx: Ctx, p: { tokStart: number; tokEnd: numbe
     if (s.tokEnd >= p.tokEnd || !/^[.,]$/.test(t[s.tokEnd - 1]!.text)) return null;
     for (let j = s.tokEnd; j < p.tokEnd; j++) if (t[j]!.kind === 'quote') return null;
     const m = statementIntro(ctx, s.tokEnd - 1);
-    return m && m.cue[0] <= k ? { ...m, cue: [m.cue[0], k + 2] } : null;
+    return m && m.cue[0] <= k ? { ...m, cue: [m.cue[0], statementPhraseEnd(ctx, k)] } : null;
   }
   return null;
 }
@@ -153,8 +153,31 @@ function statementSentence(ctx: Ctx, end: number): boolean {
   for (let k = s.tokStart; k + 1 < end; k++) if (followingStatementAt(ctx, k)) return true;
   return false;
 }
-// "the following statement", "this statement", "the following remarks" at token k.
-const followingStatementAt = (ctx: Ctx, k: number): boolean => /^(following|this)$/.test(ctx.tokens[k]!.lower) && /^(statement|remarks)$/.test(ctx.tokens[k + 1]!.lower);
+// "the following statement", "this statement", "the following remarks" at token k (statementPhraseEnd).
+const followingStatementAt = (ctx: Ctx, k: number): boolean => statementPhraseEnd(ctx, k) >= 0;
+
+/**
+ * Where a phrase naming the statement that follows, at token k, ends (the token after its noun), or -1: "the following
+ * statement", "this statement", "the following remarks", and as releases also write it "the following joint statement",
+ * "the below statement", "the statement below", or "issued a statement" ending its sentence or followed by what it is on
+ * ("Congressman Mike Flood issued a statement following news that …", not "released a statement implying that …").
+ * A review of press releases 6,000-6,059: such announcements left the statement after them unattributed.
+ */
+function statementPhraseEnd(ctx: Ctx, k: number): number {
+  const t = ctx.tokens, w = t[k]!.lower, sent = t[k]!.sent;
+  let j = k + 1;
+  if (t[j]?.lower === 'joint' || w === 'the' && t[j]?.lower === 'below') j++;
+  const noun = t[j];
+  if (!noun || noun.sent !== sent) return -1;
+  if (w === 'following' || w === 'this' || w === 'below' || w === 'the' && j === k + 2 && t[k + 1]!.lower === 'below') return /^(statement|remarks)$/.test(noun.lower) ? j + 1 : -1;
+  if (noun.lower !== 'statement') return -1;
+  if (w === 'the') return t[j + 1]?.lower === 'below' && t[j + 1]!.sent === sent ? j + 2 : -1;
+  if (w !== 'a' || !/^(issued|released|issues|releases|shared|offered|offers)$/.test(t[k - 1]?.lower ?? '')) return -1;
+  const n = t[j + 1];
+  return !n || n.sent !== sent || n.text === '.' || STATEMENT_ON.has(n.lower) ? j + 1 : -1;
+}
+const STATEMENT_ON: ReadonlySet<string> = new Set(['on', 'after', 'following', 'regarding', 'about', 'upon', 'ahead', 'today', 'yesterday', 'in',
+  'for', 'marking', 'concerning', 'commemorating', 'honoring', 'recognizing', 'celebrating', 'before', 'as']);
 
 // The sentence of token `end` says "statement" or "the following" before it (a looser test than statementSentence, for a
 // colon inside the sentence: "issued the following joint statement:", "released the following on …:").
@@ -347,7 +370,10 @@ export function statementIntro(ctx: Ctx, colon: number) {
     const t = ctx.tokens[k]!;
     // (and in the present, as releases write it: "Congressman Randy Weber (R-TX) shares his reaction below:", "Weber reacts
     // to ICE's decision below:")
-    if (!/^(released|issued|made|gave|delivered|provided|offered|shared|sent|wrote|said|added|shares|reacts|reacted|responds|responded)$/.test(t.lower) && !(k === colon - 1 && t.kind === 'word' && !t.cap && t.inQuote < 0 && !t.lower.endsWith('ing') && CUE_FORMS.get(t.lower)?.speech && verbAt(ctx, s, k))) continue;
+    // ("Congresswoman Jacobs releases the following statement", "… offers the following statement": the present only
+    // before the statement's phrase, these words being nouns as often, "issues ranging from …:")
+    const present = /^(releases|issues|offers)$/.test(t.lower) && (statementPhraseEnd(ctx, k + 1) >= 0 || statementPhraseEnd(ctx, k + 2) >= 0);
+    if (!present && !/^(released|issued|made|gave|delivered|provided|offered|shared|sent|wrote|said|added|shares|reacts|reacted|responds|responded)$/.test(t.lower) && !(k === colon - 1 && t.kind === 'word' && !t.cap && t.inQuote < 0 && !t.lower.endsWith('ing') && CUE_FORMS.get(t.lower)?.speech && verbAt(ctx, s, k))) continue;
     // a passive one's source is its agent ("The following statement was issued by Congressman Kweisi Mfume.")
     const passive = /^(was|were|is|are|been|being)$/.test(ctx.tokens[k - 1]?.lower ?? '') && ctx.tokens[k + 1]?.lower === 'by' ? npRight(ctx, k + 2) : null;
     const src = passive ?? withSubject(ctx, npLeft(ctx, cueStartWithModifiers(ctx, k))) ?? sentenceSubject(ctx, s.tokStart, k);

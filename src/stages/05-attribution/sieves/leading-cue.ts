@@ -112,8 +112,11 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
   // colon after a name with no verb: "And from Chairwoman Smith:"
   if (colon) {
     const s = npLeft(ctx, end);
-    // (a name, not a clause ending on one: "Trump quickly took a parting shot on Twitter:")
-    if (s && s[1] - s[0] <= 6 && ctx.mentionAt[s[1] - 1]! >= 0 && ctx.mentions[ctx.mentionAt[s[1] - 1]!]!.type === 'PER' && !prepositionIn(ctx, s)) return { cue: null, source: s, pronoun: false };
+    // (a name, not a clause ending on one: "Trump quickly took a parting shot on Twitter:"; the name's party and state in
+    // parentheses after it, as releases list their cosponsors' words: "Rep. Bob Good (R-VA): “…”", a label opening its
+    // sentence, not the end of an announcement, "… sponsored by Budget Committee Chairman Paul Ryan (R-WI): “…”")
+    const ne = s ? nameEndBeforeParty(ctx, s) : 0;
+    if (s && (ne === s[1] || s[0] === ctx.sentences[tokens[s[0]]!.sent]!.tokStart) && ne - s[0] <= 6 && ctx.mentionAt[ne - 1]! >= 0 && ctx.mentions[ctx.mentionAt[ne - 1]!]!.type === 'PER' && !prepositionIn(ctx, s)) return { cue: null, source: s, pronoun: false };
     // a statement announced further back in the sentence ("Rogers released the following statement about the start of
     // the 113th Congress:"), as a paragraph ending so introduces the next (introParagraph); only a sentence that names
     // the statement ("… rely on limited data provided by manufacturers:" announces none)
@@ -135,6 +138,14 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
 // Prepositions that open a medium or an occasion ("via Twitter", "on Fox News", "during the hearing"), or what was said
 // is about ("adding of Mr. Trump, “…”")
 const MEDIUM_PREPOSITION = /^(via|on|in|at|through|during|from|to|with|of|about)$/;
+
+// Where the phrase [a, b) ends before a closing parenthesis's group ("Rep. Bob Good (R-VA)": before "("), or b.
+function nameEndBeforeParty(ctx: Ctx, [a, b]: [number, number]): number {
+  const t = ctx.tokens;
+  if (t[b - 1]!.text !== ')') return b;
+  for (let o = b - 2; o > a && o >= b - 8; o--) if (t[o]!.text === '(') return o;
+  return b;
+}
 
 function prepositionIn(ctx: Ctx, [a, b]: [number, number]): boolean {
   for (let k = a; k < b; k++) if (/^(on|via|in|at|to|through|with)$/.test(ctx.tokens[k]!.lower)) return true;

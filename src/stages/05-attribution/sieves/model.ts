@@ -75,6 +75,8 @@ export const modelSpans: Sieve = {
         // a law, a program or money takes no side: "This program supports local construction", "The bill supports small
         // businesses" (a verb of stance only: "The bill says" is a writing's statement)
         if (near && thingTakingSide(ctx, cue, near)) continue;
+        // a request reports no one's words: "Please confirm that Dr. Kijakazi serves …", "Please note that …"
+        if (ctx.tokens[cue.a]!.lower === 'please' || ctx.tokens[cue.a - 1]?.lower === 'please') continue;
         const proposal = proposalOf(ctx, cue, content, near, hedge, known, rules.role);
         // the cue filter (src/learn/cue-filter.ts) decides, or without its weights the fixed filters: a lexicon
         // reporting word in the cue; a content not cut mid-phrase; a source not the object of a preposition; a source or
