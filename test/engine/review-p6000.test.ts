@@ -15,6 +15,11 @@ describe('quotation marks in press releases', () => {
     expect(q.map((x) => [x.rule, x.content[0]])).toEqual([['trailing-cue', '“Democrats passed this bill under the false pretense of ending “sweeping voter suppression” to justify a federal takeover of elections,”']]);
   });
 
+  it('the last part of a run-on statement is speech however short', () => {
+    const q = run('Congressman Lou Correa said: “Our servicemembers deserve better.\n\nWe must act now.\n\nNo more.”');
+    expect(q.map((x) => x.content)).toEqual([['“Our servicemembers deserve better.', 'We must act now.', 'No more.”']]);
+  });
+
   it('a quotation opened after a colon runs on to its closing mark paragraphs later', () => {
     const q = run('Congressman Lou Correa said: “Our servicemembers deserve better.\n\nWe must act now to fix the system.”');
     expect(q.map((x) => [x.name, x.content])).toEqual([['Lou Correa', ['“Our servicemembers deserve better.', 'We must act now to fix the system.”']]]);

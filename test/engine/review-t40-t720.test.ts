@@ -67,6 +67,7 @@ describe('from a review of PolNeAR train 680-719', () => {
 
   it('a source leaves out the clause saying it spoke anonymously', () => {
     expect(run('A Democratic strategist who spoke on the condition of anonymity said the plan will fail.').map((x) => x.source)).toEqual(['A Democratic strategist']);
+    expect(run('A strategist who worked for Obama and who spoke on the condition of anonymity said the plan will fail.').map((x) => x.source)).toEqual(['A strategist who worked for Obama']);
   });
 
   it('a description after a cue keeps its closing comma when the sentence goes on, and a participle after it is still read', () => {

@@ -26,7 +26,7 @@ function classify(ctx: Ctx, q: QuoteSpan): QuoteSpan['type'] {
     || lineBreakBetween(ctx.text, prev.end, open.start); // a quotation that begins a line
   const afterComma = !!prev && prev.kind === 'punct' && prev.text === ',';
   const cueAfter = !!next && (next.kind === 'word' && isCueNear(ctx, q.closeTok + 1) || next.text === ',' && isCueNear(ctx, q.closeTok + 2));
-  if (q.continues) return 'speech';
+  if (q.continues || q.runOn) return 'speech';
   if (workTitle(ctx, q, prev) || titleThenWork(ctx, q)) return 'term';
   const single = open.qlevel === 1;
   if (single && q.words < 5) return 'term';

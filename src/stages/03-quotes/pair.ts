@@ -56,6 +56,8 @@ export function pairQuotes(ctx: Ctx): void {
         spans.push(mk(ctx, open, p.tokEnd - 1, pi, true));
         for (let m = pi + 1; m < run.para; m++) spans.push(mk(ctx, paragraphs[m]!.tokStart, paragraphs[m]!.tokEnd - 1, m, true));
         spans.push(mk(ctx, paragraphs[run.para]!.tokStart, run.tok, run.para, false));
+        // (the last paragraph's part is the statement's too, however short: "No more.”" is no scare quote)
+        spans[spans.length - 1]!.runOn = true;
         pi = run.para - 1;
         resume = run.tok + 1;
       } else if (opens) {
@@ -130,7 +132,8 @@ export function lineBreakBetween(text: string, a: number, b: number): boolean {
 function mk(ctx: Ctx, a: number, b: number, para: number, continues: boolean): QuoteSpan {
   const { tokens } = ctx;
   let words = 0;
-  for (let k = a + 1; k < b; k++) if (tokens[k]!.kind === 'word' || tokens[k]!.kind === 'num') words++;
+  // (from the first word when the span opens on one: a run-on statement's later paragraphs have no opening mark)
+  for (let k = tokens[a]!.kind === 'quote' ? a + 1 : a; k < b; k++) if (tokens[k]!.kind === 'word' || tokens[k]!.kind === 'num') words++;
   const endTok = tokens[b]!;
   return { id: -1, start: tokens[a]!.start, end: endTok.end, openTok: a, closeTok: b, para, continues, type: 'speech', words };
 }

@@ -530,12 +530,12 @@ function asideStart(ctx: Ctx, close: number): number {
     const t = tokens[j]!;
     if (t.sent !== tokens[close]!.sent || t.inQuote >= 0 || t.kind === 'quote') return -1;
     if (t.text !== ',') { if (t.kind === 'punct' && t.text !== '.') return -1; continue; }
+    if (j + 1 >= close || tokens[j - 1]!.kind !== 'word') return -1;
+    if (participleAside(ctx, j + 1, close)) return j;
+    if (close - j > 12) return -1;
     // (pushed, not mapped: map's result has another elements kind when empty, and words.length deoptimized on it)
     const words: string[] = [];
     for (let w = j + 1; w < close; w++) words.push(tokens[w]!.lower);
-    if (words.length === 0 || tokens[j - 1]!.kind !== 'word') return -1;
-    if (participleAside(ctx, j + 1, close)) return j;
-    if (close - j > 12) return -1;
     if (ASIDES.test(words.join(' '))) return j;
     // "in a brief interview on Saturday", "in her dissent", "when contacted by Reuters"
     if (words[0] === 'when' && /^(contacted|reached|asked|interviewed|questioned)$/.test(words[1] ?? '')) return j;
@@ -562,7 +562,8 @@ function asideStart(ctx: Ctx, close: number): number {
  * victory in his home state of Vermont, is pledging …", "Biden, stumping for Clinton, trashes …", "Trump, in Kentucky,
  * said …" (a place alone after "in"). PolNeAR's source is the name alone: on train 34 of 35 such subjects (a relative
  * clause instead, ", who …,", is marked with the name in half the cases: not read here). Words [a, close): an -ing
- * word first (not a noun or a preposition in -ing), no auxiliary, no cue and no quotation in them, at most
+ * word first (not a noun or a preposition in -ing; it may be a cue itself, "speaking", "saying"), no auxiliary, no cue
+ * and no quotation after it, at most
  * PARTICIPLE_ASIDE_MAX tokens; the phrase before the comma is a person's name (asideStart's caller then wants it to open
  * the sentence).
  */

@@ -164,7 +164,10 @@ const followingStatementAt = (ctx: Ctx, k: number): boolean => statementPhraseEn
  * A review of press releases 6,000-6,059: such announcements left the statement after them unattributed.
  */
 function statementPhraseEnd(ctx: Ctx, k: number): number {
-  const t = ctx.tokens, w = t[k]!.lower, sent = t[k]!.sent;
+  const t = ctx.tokens;
+  // (the phrase is in the sentence of the verb before it: not read past the sentence's end)
+  if (!t[k] || k < 1 || t[k]!.sent !== t[k - 1]!.sent) return -1;
+  const w = t[k]!.lower, sent = t[k]!.sent;
   let j = k + 1;
   if (t[j]?.lower === 'joint' || w === 'the' && t[j]?.lower === 'below') j++;
   const noun = t[j];

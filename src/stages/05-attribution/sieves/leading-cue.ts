@@ -13,16 +13,21 @@ export const leadingCue: Sieve = {
   description: 'a source and cue before the opening mark, ending in a colon or comma',
   apply(ctx, state) {
     const merged = new Set<object>();
-    for (const c of state.direct) {
-      if (c.rule) continue;
+    // the attributed quotations by the token their cue starts at, the first in list order for each (a search of the whole
+    // list for each quotation grew with the square of the number of quotations)
+    const byCue = new Map<number, { c: Candidate; i: number }>();
+    state.direct.forEach((o, i) => { if (o.rule && o.cue && !byCue.has(o.cue[0])) byCue.set(o.cue[0], { c: o, i }); });
+    state.direct.forEach((c, i) => {
+      if (c.rule) return;
       const m = matchBefore(ctx, c.quotes[0]!.openTok);
-      if (!m) continue;
+      if (!m) return;
       // `"A," Tester said, "B."`: the cue already serves the quote before, so this is its second fragment
-      const owner = m.cue && state.direct.find((o) => o !== c && o.rule && o.cue && o.cue[0] === m.cue![0]);
-      if (owner) { owner.quotes.push(...c.quotes); owner.content.push(...c.content); merged.add(c); continue; }
+      const owner = m.cue ? byCue.get(m.cue[0])?.c : undefined;
+      if (owner) { owner.quotes.push(...c.quotes); owner.content.push(...c.content); merged.add(c); return; }
       attach(ctx, c, this.id, m.cue, m.source, m.pronoun ? 0.82 : 0.9, state);
       withLeadFragment(ctx, c);
-    }
+      if (c.cue) { const o = byCue.get(c.cue[0]); if (!o || o.i > i) byCue.set(c.cue[0], { c, i }); }
+    });
     if (merged.size) state.direct = state.direct.filter((c) => !merged.has(c));
   },
 };

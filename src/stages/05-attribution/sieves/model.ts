@@ -318,7 +318,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         // PolNeAR train: gold has the rules' verb in 12 of 18, the whole phrase in 5, never the cut phrase)
         || list === state.direct && c.rule === 'trailing-cue' && cue.a <= c.cue[0] && cue.b >= c.cue[1] + 2 && ctx.tokens[cue.b]?.kind === 'word'
           && (TAIL_FUNCTION_WORDS.has(ctx.tokens[cue.b - 1]!.lower) || ctx.tokens[cue.b - 1]!.lower.endsWith('ing'));
-      if ((cue.a !== c.cue[0] || cue.b !== c.cue[1]) && !danglingPrep) c.cue = [cue.a, onDayEnd(ctx, c.cue[1], saidOfEnd(ctx, cue))];
+      if ((cue.a !== c.cue[0] || cue.b !== c.cue[1]) && !danglingPrep) moveCue(own, c, [cue.a, onDayEnd(ctx, c.cue[1], saidOfEnd(ctx, cue))]);
       // (the rules' content, before the model redraws it)
       const rulesContent = c.content.slice();
       // (a speaker label's turn is the whole paragraph, whatever the model drew in it: "WALLACE: Senator, you said …" was
@@ -395,7 +395,10 @@ function frontedPhraseDropped(ctx: Ctx, own: RuleCandidates, c: Candidate, x: To
   if (!(c.rule === 'sentence-final-cue' || c.rule === 'according-to' && !!c.cue && c.cue[0] > x.a) || t[x.a - 1]?.text !== ',' || x.a - a > 12) return false;
   // (not a content that runs over another attribution's cue: "In Seattle, marchers honored …, KING-TV reported, while in
   // Chicago …, the Chicago Sun-Times reported")
-  if (own.reported.some((o) => o !== c && !!o.cue && o.cue[0] >= a && o.cue[0] < b)) return false;
+  // (the paragraph's rule attributions by the token their cue starts at, kept as cues are redrawn: a scan of them all for
+  // each sentence grew with the square of a paragraph's length)
+  const cueAt = ruleCueStarts(own);
+  for (let k = a; k < b; k++) { const l = cueAt.get(k); if (l && (l.length > 1 || l[0] !== c)) return false; }
   const phrase = ctx.text.slice(t[a]!.start, t[x.a - 2]!.end).toLowerCase();
   if (/^(still|meanwhile|however|instead|but|and|yet|so|also|now|again|indeed|then|thus|moreover|separately|similarly|in fact|of course|in other words|after all)$/.test(phrase)) return false;
   // (nor a dateline, "PORTLAND, Maine - On Friday morning,")
@@ -586,7 +589,29 @@ function firstOverlapping(xs: readonly TokSpan[], a: number, b: number): TokSpan
 }
 
 /** A paragraph's rule attributions with a cue, per list, in list order. */
-interface RuleCandidates { reported: Candidate[]; direct: Candidate[] }
+interface RuleCandidates { reported: Candidate[]; direct: Candidate[]; cueAt?: Map<number, Candidate[]> }
+// own.reported by the token their cue starts at, made on first use
+function ruleCueStarts(own: RuleCandidates): Map<number, Candidate[]> {
+  if (own.cueAt) return own.cueAt;
+  const m = new Map<number, Candidate[]>();
+  for (const o of own.reported) if (o.cue) { const l = m.get(o.cue[0]); if (l) l.push(o); else m.set(o.cue[0], [o]); }
+  return own.cueAt = m;
+}
+// Candidate c of own gets cue `cue`, and own's index of cue starts (when made) follows it.
+function moveCue(own: RuleCandidates, c: Candidate, cue: Range): void {
+  const m = own.cueAt;
+  if (m && c.cue && cue[0] !== c.cue[0]) {
+    // (the index holds own.reported's candidates only: one of own.direct is not in it)
+    const old = m.get(c.cue[0]), i = old ? old.indexOf(c) : -1;
+    if (i >= 0) {
+      old!.splice(i, 1);
+      if (old!.length === 0) m.delete(c.cue[0]);
+      const l = m.get(cue[0]);
+      if (l) l.push(c); else m.set(cue[0], [c]);
+    }
+  }
+  c.cue = cue;
+}
 
 // The rule attributions with a cue, by the paragraph of their cue, taken once before the paragraphs are tagged: each
 // paragraph revises its own (a loop over every candidate per paragraph grew with the square of a long text's length).

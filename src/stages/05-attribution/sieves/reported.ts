@@ -964,21 +964,23 @@ function onlyAdjuncts(ctx: Ctx, a: number, b: number): boolean {
   if (!ADJUNCT_START.test(first)) return false;
   // "this week", "last month", not "this course of treatment" (an object)
   if ((first === 'this' || first === 'last') && !TIME_NOUN.test(ctx.tokens[a + 1]?.lower ?? '') && !WEEKDAYS.has(ctx.tokens[a + 1]?.lower ?? '')) return false;
+  // (whether the tagger finds a finite verb in [a, b): asked once, not for every reporting noun of a long adjunct)
+  let finite: boolean | undefined;
   for (let k = a; k < b; k++) {
     const l = ctx.tokens[k]!.lower;
-    if (VERBISH.has(l) || isCue(ctx, k) && !adjunctNoun(ctx, a, k, b)) return false;
+    if (VERBISH.has(l) || isCue(ctx, k) && !(adjunctNoun(ctx, a, k) && !(finite ??= finiteVerbIn(ctx, a, b)))) return false;
     // a participle's clause ("on September 29th attempting to justify their actions")
     if (l.endsWith('ing') && /^(to|that)$/.test(ctx.tokens[k + 1]?.lower ?? '')) return false;
   }
   return true;
 }
-// A reporting word that is a noun of the adjunct's own phrase (after another of its words, in a phrase the tagger finds
-// no finite verb in): "…, she said | in a video message to the convention.", "said | on the same call" tell where it
+// A reporting word that is a noun of the adjunct's own phrase (after another of its words; the caller also asks that the
+// tagger find no finite verb in the phrase): "…, she said | in a video message to the convention.", "said | on the same call" tell where it
 // was said, not what (not after a pronoun, "said Monday | he told …", nor a participle, "after meeting …")
-function adjunctNoun(ctx: Ctx, a: number, k: number, b: number): boolean {
+function adjunctNoun(ctx: Ctx, a: number, k: number): boolean {
   const t = ctx.tokens[k]!, p = ctx.tokens[k - 1];
   return k > a + 1 && !!p && p.kind === 'word' && !p.cap && !VERBISH.has(p.lower) && !/^(he|she|they|it|we|i|you|who|which)$/.test(p.lower)
-    && !/(ing|ed)$/.test(t.lower) && !finiteVerbIn(ctx, a, b);
+    && !/(ing|ed)$/.test(t.lower);
 }
 const TIME_NOUN = /^(week|weekend|month|year|morning|afternoon|evening|night|spring|summer|fall|autumn|winter|time|session|term|quarter|season)$/;
 // [a, e) is "In a/an … <medium>" with no verb: "In a joint statement", "In an October 2012 letter", "In a video message

@@ -51,12 +51,17 @@ export function carry(c: Candidate, from: Candidate, rule: string, confidence: n
  * cue precedes it), when the words after the break open with a capital. PolNeAR train: gold has the cue's line in 6 of
  * 6 such sources, the engine in none.
  */
+// (a line break in text [s, e), read without a slice: sameLineAsCue asks it for every word of every source)
+function newlineIn(text: string, s: number, e: number): boolean {
+  for (let i = s; i < e; i++) if (text.charCodeAt(i) === 10) return true;
+  return false;
+}
 function sameLineAsCue(ctx: Ctx, [a, b]: Range, cue: Range | null): Range {
   const t = ctx.tokens, text = ctx.text;
   for (let j = a + 1; j < b; j++) {
     // (no break between token j-1 and token j; or a hard-wrapped line, the words after the break in lower case: "both an
     // act of terrorism and a hate | crime, reiterated …")
-    if (!text.slice(t[j - 1]!.end, t[j]!.start).includes('\n') || !t[j]!.cap) continue;
+    if (!t[j]!.cap || !newlineIn(text, t[j - 1]!.end, t[j]!.start)) continue;
     if (cue && cue[0] >= b) a = j; // the cue after the source: the last line's words
     else if (cue && cue[1] <= a) return [a, j]; // the cue before it: the first line's words
   }
@@ -150,14 +155,21 @@ function trimSource(ctx: Ctx, [a, b]: Range): Range {
 
 // Why the source is not named is no part of it: "a Democratic strategist | who spoke on the condition of anonymity to speak
 // candidly", "the woman | , who like many in the town did not want to be quoted by name" (PolNeAR train: the source stops
-// before such a relative clause 17 times in 24). The end of [a, b) before the first "who" of such a clause (and its comma).
+// before such a relative clause 17 times in 24). The end of [a, b) before the "who" of such a clause (the last one before
+// the words of anonymity: "a strategist who worked for Obama | and who spoke on the condition of anonymity"), and its comma.
 const ANONYMITY = /\b(anonymity|anonymously|(not|n[’']t) (want|wish) to be (named|identified|quoted)|(declined|refused) to be (named|identified|quoted)|not to be (named|identified|quoted))\b/i;
 function beforeAnonymity(ctx: Ctx, a: number, b: number): number {
   const t = ctx.tokens;
   for (let k = a + 1; k < b - 1; k++) {
     if (t[k]!.lower !== 'who') continue;
-    if (!ANONYMITY.test(ctx.text.slice(t[k]!.start, t[b - 1]!.end))) return b;
-    return t[k - 1]!.text === ',' && k - 1 > a ? k - 1 : k;
+    const m = ANONYMITY.exec(ctx.text.slice(t[k]!.start, t[b - 1]!.end));
+    if (!m) return b;
+    const at = t[k]!.start + m.index;
+    let w = k;
+    for (let j = k + 1; j < b - 1 && t[j]!.start < at; j++) if (t[j]!.lower === 'who') w = j;
+    // (and the "and" joining it to an earlier clause of the source's)
+    if (w > k && t[w - 1]!.lower === 'and') w--;
+    return t[w - 1]!.text === ',' && w - 1 > a ? w - 1 : w;
   }
   return b;
 }
