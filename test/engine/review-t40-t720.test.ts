@@ -144,3 +144,18 @@ describe('from a review of PolNeAR train 40-79', () => {
       .toEqual(['that news will come with a strong bias']);
   });
 });
+
+describe('from reviews of PolNeAR train 0-39 and 120-159', () => {
+  it('a trailing cue stops at the verb when an "in …" phrase after it goes on', () => {
+    expect(run('“We won big,” Trump said in his victory speech that night.').map((x) => x.cue)).toEqual(['said']);
+  });
+
+  it('"said so" is the whole statement', () => {
+    expect(run('Last year half said so in the earlier poll.').map((x) => [x.source, x.content[0]])).toEqual([['half', 'so']]);
+  });
+
+  it('an expletive "there" is no source', () => {
+    expect(run('There were also emails that night showing that officials knew about the attack.').map((x) => x.source)).not.toContain('There');
+  });
+});
+

@@ -10,7 +10,7 @@ import { HEDGES } from '../../../lexicon/anonymous.js';
 import { MEDIUM_NOUNS } from '../../../lexicon/media.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
-import { AUXILIARIES, finiteVerbIn, isCue, nameList, notSaidHere, npLeft, relativeIn, withSubject, THINGS, type Range } from '../np.js';
+import { AUXILIARIES, cutInPhrase, finiteVerbIn, isCue, nameList, notSaidHere, npLeft, relativeIn, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 import { MAIN_VERB_AUX, WH_QUESTION, butGoesOn, clauseAfterThat, question, sentenceSubject, summaryAppositive } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
@@ -317,7 +317,8 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         // out: "said in introducing | Mr. Cruz", "said when asked about | Trump's temperament", "said in one of | her debates";
         // PolNeAR train: gold has the rules' verb in 12 of 18, the whole phrase in 5, never the cut phrase)
         || list === state.direct && c.rule === 'trailing-cue' && cue.a <= c.cue[0] && cue.b >= c.cue[1] + 2 && ctx.tokens[cue.b]?.kind === 'word'
-          && (TAIL_FUNCTION_WORDS.has(ctx.tokens[cue.b - 1]!.lower) || ctx.tokens[cue.b - 1]!.lower.endsWith('ing'));
+          && (TAIL_FUNCTION_WORDS.has(ctx.tokens[cue.b - 1]!.lower) || ctx.tokens[cue.b - 1]!.lower.endsWith('ing'))
+        || list === state.direct && c.rule === 'trailing-cue' && cutInPhrase(ctx, c.cue[1], cue.b);
       if ((cue.a !== c.cue[0] || cue.b !== c.cue[1]) && !danglingPrep) moveCue(own, c, [cue.a, onDayEnd(ctx, c.cue[1], saidOfEnd(ctx, cue))]);
       // (the rules' content, before the model redraws it)
       const rulesContent = c.content.slice();

@@ -1,6 +1,6 @@
 import { textAt, type Ctx } from '../../../pipeline/context.js';
 import { newCandidate, type Sieve, type Candidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentRead, AUXILIARIES } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, cutInPhrase, appositiveEnd, documentRead, AUXILIARIES } from '../np.js';
 import { attach, leadInStart } from './util.js';
 import { matchBefore } from './leading-cue.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
@@ -160,14 +160,21 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
     if (!back && !isCue(ctx, e, true) && !documentRead(ctx, e, 'left')) continue;
     const cs = cueStartWithModifiers(ctx, e);
     const src = npLeft(ctx, cs);
-    if (src && src[0] === k) return { cue: [cs, cueAdjunctEnd(ctx, e + (back ? 2 : 1))], source: src, pronoun: isPronoun(ctx, src) };
+    if (src && src[0] === k) return { cue: [cs, trailingAdjunctEnd(ctx, e + (back ? 2 : 1))], source: src, pronoun: isPronoun(ctx, src) };
     // "…,” Khaled Al-Maeena, editor at large at the Saudi Gazette, said.": a name and its description set off by commas
     // (the source keeps the description, as PolNeAR marks it)
     const ap = describedName(ctx, k, cs);
-    if (ap) return { cue: [cs, cueAdjunctEnd(ctx, e + (back ? 2 : 1))], source: ap, pronoun: false };
+    if (ap) return { cue: [cs, trailingAdjunctEnd(ctx, e + (back ? 2 : 1))], source: ap, pronoun: false };
     break;
   }
   return null;
+}
+
+// The cue's adjunct after a quotation ("said in a statement."), but not part of an "in …" phrase that goes on ("said in
+// an interview | with conservative host Greg Garrison on WIBC radio.": the verb alone, as PolNeAR marks it; see cutInPhrase)
+function trailingAdjunctEnd(ctx: Ctx, e: number): number {
+  const x = cueAdjunctEnd(ctx, e);
+  return cutInPhrase(ctx, e, x) ? e : x;
 }
 
 export type { Candidate };
