@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
 import { attributions } from './helpers.js';
 
 // From a review of press releases 6,000-6,059 (each pattern counted over the first 3,000 releases and the corpus, samples read).
@@ -18,6 +19,11 @@ describe('quotation marks in press releases', () => {
   it('the last part of a run-on statement is speech however short', () => {
     const q = run('Congressman Lou Correa said: “Our servicemembers deserve better.\n\nWe must act now.\n\nNo more.”');
     expect(q.map((x) => x.content)).toEqual([['“Our servicemembers deserve better.', 'We must act now.', 'No more.”']]);
+  });
+
+  it('a quotation opened after a colon and never closed is reported as such', () => {
+    expect(analyze('Smith said: “We will win.').messages.map((m) => [m.code, m.message]))
+      .toEqual([['unclosed-quote', 'A quotation opened after a colon is never closed; it is taken to run to the paragraph end.']]);
   });
 
   it('a quotation opened after a colon runs on to its closing mark paragraphs later', () => {

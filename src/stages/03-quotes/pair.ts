@@ -61,7 +61,8 @@ export function pairQuotes(ctx: Ctx): void {
         pi = run.para - 1;
         resume = run.tok + 1;
       } else if (opens) {
-        message(ctx, 'unclosed-quote', 'A quotation opens this paragraph and is never closed; it is taken to run to the paragraph end.', tokens[open]!.start, p.end);
+        message(ctx, 'unclosed-quote', open === p.tokStart ? 'A quotation opens this paragraph and is never closed; it is taken to run to the paragraph end.'
+          : 'A quotation opened after a colon is never closed; it is taken to run to the paragraph end.', tokens[open]!.start, p.end);
         spans.push(mk(ctx, open, p.tokEnd - 1, pi, true));
         spans[spans.length - 1]!.continues = false;
       } else message(ctx, 'unclosed-quote', 'A quotation mark opens here and is never closed in its paragraph; it is ignored.', tokens[open]!.start, tokens[open]!.end);

@@ -236,7 +236,7 @@ function participleSubject(ctx: Ctx, cue: TokSpan, near: TokSpan | null): TokSpa
   if (subj[1] > cue.a) return null;
   return { a: subj[0], b: subj[1], role: 1 };
 }
-// "Some Republicans are so vehemently opposed to …", "Ted Cruz, who won Oklahoma …, is calling for …": a finite cue,
+// "She has spoken at length about …", "Ted Cruz, who won Oklahoma …, is calling for …": a finite cue,
 // not a passive one, that the model tagged no source for is said by its subject, the noun phrase right before it as the
 // rules read one (npLeft), when that phrase is in the cue's sentence and is not a preposition's object; not past a
 // discourse word opening the sentence ("Yet even leaders on the political left | are questioning"), nor for a cue of
