@@ -126,8 +126,13 @@ function straight(text: string, t: Token): boolean {
 
 /** A line break lies between character offsets `a` and `b` (no substring is made). */
 export function lineBreakBetween(text: string, a: number, b: number): boolean {
-  const i = text.indexOf('\n', a);
-  return i >= 0 && i < b;
+  return lineBreakAt(text, a, b) >= 0;
+}
+
+/** The first line break in text [a, b), or -1 (read there only: an indexOf would read on to the text's end when none follows). */
+export function lineBreakAt(text: string, a: number, b: number): number {
+  for (let i = a; i < b; i++) if (text.charCodeAt(i) === 10) return i;
+  return -1;
 }
 
 function mk(ctx: Ctx, a: number, b: number, para: number, continues: boolean): QuoteSpan {

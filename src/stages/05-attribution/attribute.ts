@@ -3,6 +3,7 @@ import type { Quote } from '../../model/types.js';
 import { newCandidate, type Candidate, type AttributionState } from './candidate.js';
 import { SIEVES } from './sieves/index.js';
 import { calibrated } from './confidence.js';
+import { lineBreakAt } from '../03-quotes/pair.js';
 import { resolveSpeaker, titlesBefore } from './np.js';
 import type { MentionInfo } from '../../pipeline/context.js';
 import { TITLE_HEADS, TITLE_MODIFIERS, PLURAL_TITLES } from '../../lexicon/titles.js';
@@ -228,14 +229,11 @@ export function toQuotes(ctx: Ctx, state: AttributionState): Quote[] {
  */
 function byLine(ctx: Ctx, s: number, e: number): [number, number][] {
   const text = ctx.text;
-  // (the line breaks inside the span only: indexOf would read on to the next one in the text, to its end in a text
-  // with none, for every content)
-  const newlineIn = (from: number): number => { for (let i = from; i < e; i++) if (text.charCodeAt(i) === 10) return i; return -1; };
-  let nl = newlineIn(s);
+  let nl = lineBreakAt(text, s, e);
   if (nl < 0) return [[s, e]];
   const out: [number, number][] = [];
   let a = s;
-  for (; nl >= 0; nl = newlineIn(nl + 1)) {
+  for (; nl >= 0; nl = lineBreakAt(text, nl + 1, e)) {
     let y = nl;
     while (y > a && /\s/.test(text[y - 1]!)) y--;
     // (not a line wrapped mid-sentence: a line ending on no sentence mark, past closing quotation marks and brackets,
@@ -258,32 +256,20 @@ function byLine(ctx: Ctx, s: number, e: number): [number, number][] {
 }
 
 /**
- * A source read back over a paragraph break into a headline or a dateline line ("… On Rape Exception For Abortions ¶ Jeb
- * Bush"): its part in the cue's paragraph (next to the cue when there is none). PolNeAR has no source over a paragraph
- * break on train; the engine's 6 matched none.
- * And a source that runs into its cue ("Hillary Just" + "Just Vowed To", "Trump Said" + "Said", "The Super PAC also" +
- * "also plans"): its words before the cue (or after it, for a cue before it). PolNeAR train: 20 such sources, none
- * gold's; cut so, 16 are.
+ * A source that runs into its cue ("Hillary Just" + "Just Vowed To", "Trump Said" + "Said", "The Super PAC also" + "also
+ * plans"): its words before the cue (or after it, for a cue before it). The sieve source-apart cuts the overlaps the
+ * sieves made; these are the ones made after it (a cue redrawn or extended later). PolNeAR train: 20 such sources, none
+ * gold's; cut so, 16 are. (A source read over a line break is cut where it is made: sameLineAsCue, in attach.)
  */
 type Span = { start: number; end: number; text: string };
 function sourceBesideCue(ctx: Ctx, src: Span | null, cue: Span | null): Span | null {
-  if (!src) return src;
-  if (cue && src.start < cue.end && cue.start < src.end) {
-    let a = src.start, b = src.end;
-    if (src.start < cue.start) b = cue.start;
-    else if (src.end > cue.end) a = cue.end;
-    while (a < b && /\s/.test(ctx.text[a]!)) a++;
-    while (b > a && /\s/.test(ctx.text[b - 1]!)) b--;
-    if (b > a && (a !== src.start || b !== src.end)) src = { start: a, end: b, text: ctx.text.slice(a, b) };
-  }
-  const parts = byLine(ctx, src.start, src.end);
-  if (parts.length < 2) return src;
-  const at = cue ? cue.start : src.end;
-  // (the part in the cue's paragraph: the first one after a cue before the source, else the last one before the cue)
-  let [a, b] = parts[parts.length - 1]!;
-  if (cue && cue.start < src.start) [a, b] = parts[0]!;
-  else for (const [x, y] of parts) if (y <= at) [a, b] = [x, y];
-  return { start: a, end: b, text: ctx.text.slice(a, b) };
+  if (!src || !cue || !(src.start < cue.end && cue.start < src.end)) return src;
+  let a = src.start, b = src.end;
+  if (src.start < cue.start) b = cue.start;
+  else if (src.end > cue.end) a = cue.end;
+  while (a < b && /\s/.test(ctx.text[a]!)) a++;
+  while (b > a && /\s/.test(ctx.text[b - 1]!)) b--;
+  return b > a && (a !== src.start || b !== src.end) ? { start: a, end: b, text: ctx.text.slice(a, b) } : src;
 }
 
 // Rule ids that a sieve records for a variant of its pattern.

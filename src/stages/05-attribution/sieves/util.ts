@@ -5,6 +5,7 @@ import { resolveSpeaker } from '../np.js';
 import { TITLE_HEADS } from '../../../lexicon/titles.js';
 import { WEEKDAYS } from '../../../lexicon/stopwords.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
+import { lineBreakBetween } from '../../03-quotes/pair.js';
 
 /** Records a sieve's finding on a candidate; the speaker is resolved from the source phrase. */
 export function attach(ctx: Ctx, c: Candidate, rule: string, cue: Range | null, source: Range | null, confidence: number, state: AttributionState): void {
@@ -51,17 +52,12 @@ export function carry(c: Candidate, from: Candidate, rule: string, confidence: n
  * cue precedes it), when the words after the break open with a capital. PolNeAR train: gold has the cue's line in 6 of
  * 6 such sources, the engine in none.
  */
-// (a line break in text [s, e), read without a slice: sameLineAsCue asks it for every word of every source)
-function newlineIn(text: string, s: number, e: number): boolean {
-  for (let i = s; i < e; i++) if (text.charCodeAt(i) === 10) return true;
-  return false;
-}
 function sameLineAsCue(ctx: Ctx, [a, b]: Range, cue: Range | null): Range {
   const t = ctx.tokens, text = ctx.text;
   for (let j = a + 1; j < b; j++) {
     // (no break between token j-1 and token j; or a hard-wrapped line, the words after the break in lower case: "both an
     // act of terrorism and a hate | crime, reiterated …")
-    if (!t[j]!.cap || !newlineIn(text, t[j - 1]!.end, t[j]!.start)) continue;
+    if (!t[j]!.cap || !lineBreakBetween(text, t[j - 1]!.end, t[j]!.start)) continue;
     if (cue && cue[0] >= b) a = j; // the cue after the source: the last line's words
     else if (cue && cue[1] <= a) return [a, j]; // the cue before it: the first line's words
   }
