@@ -17,7 +17,7 @@ export function posSpec(classes: readonly string[], candidates: TagDict | null):
 let tagger: GreedyTagger | null = null;
 
 /**
- * Word-cache budget of the POS tagger (400,000 integers, ~1,250 words of 315 integers; 3.2 MB a thread). Single words
+ * Word-cache budget of the POS tagger (400,000 integers: the cache holds twice that, ~2,450 entries of ~325 integers, 3.2 MB a thread). Single words
  * (the span features' tags out of context, `tagPosId`) go past the cache; whole sentences (`tagPos`: the rules' finite-
  * verb tests in np.ts and carry.ts, ~30 words an article of the press releases) go through it. At the smallest budget
  * (64 words) 13,903 of those 29,549 words were new entries in 1,000 press releases, ~5 µs each with 45 classes; here
