@@ -355,6 +355,15 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
 }
 
 /**
+ * Where a source [a, end) the span model drew begins when it is a list's last members: "Ben Carson, | Ted Cruz and Rand
+ * Paul | have said", "Carson, | Fiorina and Huckabee | support …" (the model stops at the first comma; npLeft reads the
+ * whole list: nameListStart, listOpener).
+ */
+export function listSourceStart(ctx: Ctx, a: number, end: number): number {
+  return listOpener(ctx, nameListStart(ctx, a, end), end);
+}
+
+/**
  * "Carson, Fiorina and Huckabee say", "Friends, lobbyists and former foes say": a list opening the sentence whose first
  * member is a word or two the name tagger did not read as a name (a surname at the sentence's start, a common noun) is
  * the source whole, not its last two members. Only a first member of at most three words, the first capitalized, with no
