@@ -569,7 +569,8 @@ function asideStart(ctx: Ctx, close: number): number {
     const mi = ctx.mentionAt[j + 1]!;
     if (mi >= 0 && ctx.mentions[mi]!.type === 'LOC' && ctx.mentions[mi]!.tokEnd === close) {
       const k = asideStart(ctx, j);
-      if (k >= 0 && ctx.tokens[k + 1]!.lower === 'from') return k;
+      // (and a participle's place: "Trump, speaking later at a rally in Charleston, West Virginia, did not mention …")
+      if (k >= 0 && (ctx.tokens[k + 1]!.lower === 'from' || participleAside(ctx, k + 1, j))) return k;
     }
     return -1;
   }

@@ -68,8 +68,8 @@ export function matchBefore(ctx: Ctx, open: number): { cue: [number, number] | n
   const end = p.text === ':' || p.text === ',' || p.text === '—' ? open - 1 : open;
   const colon = p.text === ':';
   if (end === open && !isCue(ctx, open - 1, true) && !documentRead(ctx, open - 1, 'left')) return null;
-  // "As Vulture put it, “…”", "As Professor Foner put it: “…”" (PolNeAR train: a cue both times)
-  if (end >= 3 && end < open && tokens[end - 1]!.lower === 'it' && tokens[end - 2]!.lower === 'put') {
+  // "As Vulture put it, “…”", "As Professor Foner put it: “…”" (PolNeAR train: a cue both times), "as he puts it, “…”"
+  if (end >= 3 && end < open && tokens[end - 1]!.lower === 'it' && /^(put|puts)$/.test(tokens[end - 2]!.lower)) {
     const src = npLeft(ctx, end - 2);
     if (src && tokens[src[0] - 1]?.lower === 'as' && tokens[src[0] - 1]!.sent === p.sent) return { cue: [end - 2, end], source: src, pronoun: isPronoun(ctx, src) };
   }
