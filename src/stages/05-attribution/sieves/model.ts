@@ -332,11 +332,19 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         const a = charTok(cs), b = charTok(ce - 1) + 1;
         // the same content, redrawn: the first that overlaps it by half the shorter of the two
         let m: TokSpan | null = null;
+        // (the tokens from a up to `seen` read for another rule cue: once each, however many spans start past them)
+        let seen = a, later = false;
         for (let j = firstEndingAfter(contents, a); j < contents.length && contents[j]!.a < b; j++) {
           const x = contents[j]!;
+          // (not a content that starts past a second cue of the rules' inside this one: it is that cue's, "Brownell said he
+          // makes $41,000 a year and questioned | how he would be helped …" took the question for what he said)
+          for (; !later && seen < x.a; seen++) later = otherRuleCueAt(own, c, seen);
+          if (later) break;
           // (not a later start for words opened by a capital right after the cue and a comma or colon: "Brooks concluded,
           // For nearly two years … ignored | the problem")
-          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && !danglingEnd(ctx, x)) { m = rulesContentStands(ctx, own, c, x, a, b) ? null : x; break; }
+          // (a content ending before "and" is not cut mid-phrase when a second cue of the same source follows: "said | he
+          // makes $41,000 a year | and questioned how …")
+          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && (!danglingEnd(ctx, x) || coordinatedRuleCueAt(ctx, own, c, x.b))) { m = rulesContentStands(ctx, own, c, x, a, b) ? null : x; break; }
         }
         // (a quotation is never cut short: the model may lead into it, not drop its words; a quotation of three
         // sentences ended at "[...]", where the model's content did)
@@ -634,6 +642,26 @@ function firstEndingAfter(xs: readonly TokSpan[], a: number): number {
   let lo = 0, hi = xs.length;
   while (lo < hi) { const m = (lo + hi) >> 1; if (xs[m]!.b <= a) lo = m + 1; else hi = m; }
   return lo;
+}
+
+// Whether another of the paragraph's rule attributions (own.reported) has its cue at token k; not one set off inside the
+// statement ("He hoped, he said, that …": the statement goes on around it).
+function otherRuleCueAt(own: RuleCandidates, c: Candidate, k: number): boolean {
+  const l = ruleCueStarts(own).get(k);
+  return !!l && l.some((o) => o !== c && o.rule !== 'parenthetical-cue');
+}
+
+// Whether "and" or "but" at token k (an adverb after it allowed: "and also asked") is followed by the cue of another of
+// the rules' attributions with the same source as c: a second verb of the speaker's ("said A | and questioned B"), where
+// PolNeAR ends what was said before "and".
+function coordinatedRuleCueAt(ctx: Ctx, own: RuleCandidates, c: Candidate, k: number): boolean {
+  if (!/^(and|but)$/.test(ctx.tokens[k]?.lower ?? '') || !c.source) return false;
+  const cueAt = ruleCueStarts(own);
+  for (let j = k + 1; j <= k + 2; j++) {
+    const l = cueAt.get(j);
+    if (l && l.some((o) => o !== c && !!o.source && o.source[0] === c.source![0] && o.source[1] === c.source![1])) return true;
+  }
+  return false;
 }
 
 // The first span (in text order, none overlapping another) that overlaps tokens [a, b), or null.

@@ -117,6 +117,10 @@ function trimSource(ctx: Ctx, [a, b]: Range): Range {
     const x = t[a]!;
     // (the comma or dash a stripped time word or dateline leaves: "Today, | U.S. Senator Maria Cantwell")
     if (/^(?:[,;:]|--)$/.test(x.text)) { a++; continue; }
+    // "Even Rendell, a stalwart Clinton supporter, said …", "even critics say …": the focus adverb is the writer's, not
+    // the source's (PolNeAR train: gold leaves "even" out of the source 29 times of 37); not a comparison's ("even more
+    // voters")
+    if (x.lower === 'even' && x.inQuote < 0 && t[a + 1]!.kind === 'word' && !/^(more|less|fewer|as|so|most)$/.test(t[a + 1]!.lower)) { a++; continue; }
     // (not "Today's report", nor "NOW President Kim Gandy": an organization in capitals)
     if (SOURCE_TIME_WORDS.has(x.lower) && x.text !== x.text.toUpperCase() && !/^['’]s?$/.test(t[a + 1]!.text) || /^[–—-]$/.test(x.text)) { a++; continue; }
     // "This Wednesday Greek Foreign Minister George Katrougalos", "Last week the senator": a time phrase opening it
