@@ -256,14 +256,6 @@ function byLine(ctx: Ctx, s: number, e: number): [number, number][] {
 }
 
 /**
- * A source that runs into its cue ("Hillary Just" + "Just Vowed To", "Trump Said" + "Said", "The Super PAC also" + "also
- * plans"): its words before the cue (or after it, for a cue before it). The sieve source-apart cuts the overlaps the
- * sieves made; these are the ones made after it (a cue redrawn or extended later). PolNeAR train: 20 such sources, none
- * gold's; cut so, 16 are. (A source read over a line break is cut where it is made: sameLineAsCue, in attach.)
- */
-type Span = { start: number; end: number; text: string };
-
-/**
  * A content whose last span ends on a relative word, the clause it opens left out ("…this time helped Clinton, who",
  * "…a program called BleachBit, which", "praised the senators who"), as a cut made before a nested attribution or a
  * redrawn span leaves it: the clause runs on to the sentence's end ("…helped Clinton, who does not need to demonstrate
@@ -312,6 +304,15 @@ function withoutTrailingComma(ctx: Ctx, src: [number, number] | null, cue: [numb
   for (let k = src[0]; k < src[1] - 1; k++) if (t[k]!.text === ',') return src;
   return [src[0], src[1] - 1];
 }
+
+type Span = { start: number; end: number; text: string };
+
+/**
+ * A source that runs into its cue ("Hillary Just" + "Just Vowed To", "Trump Said" + "Said", "The Super PAC also" + "also
+ * plans"): its words before the cue (or after it, for a cue before it). The sieve source-apart cuts the overlaps the
+ * sieves made; these are the ones made after it (a cue redrawn or extended later). PolNeAR train: 20 such sources, none
+ * gold's; cut so, 16 are. (A source read over a line break is cut where it is made: sameLineAsCue, in attach.)
+ */
 function sourceBesideCue(ctx: Ctx, src: Span | null, cue: Span | null): Span | null {
   if (!src || !cue || !(src.start < cue.end && cue.start < src.end)) return src;
   let a = src.start, b = src.end;
