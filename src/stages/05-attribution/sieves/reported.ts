@@ -963,6 +963,10 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   const semi = semicolons(ctx, start, end);
   const ni = semicolonsBefore(semi, k + 1), next = ni < semi.length ? semi[ni]! : tokens.length;
   if (next < end) last = next;
+  // "Ryan and Trump will meet next week, Spicer said, adding, “…”", "…, Hollande said Tuesday in Paris, noting …": a
+  // participle of speech after a comma goes on as an attribution of its own (participle-cue), and closes this one as the
+  // sentence's end would
+  last = participleAfter(ctx, k + 1, last);
   while (last > k && tokens[last - 1]!.kind === 'punct') last--;
   const cs = cueStartWithModifiers(ctx, k);
   let src = npLeft(ctx, cs);
@@ -1014,6 +1018,17 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   attach(ctx, c, 'sentence-final-cue', [cs, k + 1], src, isPronoun(ctx, src) ? 0.65 : 0.75, state);
   c.addressee = addressee;
   return c;
+}
+
+// Where a participle of speech set off by a comma begins in [a, last) ("…, Nefzi said, | adding, “…”"), else last.
+function participleAfter(ctx: Ctx, a: number, last: number): number {
+  const { tokens } = ctx;
+  for (let j = a + 1; j < last; j++) {
+    const t = tokens[j]!;
+    if (t.inQuote >= 0 || t.kind === 'quote') return last;
+    if (t.lower.endsWith('ing') && tokens[j - 1]!.text === ',' && CUE_FORMS.get(t.lower)?.speech) return j - 1;
+  }
+  return last;
 }
 
 const VERBISH = new Set([...AUXILIARIES, 'that']);
