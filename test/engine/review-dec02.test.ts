@@ -27,3 +27,15 @@ describe('a statement before "X said", then a participle of speech', () => {
       .not.toContainEqual(['sentence-final-cue', 'said']);
   });
 });
+
+describe('"though" and "however" set off by commas', () => {
+  it('right after the subject, an adverb inside the statement: "according to" takes the whole clause', () => {
+    expect(run('The employee, though, did not do so immediately, according to the summary.').map((x) => [x.rule, x.source, x.content[0]]))
+      .toEqual([['according-to', 'the summary', 'The employee, though, did not do so immediately']]);
+  });
+
+  it('after the verb, it still closes the statement', () => {
+    expect(run('Cruz denied that waterboarding constitutes torture, however, and moved on to other questions.').map((x) => [x.cue, x.content[0]]))
+      .toEqual([['denied', 'that waterboarding constitutes torture']]);
+  });
+});

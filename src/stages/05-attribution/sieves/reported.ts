@@ -30,6 +30,12 @@ const STANCE_SPEECH = new Set(['criticize', 'praise', 'applaud', 'accuse', 'urge
 const PAST = /(ed|^sought)$/;
 const STANCE_FORM = /(ed|[^s]s)$/;
 const CONTRAST = new Set(['but', 'while', 'whereas', 'however', 'compared', 'although', 'though', 'yet']);
+// ", though," and ", however," after comma k, right after the clause's subject or opening phrase (at most 3 words from a,
+// no finite verb before it): an adverb set off inside the clause, not a contrasting clause of its own ("The employee,
+// though, did not …", "On Tuesday, however, Mrs. Clinton drew …"; after a verb it closes the statement: "… to make me
+// sweat, however, and that …")
+const adverbAside = (ctx: Ctx, a: number, k: number): boolean => k - a <= 3 && /^(though|however)$/.test(ctx.tokens[k + 1]?.lower ?? '')
+  && ctx.tokens[k + 2]?.text === ',' && !finiteVerbIn(ctx, a, k);
 const FINITE = new Set(['is', 'was', 'are', 'were', 'will', 'would', 'could', 'can', 'may', 'might', 'should', 'must', 'has', 'had', 'have']);
 const SUBORDINATORS = new Set(['when', 'if', 'after', 'because', 'while', 'although', 'though', 'since', 'before', 'until', 'once', 'unless', 'whenever']);
 const BE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', "'s", '’s']);
@@ -231,8 +237,10 @@ function endOfContent(ctx: Ctx, a: number, end: number, before = false): number 
     if (k > a && t.inQuote < 0 && t.text === ',' && /ing$/.test(ctx.tokens[k + 1]?.lower ?? '') && ctx.tokens[k + 1]!.kind === 'word' && ctx.tokens[k + 1]!.lower !== 'including' && (!before || ctx.tokens[k + 1]!.lower === 'according')
       && !ingList(ctx, k, end)) return k;
     // ", while 9 percent found …", ", but Cook did not say when": a contrasting clause is the writer's again
+    // (not "though" or "however" set off by commas, an adverb inside the statement: "The employee, though, did not do so
+    // immediately, according to the summary.")
     if (k > a && t.inQuote < 0 && (t.text === ',' && CONTRAST.has(ctx.tokens[k + 1]?.lower ?? '') || t.lower === 'while' || t.lower === 'whereas')
-      && !(t.text === ',' && butGoesOn(ctx, a, k, end))) return k;
+      && !(t.text === ',' && butGoesOn(ctx, a, k, end)) && !adverbAside(ctx, a, k)) return k;
     if (t.inQuote >= 0 && ctx.quoteSpans[t.inQuote]!.type === 'speech') {
       // quoted words opening mid-clause are part of the statement ("waterboarding is “peanuts,” compared to …",
       // "called the assault "an attack on our country."": PolNeAR train, 59 contents cut short before such a quote)
