@@ -39,3 +39,19 @@ describe('"though" and "however" set off by commas', () => {
       .toEqual([['denied', 'that waterboarding constitutes torture']]);
   });
 });
+
+// From a second review of PolNeAR train 40-79.
+describe('the one told and the end of a source', () => {
+  it('after a verb of telling, the words before "that" are the one told, not what was told', () => {
+    expect(run('Ivanka Trump tells Trump voters that "he will win."').map((x) => [x.cue, x.content[0]]))
+      .toEqual([['tells', 'that "he will win."']]);
+    // (a relative "that" after a noun leaves the content as it was)
+    expect(run('The mayor asked agencies that dealt with the storm to report by Friday.').map((x) => [x.cue, x.content[0]]))
+      .toEqual([['asked', 'agencies that dealt with the storm to report by Friday']]);
+  });
+
+  it('a source never ends on a conjunction', () => {
+    expect(run('"We will not back down," Cruz constituent Dan Golvach when said at the meeting.').map((x) => x.source))
+      .toEqual(['Dan Golvach']);
+  });
+});

@@ -12,7 +12,7 @@ import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
 import { AUXILIARIES, cutInPhrase, finiteVerbIn, isCue, listSourceStart, nameList, notSaidHere, npLeft, relativeIn, tagAt, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
-import { MAIN_VERB_AUX, WH_QUESTION, butGoesOn, clauseAfterThat, question, sentenceSubject, summaryAppositive } from './reported.js';
+import { MAIN_VERB_AUX, WH_QUESTION, addresseeBeforeClause, butGoesOn, clauseAfterThat, question, sentenceSubject, summaryAppositive } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
 import { WEEKDAYS } from '../../../lexicon/stopwords.js';
 
@@ -95,7 +95,9 @@ export const modelSpans: Sieve = {
         // predicting": the participle's or the finite cue's subject as the rules read it instead)
         const named = near && wordNoSource(ctx, near) ? null : near;
         const source = hedge || passive && near ? null : participleSubject(ctx, cue, named) ?? named ?? cueSubject(ctx, cue);
-        const fragments: [number, number][] = [[ctx.tokens[content.a]!.start, ctx.tokens[content.b - 1]!.end]];
+        // (after a verb of telling, not the one told: "telling his aides | he planned …", "asked workers | if …")
+        const told = content.a === cue.b ? addresseeBeforeClause(ctx, content.a, content.b, CUE_FORMS.get(ctx.tokens[cue.b - 1]!.lower)?.lemma ?? '') : content.a;
+        const fragments: [number, number][] = [[ctx.tokens[told]!.start, ctx.tokens[content.b - 1]!.end]];
         // (the subject of a passive of naming or judging is what is said of it, the content's first fragment, as the hedge
         // rule marks "X is expected to …": "Sanders | was announced | the winner", "The deficit | is projected | to be …")
         // (its head only, before a description set off by commas: "Sanders | , whose populist campaign …, | was projected …")
