@@ -55,3 +55,27 @@ describe('the one told and the end of a source', () => {
       .toEqual(['Dan Golvach']);
   });
 });
+
+// From a second review of PolNeAR train 0-39.
+describe('sources before their cue, datelines and lead-ins', () => {
+  it('a source before its cue ends before the comma after it (a release of 2009, public domain)', () => {
+    const text = 'Congressman Jim Jordan (R-Urbana) welcomed today\'s announcement that the federal budget deficit will be nearly $40 billion lower than originally projected.\n\n'
+      + '"This announcement is yet further evidence that the tax cuts of 2001 and 2003 are continuing to produce results for our economy and revenue for the coffers of government," said Jordan, '
+      + 'noting that the deficit will now be less than half of what it was just three years ago, and the lowest since 2002.';
+    expect(run(text).filter((x) => x.cue === 'noting').map((x) => x.source)).toEqual(['Jordan']);
+  });
+
+  it('a number or share as the source keeps its quantifier', () => {
+    expect(run('About 9 percent said they would vote for him.').map((x) => x.source)).toEqual(['About 9 percent']);
+  });
+
+  it('a wire dateline opening the sentence is no part of the content', () => {
+    expect(run('LOS ANGELES, Feb. 2 (UPI) -- The next record is almost complete, frontman Anthony Kiedis recently revealed.').map((x) => x.content[0]))
+      .toEqual(['The next record is almost complete']);
+  });
+
+  it('a quotation the span model starts mid-phrase is led into from the sentence start', () => {
+    expect(run('In one such email, Carter discussed how he had mistakenly placed a note card in a "burn bag," the Times reported.').map((x) => x.content[0]))
+      .toEqual(['In one such email, Carter discussed how he had mistakenly placed a note card in a "burn bag,"']);
+  });
+});

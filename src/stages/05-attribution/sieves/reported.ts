@@ -1012,6 +1012,9 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   // the content begins after the last semicolon before it ("He said …; however, “…”, he added.")
   const pi = semicolonsBefore(semi, comma), prev = pi > 0 ? semi[pi - 1]! : -1; // (the last at or before comma - 1)
   if (prev > start) start = prev + 1;
+  // "LOS ANGELES, Feb. 2 (UPI) — The next record is almost complete, Kiedis revealed.": the wire's dateline opening the
+  // paragraph is no part of what was said (PolNeAR train: gold never has it; the engine took it, or only it, 4 times)
+  else start = afterDateline(ctx, start, comma);
   const e = endOfContent(ctx, start, comma, true);
   // "In an October 2012 letter, Bingaman and Udall asked President Obama to …": an adjunct opening the sentence is no statement
   if (e - start < 3 || mediumAdjunct(ctx, start, e)) return null;
@@ -1196,6 +1199,8 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
     // after a comma or a dash, or with none when the source ends the sentence ("The plant closed last year according
     // to company records.")
     const set = /^(,|—|--)$/.test(ctx.tokens[k - 1]?.text ?? '');
+    // (not the dateline opening the sentence: "WASHINGTON (AP) — Donald Trump has invested in …, according to …")
+    start = afterDateline(ctx, start, k);
     if (set || k - start >= 4 && onlyPunctAfter(ctx, src[1], end) && canReport(ctx, src)) {
       const e = endOfContent(ctx, start, set ? k - 1 : k);
       // (a name alone before it too: "Trump, according to recent polls, holds a narrow lead.")
@@ -1493,6 +1498,17 @@ function afterDateline(ctx: Ctx, start: number, k: number): number {
   // "WASHINGTON, D.C. – …", "Washington, DC -- Today, …": a place, a comma, its state, then a dash
   if (j === start && t[j]?.kind === 'word' && t[j]!.cap) j++;
   if (j > start && textAt(t, j, ',') && j + 3 < k && t[j + 1]!.kind === 'word' && t[j + 1]!.cap && DASH.test(t[j + 2]!.text)) return j + 3;
+  // "CAMBRIDGE, Mass., Dec. 11 (UPI) — …", "LOS ANGELES, Feb. 2 (UPI) — …", "BEDFORD, N.H. (AP) — …": the place in
+  // capitals, its state and a date (capitalized words, numbers and commas), the wire in brackets, then a dash
+  if (j > start && textAt(t, j, ',')) {
+    let c = j + 1;
+    while (c < k && c - j <= 6 && (t[c]!.kind === 'word' && t[c]!.cap || t[c]!.kind === 'num' || t[c]!.text === ',')) c++;
+    if (c > j + 1 && textAt(t, c, '(')) {
+      let d = c + 1;
+      while (d < k && d - c < 5 && t[d]!.text !== ')') d++;
+      if (d + 1 < k && textAt(t, d, ')') && DASH.test(t[d + 1]!.text)) return d + 2;
+    }
+  }
   if (j === start || !textAt(t, j, '(')) return start;
   let c = j + 1;
   while (c < k && c - j < 5 && t[c]!.text !== ')') c++;

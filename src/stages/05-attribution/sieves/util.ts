@@ -178,14 +178,14 @@ function beforeAnonymity(ctx: Ctx, a: number, b: number): number {
   return b;
 }
 
-// The start of the sentence of token k, when nothing between them is quoted, a cue, the attribution's own cue or source,
-// or a boundary (a semicolon, a colon, a dash: "WASHINGTON — The Department …"); k otherwise.
-export function leadInStart(ctx: Ctx, k: number, c: Candidate): number {
+// The start of the sentence of token k, when nothing between them is quoted, a cue (unless overCues), the attribution's
+// own cue or source, or a boundary (a semicolon, a colon, a dash: "WASHINGTON — The Department …"); k otherwise.
+export function leadInStart(ctx: Ctx, k: number, c: Candidate, overCues = false): number {
   const t = ctx.tokens, s = ctx.sentences[t[k]!.sent]!;
   if (c.cue && c.cue[0] < k && c.cue[1] > s.tokStart || c.source && c.source[0] < k && c.source[1] > s.tokStart) return k;
   for (let j = s.tokStart; j < k; j++) {
     const w = t[j]!;
-    if (w.kind === 'quote' || w.inQuote >= 0 || /^(;|:|—|–|--)$/.test(w.text) || CUE_FORMS.get(w.lower)?.speech) return k;
+    if (w.kind === 'quote' || w.inQuote >= 0 || /^(;|:|—|–|--)$/.test(w.text) || !overCues && CUE_FORMS.get(w.lower)?.speech) return k;
   }
   return s.tokStart;
 }
