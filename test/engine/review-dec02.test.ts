@@ -40,6 +40,26 @@ describe('"though" and "however" set off by commas', () => {
   });
 });
 
+describe('"…, X told her", "…, X said as he …"', () => {
+  it('a pronoun after a verb of telling is the one told', () => {
+    expect(run('Her husband was free and would soon be coming home, the president told her.').map((x) => [x.rule, x.source, x.cue, x.content[0]]))
+      .toEqual([['sentence-final-cue', 'the president', 'told', 'Her husband was free and would soon be coming home']]);
+  });
+
+  it('a clause of time after the cue is the writer\'s narration, not what was said', () => {
+    expect(run('This is not about me, President Obama told his closest advisers as he labored over the speech.').map((x) => [x.rule, x.cue, x.content[0]]))
+      .toEqual([['sentence-final-cue', 'told', 'This is not about me']]);
+    expect(run('Outright victory is vital, he said after meeting Thursday with campaign aides.').map((x) => [x.rule, x.content[0]]))
+      .toEqual([['sentence-final-cue', 'Outright victory is vital']]);
+  });
+
+  it('not "testified before the committee that …", nor a name before its description', () => {
+    expect(run('Mr. Speaker, Admiral Michael Mullen testified before the House Armed Services Committee that the debt is a threat.').map((x) => [x.cue, x.content[0]]))
+      .toEqual([['testified', 'that the debt is a threat']]);
+    expect(run('Admiral Mike Mullen, former Chairman of the Joint Chiefs of Staff, has warned us.').map((x) => x.rule)).not.toContain('sentence-final-cue');
+  });
+});
+
 // From a second review of PolNeAR train 40-79.
 describe('the one told and the end of a source', () => {
   it('after a verb of telling, the words before "that" are the one told, not what was told', () => {

@@ -37,6 +37,22 @@ const CONTRAST = new Set(['but', 'while', 'whereas', 'however', 'compared', 'alt
 const adverbAside = (ctx: Ctx, a: number, k: number): boolean => k - a <= 3 && /^(though|however)$/.test(ctx.tokens[k + 1]?.lower ?? '')
   && ctx.tokens[k + 2]?.text === ',' && !finiteVerbIn(ctx, a, k);
 const FINITE = new Set(['is', 'was', 'are', 'were', 'will', 'would', 'could', 'can', 'may', 'might', 'should', 'must', 'has', 'had', 'have']);
+const OBJECT_PRONOUNS = new Set(['her', 'him', 'them', 'me', 'us']);
+const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'we', 'i', 'it', 'you']);
+// [a, last) is a clause of time or reason opened by a NARRATION_CLAUSE word: "as" and "before"/"after" (also prepositions:
+// "described as", "intended as a signal", "testified before the committee that …") only before a subject pronoun, a name
+// or (before/after) a participle; not leading into a quotation ("Clinton said as he introduced his wife, “Finally, …”")
+// nor going on to a "that" clause, which would be what was said
+function narrationClause(ctx: Ctx, a: number, last: number): boolean {
+  const t = ctx.tokens, w = t[a]!.lower, n = t[a + 1];
+  if (!n) return false;
+  if (w === 'as' && !(SUBJECT_PRONOUNS.has(n.lower) || n.cap)) return false;
+  if ((w === 'before' || w === 'after') && !(SUBJECT_PRONOUNS.has(n.lower) || n.cap || n.lower.endsWith('ing'))) return false;
+  for (let j = a; j < last; j++) if (t[j]!.kind === 'quote' || t[j]!.inQuote >= 0 || t[j]!.lower === 'that') return false;
+  return true;
+}
+// Words opening a clause of time or reason after "X said" / "X told Y" ("… as he labored over the speech")
+const NARRATION_CLAUSE = new Set(['as', 'while', 'when', 'before', 'after', 'because', 'although', 'though', 'whereas']);
 const SUBORDINATORS = new Set(['when', 'if', 'after', 'because', 'while', 'although', 'though', 'since', 'before', 'until', 'once', 'unless', 'whenever']);
 const BE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', "'s", '’s']);
 const TIME_NOUNS = new Set(['week', 'weekend', 'month', 'year', 'morning', 'afternoon', 'evening', 'night', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'spring', 'summer', 'fall', 'autumn', 'winter']);
@@ -986,9 +1002,17 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
     // "…, sources told The New York Post": a verb of telling takes its addressee; any cue may be followed by a
     // time or a prepositional adjunct ("said Monday", "said in a statement") but not by a clause of its own
     // ("In a letter sent Monday, Rep. Cole said the rule was unlawful" is not "…, X said.")
-    const ad = after < last && ADDRESSEE_VERBS.has(CUE_FORMS.get(tokens[k]!.lower)?.lemma ?? '') ? npRight(ctx, after) : null;
+    // (a pronoun too: "…, the president told her.")
+    const ad = after < last && ADDRESSEE_VERBS.has(CUE_FORMS.get(tokens[k]!.lower)?.lemma ?? '')
+      ? OBJECT_PRONOUNS.has(tokens[after]!.lower) ? [after, after + 1] as Range : npRight(ctx, after) : null;
     if (ad) { addressee = ad; after = ad[1]; }
     if (after < last && onlyAdjuncts(ctx, after, last)) after = last;
+    // "This is not about me, President Obama told his closest advisers | as he labored over the speech": a clause of time
+    // or reason after the cue (and its adjuncts) is the writer's narration, as the sentence's end would be
+    // (not "described as", "intended as a signal": after "as" a subject pronoun or a name; nor a clause leading into a
+    // quotation, "At day's end, Clinton said as he introduced his wife, “Finally, …”")
+    else if (after < last && NARRATION_CLAUSE.has(tokens[after]!.lower) && (after === k + 1 || ad || onlyAdjuncts(ctx, k + 1, after))
+      && narrationClause(ctx, after, last)) last = after;
   }
   // ", said X" (also when a phrase before the comma looked like a subject: "… the homeownership gap, which is a key
   // step …, said Lee, who was responsible for …")
@@ -1018,6 +1042,9 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
   const e = endOfContent(ctx, start, comma, true);
   // "In an October 2012 letter, Bingaman and Udall asked President Obama to …": an adjunct opening the sentence is no statement
   if (e - start < 3 || mediumAdjunct(ctx, start, e)) return null;
+  // "Admiral Mike Mullen, former Chairman of the Joint Chiefs of Staff, has warned us.": a name alone before the comma is
+  // the subject the description is set off from, not a statement
+  if (nameAlone(ctx, start, e)) return null;
   // "O'Malley, the former governor of Maryland, stressed his executive experience.", "Clinton, a Democrat, did not mention
   // Trump by name.": before a source after its cue, the words up to the comma are a statement only with a finite verb of
   // their own (outside a relative clause); a name and its description are the sentence's subject
@@ -1040,6 +1067,14 @@ function participleAfter(ctx: Ctx, a: number, last: number): number {
     if (t.lower.endsWith('ing') && tokens[j - 1]!.text === ',' && CUE_FORMS.get(t.lower)?.speech) return j - 1;
   }
   return last;
+}
+
+// [a, e) is a name with only capitalized words (a title) before it: "Admiral Mike Mullen", "Sen. Smith"
+function nameAlone(ctx: Ctx, a: number, e: number): boolean {
+  const m = ctx.mentionAt[e - 1]!;
+  if (m < 0 || ctx.mentions[m]!.tokEnd !== e || ctx.mentions[m]!.tokStart < a) return false;
+  for (let j = a; j < ctx.mentions[m]!.tokStart; j++) if (!ctx.tokens[j]!.cap) return false;
+  return true;
 }
 
 const VERBISH = new Set([...AUXILIARIES, 'that']);
