@@ -99,3 +99,15 @@ describe('sources before their cue, datelines and lead-ins', () => {
       .toEqual(['In one such email, Carter discussed how he had mistakenly placed a note card in a "burn bag,"']);
   });
 });
+
+describe('"reportedly"', () => {
+  it('is a cue with no source, the clause around it its content in two fragments', () => {
+    expect(run('Cuccinelli reportedly reacted to the decision by tossing his credentials on the convention floor and leaving.').map((x) => [x.rule, x.source, x.cue, x.content]))
+      .toEqual([['hedge', undefined, 'reportedly', ['Cuccinelli', 'reacted to the decision by tossing his credentials on the convention floor and leaving']]]);
+  });
+
+  it('before a reporting verb, the verb\'s rule takes both', () => {
+    expect(run('The senator reportedly said he would not run again.').map((x) => [x.rule, x.cue]))
+      .toEqual([['reported-speech', 'reportedly said']]);
+  });
+});
