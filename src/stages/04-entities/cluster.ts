@@ -377,7 +377,7 @@ export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[
     // "Speaking to Martin Smith of PBS, he said": the one spoken to in the pronoun's own sentence is not the speaker
     if (sentDist === 0 && spokenTo(ctx, m)) continue;
     // (a name after a subject pronoun of its sentence is no subject: "He has also partnered with Senator Chuck Grassley")
-    const subject = isSubject(ctx, m) && !pronounBefore(ctx, chain, m);
+    const subject = isSubject(ctx, m, persons) && !pronounBefore(ctx, chain, m, persons);
     const score = -sentDist * 2 + (subject ? 1.5 : 0) + (m.tokStart > ctx.sentences[tokens[m.tokStart]!.sent]!.tokStart + 15 ? -0.5 : 0) - 0.01 * (lo - 1 - i);
     if (score > bestScore) { bestScore = score; best = m.entity; }
   }
@@ -388,7 +388,7 @@ export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[
     const sentDist = t.sent - tokens[m.tokStart]!.sent;
     if (-2 * sentDist + 1.5 <= bestScore || sentDist > PRONOUN_SENTENCES || t.para - tokens[m.tokStart]!.para > 2) break;
     const c = clusters[m.entity];
-    if (c?.gender && c.gender !== g || !isSubject(ctx, m)) continue;
+    if (c?.gender && c.gender !== g || !isSubject(ctx, m, persons)) continue;
     const score = -sentDist * 2 + 1.5;
     if (score > bestScore) { bestScore = score; best = m.entity; }
   }
@@ -404,22 +404,27 @@ function spokenTo(ctx: Ctx, m: MentionInfo): boolean {
 }
 
 // A subject pronoun of the chain stands before mention m in m's sentence.
-function pronounBefore(ctx: Ctx, chain: readonly MentionInfo[], m: MentionInfo): boolean {
+function pronounBefore(ctx: Ctx, chain: readonly MentionInfo[], m: MentionInfo, persons: readonly MentionInfo[]): boolean {
   const sent = ctx.tokens[m.tokStart]!.sent;
+  // (not one in the subordinate clause before the main clause's named subject: "After saying … that he regretted …,
+  // Mr. Rubio rarely disagreed with him.")
+  const from = subjectFrom(ctx, ctx.sentences[sent]!, persons);
   for (let i = chain.length - 1; i >= 0; i--) {
     const p = chain[i]!, ps = ctx.tokens[p.tokStart]!.sent;
     if (ps < sent) return false;
-    if (ps === sent && p.tokStart < m.tokStart) return true;
+    if (ps === sent && p.tokStart < m.tokStart && p.tokStart >= from) return true;
   }
   return false;
 }
 
 // The first person mention in its sentence, before any verb-like word, is taken as the subject.
 // (a name that only says whose role the next name holds is neither: "Obama consultant Cornell Belcher" is Belcher)
-function isSubject(ctx: Ctx, m: MentionInfo): boolean {
+function isSubject(ctx: Ctx, m: MentionInfo, persons: readonly MentionInfo[]): boolean {
   const s = ctx.sentences[ctx.tokens[m.tokStart]!.sent]!;
   if (m.tokStart - s.tokStart > 60) return false;
-  for (let k = s.tokStart; k < m.tokStart; k++) {
+  const from = subjectFrom(ctx, s, persons);
+  if (m.tokStart < from) return false;
+  for (let k = from; k < m.tokStart; k++) {
     const t = ctx.tokens[k]!;
     if (t.text === ',') continue;
     const mi = ctx.mentionAt[k]!;
@@ -429,6 +434,43 @@ function isSubject(ctx: Ctx, m: MentionInfo): boolean {
   }
   return roleHolder(ctx, m) === null;
 }
+
+/**
+ * `While Clinton promised to work with both parties, Sanders argued that … "Nothing will change …," he
+ * said.`: a sentence opening with a subordinate clause (its conjunction first, up to its comma) has its subject after
+ * the comma; the person named inside the clause is not it (PolNeAR train 627: "he" was Clinton, 384: "she" was Maddow).
+ * The token the main clause starts at (the sentence's first when there is no such clause).
+ */
+function subjectFrom(ctx: Ctx, s: { tokStart: number; tokEnd: number }, persons: readonly MentionInfo[]): number {
+  const from = mainClauseStart(ctx, s);
+  return from > s.tokStart && opensWithName(ctx, from, persons) ? from : s.tokStart;
+}
+function mainClauseStart(ctx: Ctx, s: { tokStart: number; tokEnd: number }): number {
+  const t = ctx.tokens;
+  if (!CLAUSE_OPENERS.has(t[s.tokStart]!.lower)) return s.tokStart;
+  for (let k = s.tokStart + 1; k < s.tokEnd && k < s.tokStart + 40; k++) {
+    if (t[k]!.text !== ',') continue;
+    // (the comma may close a quotation in it: `When Maddow said that Sanders calls it "Medicare for all,"`)
+    if (t[k]!.inQuote < 0) return k + 1;
+    if (t[k + 1]?.kind === 'quote' && t[k + 1]!.qrole === 'close') return k + 2;
+  }
+  return s.tokStart;
+}
+// A person's name (after its title words, not in the possessive) at token k: the main clause's subject. Only then is the
+// subordinate clause passed over: after it "he" ("Though he named neither Rubio nor Kasich, he made it clear …"), "the Latin American pope" or "there" keeps the clause's person as the subject.
+function opensWithName(ctx: Ctx, k: number, persons: readonly MentionInfo[]): boolean {
+  const t = ctx.tokens;
+  let j = k;
+  while (j < k + 3 && j < t.length && ctx.mentionAt[j]! < 0 && t[j]!.cap && (TITLE_HEADS.has(t[j]!.lower) || TITLE_MODIFIERS.has(t[j]!.lower))) j++;
+  if (j >= t.length) return false;
+  // (persons, sorted by offset: ctx.mentions is not yet the list ctx.mentionAt indexes while pronouns are linked)
+  let lo = 0, hi = persons.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (persons[mid]!.start < t[j]!.start) lo = mid + 1; else hi = mid; }
+  const m = persons[lo];
+  return !!m && m.tokStart === j && m.kind === 'name' && !/^['’]s?$/.test(t[m.tokEnd]?.text ?? '');
+}
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['when', 'while', 'whereas', 'although', 'though', 'because', 'since', 'after', 'before', 'until',
+  'once', 'if', 'unless', 'as', 'whenever']);
 
 /**
  * The person whose role a person's name modifies: after name m, one to four lowercase role words, a title or role noun

@@ -361,6 +361,7 @@ const SUB_RULES: Record<string, string> = {
   'asked': '"Asked whether …, X said", "was asked if …": the question as content, with no source unless "by X" names the asker',
   'participle-cue': '", saying …" after a clause: the source is the sentence subject',
   'passive-agent': 'a passive verb with a named agent ("The charge was denied by X"): the agent is the source, the subject the content',
+  'reported-by': '"a fact first reported by X", "…, as first reported by X.": a participle with its agent and no "be", the agent the source',
   'model:according-to': 'made by the learned span model (no rule found it): "according to X"',
 };
 

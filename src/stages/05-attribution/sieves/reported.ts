@@ -78,7 +78,7 @@ export const reportedSpeech: Sieve = {
         // (a word none of the tests below can start from, nor a colon, is passed over with one lookup)
         if (t.inQuote >= 0 || (t.text !== ':' && !OPENING_WORDS.has(t.lower) && !(k === s.tokStart && t.lower === 'in')) || usedCue.has(k)) continue;
         let found: Candidate | null = t.lower === 'asked' ? askedQuestion(ctx, state, k, s.tokStart, s.tokEnd)
-          : t.lower === 'reported' ? asReportedBy(ctx, state, k, s.tokStart, s.tokEnd) : null;
+          : t.lower === 'reported' ? asReportedBy(ctx, state, k, s.tokStart, s.tokEnd) ?? reportedByAfter(ctx, state, k, s.tokStart, s.tokEnd) : null;
         if (found) { /* a question put to someone, its asker unnamed; a fronted "As reported by X," */ }
         else if (t.lower === 'in') found = inPoll(ctx, state, k, s.tokEnd);
         else if (t.lower === 'according' && ctx.tokens[k + 1]?.lower === 'to') found = accordingTo(ctx, state, k, s.tokStart, s.tokEnd);
@@ -94,6 +94,10 @@ export const reportedSpeech: Sieve = {
         else if (isCue(ctx, k)) {
           const lemma = CUE_FORMS.get(t.lower)!;
           if (!lemma.speech && !lemma.stance && !BELIEF.has(lemma.lemma)) continue;
+          // "a fact first reported by John Ortiz": a participle before its agent is passive whether or not a form
+          // of "be" precedes it; what came before is not its subject (PolNeAR train 466: source "a fact", content "by
+          // <the agent>, …"; reportedByAfter reads those it can)
+          if (t.lower === 'reported' && ctx.tokens[k + 1]?.lower === 'by' && !isPassive(ctx, k)) continue;
           if (isPassive(ctx, k)) {
             // "The charge was denied by Irma Tchkadua, Basilashvili's lawyer": a passive with a named agent is the agent's,
             // what it was said of the subject
@@ -1074,11 +1078,12 @@ function participleAfter(ctx: Ctx, a: number, last: number): number {
   return last;
 }
 
-// [a, e) is a name with only capitalized words (a title) before it: "Admiral Mike Mullen", "Sen. Smith"
+// [a, e) is a person's name with only title words before it: "Admiral Mike Mullen", "Sen. Smith" (not a headline's
+// words in title case: "Clinton Hid Past Health Problems From Public")
 function nameAlone(ctx: Ctx, a: number, e: number): boolean {
   const m = ctx.mentionAt[e - 1]!;
-  if (m < 0 || ctx.mentions[m]!.tokEnd !== e || ctx.mentions[m]!.tokStart < a) return false;
-  for (let j = a; j < ctx.mentions[m]!.tokStart; j++) if (!ctx.tokens[j]!.cap) return false;
+  if (m < 0 || ctx.mentions[m]!.type !== 'PER' || ctx.mentions[m]!.tokEnd !== e || ctx.mentions[m]!.tokStart < a) return false;
+  for (let j = a; j < ctx.mentions[m]!.tokStart; j++) if (!TITLE_HEADS.has(ctx.tokens[j]!.lower)) return false;
   return true;
 }
 
@@ -1413,6 +1418,9 @@ function passiveAgent(ctx: Ctx, state: AttributionState, k: number, start: numbe
   const agent = npRight(ctx, k + 2);
   // (the agent a person or a body, not a writing that names one: "a poll conducted by the University of Maryland's …")
   if (!agent || agent[1] > end || /^(a|an)$/.test(t[agent[0]]!.lower)) return null;
+  // (a nominee or a bill "reported by the Judiciary Committee" is sent on to the floor, not spoken of; press releases:
+  // "Richard Taranto was reported by the Judiciary Committee without controversy", the committee his "source")
+  if (t[k]!.lower === 'reported') for (let j = agent[0]; j < agent[1]; j++) if (/^(committee|subcommittee)$/.test(t[j]!.lower)) return null;
   let named = false;
   for (let j = agent[0]; j < agent[1]; j++) { const mi = ctx.mentionAt[j]!; if (mi >= 0 && (ctx.mentions[mi]!.type === 'PER' || ctx.mentions[mi]!.type === 'ORG')) named = true; }
   if (!named) return null;
@@ -1442,6 +1450,69 @@ function asReportedBy(ctx: Ctx, state: AttributionState, k: number, start: numbe
   if (e - (src[1] + 1) < 3) return null;
   const c = newCandidate('indirect', [], [rangeChars(ctx, src[1] + 1, e)], t[k]!.para);
   attach(ctx, c, 'according-to', [a + 1, k + 1], src, 0.75, state);
+  return c;
+}
+
+/**
+ * "a fact first reported by John Ortiz, a reporter for KSAT12", "The hiring push, first reported by The Washington Post,
+ * is …": a participle "reported" (after "first", "originally" …) with its agent and no form of "be"
+ * is the agent's report of the noun phrase before it; "…, as first reported by the New York Times on Friday." closing a
+ * sentence is the agent's report of the clause before it (after a colon, if one comes first), as "As reported by X, …"
+ * opening one is (asReportedBy). Read as active, the noun phrase was the source and "by …" the content (PolNeAR train
+ * 466, 685), or nothing was found (412, 624). The agent is the source (with its description, set off by commas), the
+ * cue "first reported" without "as" or "by", as gold marks it in 412, 439, 466 and 624.
+ */
+function reportedByAfter(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
+  const t = ctx.tokens;
+  if (t[k + 1]?.lower !== 'by' || k + 2 >= end || isPassive(ctx, k)) return null;
+  let a = k;
+  while (a - 1 > start && /^(first|previously|originally|initially|earlier)$/.test(t[a - 1]!.lower)) a--;
+  const agent = npRight(ctx, k + 2);
+  if (!agent || agent[1] > end) return null;
+  let named = false;
+  for (let j = agent[0]; j < agent[1]; j++) { const mi = ctx.mentionAt[j]!; if (mi >= 0 && (ctx.mentions[mi]!.type === 'PER' || ctx.mentions[mi]!.type === 'ORG')) named = true; }
+  // (a committee reports a bill or a nominee out, not a statement: "the FY22 NDAA reported by the House Armed Services
+  // Committee", in a press release)
+  for (let j = agent[0]; j < agent[1]; j++) if (/^(committee|subcommittee)$/.test(t[j]!.lower)) return null;
+  if (!named) return null;
+  const ap = textAt(t, agent[1], ',') ? appositiveEnd(ctx, agent[1] + 1) : -1;
+  const src: Range = ap > 0 ? [agent[0], ap] : agent;
+  let content: Range | null = null;
+  // (after the agent, a time: "on Tuesday", "last week")
+  let e = src[1];
+  while (e < end && e - src[1] < 4 && t[e]!.kind === 'word' && /^(on|last|this|earlier|in|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|today|yesterday)$/.test(t[e]!.lower)) e++;
+  if (t[a - 1]?.lower === 'as') {
+    // (the sentence ends after the agent)
+    if (e < end && !/^[.!?]$/.test(t[e]!.text)) return null;
+    let b = a - 1;
+    if (textAt(t, b - 1, ',')) b--;
+    let c = start;
+    for (let j = start; j < b; j++) if (t[j]!.text === ':' && t[j]!.inQuote < 0) c = j + 1;
+    if (b - c < 4) return null;
+    for (let j = c; j < b; j++) if (t[j]!.inQuote >= 0 || t[j]!.kind === 'quote') return null;
+    content = [c, b];
+  } else {
+    const np = npLeft(ctx, textAt(t, a - 1, ',') ? a - 1 : a);
+    if (!np || np[0] < start || isPronoun(ctx, np)) return null;
+    // (a noun phrase: not "recently ordered up an analysis of …", a verb's, PolNeAR train 685)
+    const first = t[np[0]]!;
+    if (!first.cap && !/^(a|an|the|this|that|these|those|his|her|its|their|our|my|your)$/.test(first.lower)) return null;
+    for (let j = np[0]; j < np[1]; j++) if (AUXILIARIES.has(t[j]!.lower) || t[j]!.inQuote >= 0) return null;
+    content = np;
+    // "The hiring push, first reported by The Washington Post, is central to …": set off by commas, the
+    // participle's phrase stands inside the clause it reports, and gold's content is the noun phrase and the clause's
+    // verb phrase after the agent, two fragments (PolNeAR train 439, 624)
+    if (textAt(t, a - 1, ',') && textAt(t, e, ',') && t[e + 1]?.kind === 'word' && !t[e + 1]!.cap && !/^(which|who|that|where|when)$/.test(t[e + 1]!.lower)) {
+      const z = endOfContent(ctx, e + 1, end);
+      if (z - (e + 1) >= 2) {
+        const c = newCandidate('indirect', [], [rangeChars(ctx, np[0], np[1]), rangeChars(ctx, e + 1, z)], t[k]!.para);
+        attach(ctx, c, 'reported-by', [a, k + 1], src, 0.6, state);
+        return c;
+      }
+    }
+  }
+  const c = newCandidate('indirect', [], [rangeChars(ctx, content[0], content[1])], t[k]!.para);
+  attach(ctx, c, 'reported-by', [a, k + 1], src, 0.6, state);
   return c;
 }
 

@@ -158,6 +158,7 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
     const back = backCue(ctx, e);
     // ("…", the letter read.)
     if (!back && !isCue(ctx, e, true) && !documentRead(ctx, e, 'left')) continue;
+    if (!back && nounBeforeSaying(ctx, e)) continue;
     const cs = cueStartWithModifiers(ctx, e);
     const src = npLeft(ctx, cs);
     if (src && src[0] === k) return { cue: [cs, trailingAdjunctEnd(ctx, e + (back ? 2 : 1))], source: src, pronoun: isPronoun(ctx, src) };
@@ -168,6 +169,19 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
     break;
   }
   return null;
+}
+
+/**
+ * `“The agency’s computers had been hacked …,” the congressional report said.`: a reporting word in its
+ * bare or plural form right before a verb of saying is the head of the source ("report", after an adjective that
+ * NOT_BEFORE_VERB does not know), not the cue: the verb after it is (PolNeAR train 216: "the congressional | report" was
+ * the source and cue).
+ */
+function nounBeforeSaying(ctx: Ctx, e: number): boolean {
+  const { tokens } = ctx;
+  const t = tokens[e]!, n = tokens[e + 1], lemma = CUE_FORMS.get(t.lower)?.lemma;
+  if (!n || n.sent !== t.sent || !lemma || (t.lower !== lemma && t.lower !== lemma + 's') || n.lower.endsWith('ing')) return false;
+  return isCue(ctx, e + 1, true) || documentRead(ctx, e + 1, 'left');
 }
 
 // The cue's adjunct after a quotation ("said in a statement."), but not part of an "in …" phrase that goes on ("said in
