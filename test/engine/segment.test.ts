@@ -53,6 +53,13 @@ describe('tokens', () => {
     const text = 'U.S. SenatorRichard Blumenthal (D-CT) said the bill would pass.';
     expect(analyze(text).quotes.map((q) => q.speaker.name)).toEqual(['Richard Blumenthal']);
   });
+  it('reads a word with a soft hyphen inside as one word, the hyphen left out of its text but not of its span', () => {
+    const text = 'The news\u00ADpaper reported that Sen. John Mc\u00ADCain said the bill would fail.';
+    expect(tokens(text).slice(0, 3)).toEqual(['The', 'newspaper', 'reported']);
+    const a = analyze(text);
+    expect(a.entities.map((e) => e.mentions.map((m) => m.text))).toEqual([['John Mc\u00ADCain']]);
+    expect(a.quotes.map((q) => q.source?.text)).toEqual(['The news\u00ADpaper']);
+  });
   it('keeps a web or e-mail address whole, without the punctuation after it', () => {
     expect(tokens('According to the web site www.divestsudan.org, CalSTRS holds more. Visit lee.house.gov today or www.house.gov/lee.'))
       .toEqual(['According', 'to', 'the', 'web', 'site', 'www.divestsudan.org', ',', 'CalSTRS', 'holds', 'more', '.', 'Visit', 'lee.house.gov', 'today', 'or', 'www.house.gov/lee', '.']);
