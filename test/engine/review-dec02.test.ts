@@ -111,3 +111,18 @@ describe('"reportedly"', () => {
       .toEqual([['reported-speech', 'reportedly said']]);
   });
 });
+
+// From a second review of PolNeAR train 120-159.
+describe('"N is/was that …": a noun of saying or thinking as the subject', () => {
+  it('takes the noun and the verb as the cue, a possessive before it as the source, the clause as the content', () => {
+    expect(run('Rubio\'s response was that the plan is unfair to working families.').map((x) => [x.source, x.cue, x.content[0]]))
+      .toEqual([['Rubio\'s', 'response was', 'that the plan is unfair to working families']]);
+    expect(run('The idea is that conservative donors will stay home this year.').map((x) => [x.source, x.cue, x.content[0]]))
+      .toEqual([[undefined, 'The idea is', 'that conservative donors will stay home this year']]);
+  });
+
+  it('not "that of", nor a noun phrase that does not open the sentence', () => {
+    expect(run('His response was that of a man who had lost everything.').map((x) => x.cue)).not.toContain('response was');
+    expect(run('Officials said the idea is that donors will stay home.').map((x) => x.cue)).not.toContain('idea is');
+  });
+});

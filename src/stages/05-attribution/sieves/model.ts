@@ -12,7 +12,7 @@ import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
 import { AUXILIARIES, cutInPhrase, finiteVerbIn, isCue, listSourceStart, nameList, notSaidHere, npLeft, relativeIn, tagAt, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
-import { MAIN_VERB_AUX, WH_QUESTION, addresseeBeforeClause, butGoesOn, clauseAfterThat, question, sentenceSubject, summaryAppositive } from './reported.js';
+import { MAIN_VERB_AUX, WH_QUESTION, addresseeBeforeClause, butGoesOn, clauseAfterThat, question, sentenceSubject, summaryAppositive, RULES_SPANS_KEPT } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
 import { WEEKDAYS } from '../../../lexicon/stopwords.js';
 
@@ -323,7 +323,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
   for (const [list, mine] of [[state.reported, own.reported], [state.direct, own.direct]] as const) {
     for (let i = mine.length - 1; i >= 0; i--) {
       const c = mine[i]!;
-      if (!c.cue || !c.rule || c.rule.startsWith('model:') || c.cue[0] < pa || c.cue[0] >= pb) continue;
+      if (!c.cue || !c.rule || c.rule.startsWith('model:') || c.cue[0] < pa || c.cue[0] >= pb || RULES_SPANS_KEPT.has(c)) continue;
       const cue = firstOverlapping(cues, c.cue[0], c.cue[1]);
       if (!cue) {
         // (not a poll's finding: "In a CNN poll, …" came after the model was trained, which never saw "In" as a rule's cue)
