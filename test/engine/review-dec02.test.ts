@@ -126,3 +126,9 @@ describe('"N is/was that …": a noun of saying or thinking as the subject', () 
     expect(run('Officials said the idea is that donors will stay home.').map((x) => x.cue)).not.toContain('idea is');
   });
 });
+
+describe('a quotation\'s cue never ends on a preposition', () => {
+  it('before a quoted object too: "he said on “Meet the Press.”"', () => {
+    expect(run('"We will win this race," he said on "Meet the Press."').map((x) => x.cue)).toEqual(['said']);
+  });
+});

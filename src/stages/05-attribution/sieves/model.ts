@@ -331,8 +331,10 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         continue;
       }
       // (not a quotation's cue run on to a preposition whose object it leaves out: "said at | a recent POLITICO event",
-      // "said on | CBS's ''Face the Nation''"; on PolNeAR train none of 23 such cues was gold's, the rules' verb 15)
-      const danglingPrep = list === state.direct && cue.b > c.cue[1] && DANGLING_PREPOSITIONS.has(ctx.tokens[cue.b - 1]!.lower) && ctx.tokens[cue.b]?.kind === 'word'
+      // "said on | CBS's ''Face the Nation''"; on PolNeAR train none of 23 such cues was gold's, the rules' verb 15; also
+      // before a quoted object: "he said on | “Meet the Press.”")
+      const danglingPrep = list === state.direct && cue.b > c.cue[1] && DANGLING_PREPOSITIONS.has(ctx.tokens[cue.b - 1]!.lower)
+        && (ctx.tokens[cue.b]?.kind === 'word' || ctx.tokens[cue.b]?.kind === 'quote')
         // (a quotation's cue after it, run on by two words or more to a function word or a participle whose object it leaves
         // out: "said in introducing | Mr. Cruz", "said when asked about | Trump's temperament", "said in one of | her debates";
         // PolNeAR train: gold has the rules' verb in 12 of 18, the whole phrase in 5, never the cut phrase)
