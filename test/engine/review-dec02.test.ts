@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributions } from './helpers.js';
+import { analyze } from '../../src/index.js';
 
 // Fixes of 2026-12-02, from the gold attributions of PolNeAR train that no output overlapped (the sentences here are
 // written for the tests, not taken from the data).
@@ -130,5 +131,40 @@ describe('"N is/was that …": a noun of saying or thinking as the subject', () 
 describe('a quotation\'s cue never ends on a preposition', () => {
   it('before a quoted object too: "he said on “Meet the Press.”"', () => {
     expect(run('"We will win this race," he said on "Meet the Press."').map((x) => x.cue)).toEqual(['said']);
+  });
+});
+
+// From a review of the gold attributions PolNeAR train misses, by cue.
+describe('acts of taking a side, states of mind, headlines and evidence with its author', () => {
+  it('"ordered", "named" as stances, not the naming participle', () => {
+    expect(run('A federal judge has ordered the release of internal Trump University documents.').map((x) => [x.rule, x.source, x.cue, x.content[0]]))
+      .toEqual([['stance-cue', 'A federal judge', 'has ordered', 'the release of internal Trump University documents']]);
+    expect(run('Sanders named five people to the committee, while Clinton named six.').map((x) => [x.source, x.cue])).toEqual([['Sanders', 'named'], ['Clinton', 'named']]);
+    expect(run('A worker named Antonio Arroyo was hurt.')).toEqual([]);
+  });
+
+  it('"X is convinced that …": the linking verb and the adjective are the cue', () => {
+    expect(run('Mr. Ackman is convinced that Valeant will be a comeback story.').map((x) => [x.source, x.cue, x.content[0]]))
+      .toEqual([['Mr. Ackman', 'is convinced', 'that Valeant will be a comeback story']]);
+  });
+
+  it('a headline "X to Y: …" is X\'s', () => {
+    expect(run('Clinton to Planned Parenthood: Trump will reverse Roe v. Wade.').map((x) => [x.source, x.content[0]]))
+      .toEqual([['Clinton', 'Trump will reverse Roe v. Wade']]);
+  });
+
+  it('"…, a study by X found." takes the study with its author as the source', () => {
+    expect(run('Test scores rose in most cities last year, a study by the Council of the Great City Schools found.').map((x) => [x.source, x.cue]))
+      .toEqual([['a study by the Council of the Great City Schools', 'found']]);
+  });
+});
+
+describe('a quotation after a writer\'s own "I"', () => {
+  it('is the article subject\'s, not carried from an unquoted "I believe that …"', () => {
+    const text = 'Congressman David Price voted for the bill today.\n\n"The bill cuts taxes for the middle class," said Price.\n\n'
+      + 'I believe that today\'s vote means Republicans are newly committed to shared sacrifice.\n\n'
+      + '"While this package is smaller than I would like, I am pleased it protects families."';
+    const a = analyze(text);
+    expect(a.quotes.filter((q) => q.content[0]!.text.startsWith('"While')).map((q) => q.speaker.name)).toEqual(['David Price']);
   });
 });

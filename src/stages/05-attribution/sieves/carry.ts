@@ -413,7 +413,9 @@ export const previousParagraphSpeaker: Sieve = {
       if (hasCueOutsideQuotes(ctx, para)) continue;
       const same = (byPara.get(para) ?? []).filter((o) => o.content[0]![0] < c.content[0]![0]);
       const prev = same[same.length - 1] ?? byPara.get(para - 1)?.at(-1);
-      if (!prev) continue;
+      // (not from a writer's own "I" or "we" outside quotation marks, "I am hopeful that …" in a release: the quotation is
+      // the article subject's, which the later sieve gives it, and a carried pronoun stays unresolved)
+      if (!prev || firstPerson(ctx, prev)) continue;
       carry(c, prev, this.id, prev.kind === 'direct' ? 0.8 : 0.7);
       const list = byPara.get(para) ?? [];
       list.push(c);
@@ -422,6 +424,9 @@ export const previousParagraphSpeaker: Sieve = {
     }
   },
 };
+
+const firstPerson = (ctx: Ctx, c: Candidate): boolean => !!c.source && c.source[1] - c.source[0] === 1
+  && /^(i|we)$/.test(ctx.tokens[c.source[0]]!.lower) && ctx.tokens[c.source[0]]!.inQuote < 0;
 
 function hasCueOutsideQuotes(ctx: Ctx, para: number): boolean {
   const p = ctx.paragraphs[para]!;
