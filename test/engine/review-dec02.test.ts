@@ -168,3 +168,21 @@ describe('a quotation after a writer\'s own "I"', () => {
     expect(a.quotes.filter((q) => q.content[0]!.text.startsWith('"While')).map((q) => q.speaker.name)).toEqual(['David Price']);
   });
 });
+
+// From a second review of PolNeAR train 80-119.
+describe('contents past "and" and asides, verbs of manner beside a quotation', () => {
+  it('a span-model content cut before "and" inside the statement runs on (not before the source\'s next verb)', () => {
+    expect(run('The Nebraska Department of Environmental Quality determined the pipeline would have minimal environmental impact and would generate significant economic benefits in the state of Nebraska.')
+      .map((x) => x.content[0])).toEqual(['the pipeline would have minimal environmental impact and would generate significant economic benefits in the state of Nebraska']);
+  });
+
+  it('an aside between the statement\'s subject and its verb stays in the content', () => {
+    expect(run('The senator says the email scandal, while troublesome, was dealt with long ago.').map((x) => x.content[0]))
+      .toEqual(['the email scandal, while troublesome, was dealt with long ago']);
+  });
+
+  it('a past verb of manner beside a quotation and a person is its cue', () => {
+    expect(run('"This is fantastic!" beamed Donald Hartley of Madison.').map((x) => [x.rule, x.cue, x.source])).toEqual([['trailing-cue', 'beamed', 'Donald Hartley']]);
+    expect(run('"Go back to Univision," Trump barked.').map((x) => [x.rule, x.cue, x.source])).toEqual([['trailing-cue', 'barked', 'Trump']]);
+  });
+});

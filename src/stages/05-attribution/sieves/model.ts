@@ -12,7 +12,7 @@ import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
 import { AUXILIARIES, cutInPhrase, finiteVerbIn, isCue, listSourceStart, nameList, notSaidHere, npLeft, relativeIn, tagAt, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
-import { MAIN_VERB_AUX, WH_QUESTION, addresseeBeforeClause, butGoesOn, clauseAfterThat, question, sentenceSubject, summaryAppositive, RULES_SPANS_KEPT } from './reported.js';
+import { MAIN_VERB_AUX, WH_QUESTION, addresseeBeforeClause, asideBeforeVerb, butGoesOn, clauseAfterThat, endOfContent, question, sentenceSubject, summaryAppositive, RULES_SPANS_KEPT } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
 import { WEEKDAYS } from '../../../lexicon/stopwords.js';
 
@@ -97,7 +97,9 @@ export const modelSpans: Sieve = {
         const source = hedge || passive && near ? null : participleSubject(ctx, cue, named) ?? named ?? cueSubject(ctx, cue);
         // (after a verb of telling, not the one told: "telling his aides | he planned …", "asked workers | if …")
         const told = content.a === cue.b ? addresseeBeforeClause(ctx, content.a, content.b, CUE_FORMS.get(ctx.tokens[cue.b - 1]!.lower)?.lemma ?? '') : content.a;
-        const fragments: [number, number][] = [[ctx.tokens[told]!.start, ctx.tokens[content.b - 1]!.end]];
+        // (run on over "and" where the model stopped inside the statement, pastAnd; after the filter, which judged the
+        // model's own content)
+        const fragments: [number, number][] = [[ctx.tokens[told]!.start, ctx.tokens[pastAnd(ctx, cue, content).b - 1]!.end]];
         // (the subject of a passive of naming or judging is what is said of it, the content's first fragment, as the hedge
         // rule marks "X is expected to …": "Sanders | was announced | the winner", "The deficit | is projected | to be …")
         // (its head only, before a description set off by commas: "Sanders | , whose populist campaign …, | was projected …")
@@ -454,7 +456,7 @@ const CUE_END_PREPOSITIONS: ReadonlySet<string> = new Set(['about', 'of', 'on', 
 // verb, an opening clause from the main one, a name from its acronym, or the words opened by a capital right after the
 // cue; or it runs on into the sentence's own verb or a second statement; or it starts at a possessive.
 function rulesContentStands(ctx: Ctx, own: RuleCandidates, c: Candidate, x: TokSpan, a: number, b: number): boolean {
-  return beforeRelative(ctx, x, b) || beforeSummary(ctx, x, b) || beforeBut(ctx, x, a, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || pastSentenceVerb(ctx, c, x, b) || intoMainClause(ctx, c, x, b)
+  return beforeRelative(ctx, x, b) || x.a === a && b > x.b + 3 && asideBeforeVerb(ctx, ctx.tokens[a]!.lower === 'that' ? a + 1 : a, x.b, b) > 0 || beforeSummary(ctx, x, b) || beforeBut(ctx, x, a, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || pastSentenceVerb(ctx, c, x, b) || intoMainClause(ctx, c, x, b)
     || overCoordinatedCue(own, c, ctx, b, x.b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) || x.a > a && frontedPhraseDropped(ctx, own, c, x, a, b) || adjunctBeforeThat(ctx, c, x, a)
     // (nor a question drawn back over the one asked: "asked Clinton | if Trump benefits …", "asked him | which policy …";
     // gold leaves the addressee out in 21 of 24 on PolNeAR train; not "asked Clinton about …", which gold takes whole)
@@ -944,6 +946,35 @@ function wholeClause(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
   while (b > c.b && t[b - 1]!.kind === 'punct') b--;
   return { a: c.a, b, role: c.role };
 }
+
+// A content after its cue that the model stopped right before "and" (or "or") inside the statement: "telling Clinton she
+// had been an able | and determined opponent …", "called on the North Korean regime to abandon its nuclear weapons | and
+// comply with …", "mocking Rubio as a neophyte who memorized talking points | and lacked the experience …". It runs on as
+// the rules would end it (endOfContent, which stops at "and" before the source's second verb). Not before the source's
+// next act ("has increasingly decried the issue | and highlighted her plans"; PolNeAR train: gold ends there 23 times of
+// the model's 46 such cuts, runs on to the sentence's end 16): not an inflected verb after an object with no clause of its
+// own, a participle after a participle cue ("criticizing … | and calling for …"), a base verb after no "to" or modal
+// ("'s trying to call the Republicans' bluff | and force …"), nor a clause with its own subject ("| and Emanuel fired …").
+function pastAnd(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
+  const t = ctx.tokens, k = c.b, n = t[k];
+  if (c.a < cue.b || c.a > cue.b + 1 || !n || !(n.lower === 'and' || n.lower === 'or') || n.inQuote >= 0 || n.sent !== t[c.a]!.sent) return c;
+  let v = k + 1;
+  if (t[v]?.kind === 'word' && /ly$/.test(t[v]!.lower)) v++;
+  const w = t[v];
+  if (!w || w.kind !== 'word' || w.inQuote >= 0 || w.sent !== n.sent) return c;
+  const tag = tagAt(ctx, v);
+  let clause = false;
+  for (let j = c.a; j < k; j++) if (/^(that|who|which|whom|whose|to|would|will|could|should|can|may|might|must|is|was|are|were|has|had)$/.test(t[j]!.lower) || FINITE.test(tagAt(ctx, j))) { clause = true; break; }
+  if (/^(VBD|VBZ|VBP|MD)$/.test(tag) && !clause) return c;
+  if (tag === 'VB' && !clause) return c;
+  if (/ing$/.test(w.lower) && /ing$/.test(t[cue.b - 1]!.lower)) return c;
+  if (SUBJECT_PRONOUNS.has(w.lower) || /^(it|you|there)$/.test(w.lower) || w.cap && (TITLE_HEADS.has(w.lower) || ctx.mentionAt[v]! >= 0 && ctx.mentions[ctx.mentionAt[v]!]!.type === 'PER')) return c;
+  // (a verb of its own a few words on, after a subject: "| and one in four said …", "| and the shift was expected …")
+  for (let j = v + 1; j < v + 6 && j < t.length && t[j]!.sent === n.sent && t[j]!.kind !== 'punct'; j++) if (/^(VBD|VBZ|VBP|MD)$/.test(tagAt(ctx, j))) return c;
+  const e = endOfContent(ctx, c.a, ctx.sentences[n.sent]!.tokEnd);
+  return e > v ? { a: c.a, b: e, role: c.role } : c;
+}
+const FINITE = /^(VB[DZP]|MD)$/;
 
 // A clause's subject only, its verb next: the model cut the clause before a verb it read as a cue of its own, one the cue
 // filter then dropped ("said Monday that the Texas ruling | intensifies the need …", "said the ruling | has made it …").
