@@ -45,15 +45,17 @@ const adverbAside = (ctx: Ctx, a: number, k: number): boolean => k - a <= 3 && /
 // token, or -1.
 export function asideBeforeVerb(ctx: Ctx, a: number, k: number, end: number): number {
   const t = ctx.tokens;
-  if (t[k]?.text !== ',' || t[k]!.inQuote >= 0 || k - a < 1 || k - a > 10 || finiteVerbIn(ctx, a, k)) return -1;
+  if (t[k]?.text !== ',' || t[k]!.inQuote >= 0 || k - a < 1 || k - a > 10) return -1;
   if (/^(who|which|whom|whose|as|and|or|but|that)$/.test(t[k + 1]?.lower ?? '')) return -1;
   for (let h = a; h < k; h++) if (/^(who|which|whom|whose|when|where|if|whether)$/.test(t[h]!.lower) || t[h]!.inQuote >= 0) return -1;
+  // (the closing comma found from the words alone; the part-of-speech tagger, asked last, only where one is)
   for (let j = k + 2; j < end && j <= k + 10; j++) {
     const x = t[j]!;
     if (x.sent !== t[k]!.sent || x.inQuote >= 0 || x.kind === 'quote' || x.text === ';' || x.text === ':' || isCue(ctx, j)) return -1;
     if (x.text !== ',') continue;
     const v = t[j + 1];
-    return !!v && j + 1 < end && v.kind === 'word' && v.inQuote < 0 && (FINITE.has(v.lower) || /^(VBD|VBZ|MD)$/.test(tagAt(ctx, j + 1))) ? j : -1;
+    if (!v || j + 1 >= end || v.kind !== 'word' || v.inQuote >= 0 || finiteVerbIn(ctx, a, k)) return -1;
+    return FINITE.has(v.lower) || /^(VBD|VBZ|MD)$/.test(tagAt(ctx, j + 1)) ? j : -1;
   }
   return -1;
 }

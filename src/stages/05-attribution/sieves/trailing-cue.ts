@@ -132,7 +132,8 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
   // (nor a verb whose own clause follows: `the hacker known as “Guccifer,” stated that he had access …`, `went on to
   // promote “Celebrity Apprentice,” note that he had …`: the quotation is a name or a title inside a sentence reported
   // after it, not words "that he" said; PolNeAR train: 2 of 2 such sources wrong)
-  const unknown = !isCue(ctx, j, true) && mannerVerb(ctx, j);
+  // (the speaker named after it asked first: the part-of-speech tagger last)
+  const unknown = !isCue(ctx, j, true) && mannerShape(ctx, j) && personNamedAt(ctx, npRight(ctx, j + 1)) && mannerVerb(ctx, j);
   if ((isCue(ctx, j, true) || documentRead(ctx, j, 'right') || unknown) && !tokens[j]!.lower.endsWith('ing') && !/^(that|whether)$/.test(tokens[j + 1]?.lower ?? '')) {
     const src = npRight(ctx, j + 1);
     if (unknown && !(src && personNamed(ctx, src))) return null;
@@ -159,10 +160,10 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
     }
     const back = backCue(ctx, e);
     // (a verb of manner the lexicon lacks closes the attribution: `“Go back to Univision,” Trump barked`; mannerVerb)
-    if (!back && !isCue(ctx, e, true) && mannerVerb(ctx, e) && /^(\.|,|and)$/.test(tokens[e + 1]?.lower ?? '')) {
+    if (!back && mannerShape(ctx, e) && /^(\.|,|and)$/.test(tokens[e + 1]?.lower ?? '') && !isCue(ctx, e, true)) {
       const src = npLeft(ctx, e);
-      if (src && src[0] === k && (personNamed(ctx, src) || isPronoun(ctx, src))) return { cue: [e, e + 1], source: src, pronoun: isPronoun(ctx, src) };
-      break;
+      if (src && src[0] === k && (personNamed(ctx, src) || isPronoun(ctx, src)) && mannerVerb(ctx, e)) return { cue: [e, e + 1], source: src, pronoun: isPronoun(ctx, src) };
+      if (mannerVerb(ctx, e)) break;
     }
     // ("…", the letter read.)
     if (!back && !isCue(ctx, e, true) && !documentRead(ctx, e, 'left')) continue;
@@ -185,9 +186,14 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
 // "reacted", "surmised", …; a person named or a pronoun for the speaker). Lowercase, in -ed, read by the tagger as a past
 // tense or participle.
 function mannerVerb(ctx: Ctx, j: number): boolean {
-  const t = ctx.tokens[j];
-  return !!t && t.kind === 'word' && !t.cap && t.inQuote < 0 && /[a-z]ed$/.test(t.text) && /^VB[DN]$/.test(tagAt(ctx, j)) && !AUXILIARIES.has(t.lower);
+  return mannerShape(ctx, j) && /^VB[DN]$/.test(tagAt(ctx, j));
 }
+// What mannerVerb asks of the word alone: a lowercase word in -ed outside quotations, no auxiliary
+function mannerShape(ctx: Ctx, j: number): boolean {
+  const t = ctx.tokens[j];
+  return !!t && t.kind === 'word' && !t.cap && t.inQuote < 0 && /[a-z]ed$/.test(t.text) && !AUXILIARIES.has(t.lower);
+}
+const personNamedAt = (ctx: Ctx, r: [number, number] | null): boolean => !!r && personNamed(ctx, r);
 // A source that is a person's name (with its title), the only speakers mannerVerb takes.
 function personNamed(ctx: Ctx, [a, b]: [number, number]): boolean {
   for (let k = a; k < b; k++) { const mi = ctx.mentionAt[k]!; if (mi >= 0 && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.type === 'PER') return true; }
