@@ -186,3 +186,16 @@ describe('contents past "and" and asides, verbs of manner beside a quotation', (
     expect(run('"Go back to Univision," Trump barked.').map((x) => [x.rule, x.cue, x.source])).toEqual([['trailing-cue', 'barked', 'Trump']]);
   });
 });
+
+// From a second review of missed gold attributions by cue.
+describe('a headline colon before a quoted phrase, a description before "who said"', () => {
+  it('"Name: ‘Of Course’ …": the colon takes the whole rest of the line', () => {
+    expect(run('Bernie Sanders: ‘Of Course’ Hillary Clinton Is Qualified To Be President').map((x) => [x.rule, x.source, x.content[0]]))
+      .toEqual([['colon-cue', 'Bernie Sanders', '‘Of Course’ Hillary Clinton Is Qualified To Be President']]);
+  });
+
+  it('a speaker\'s description stops before a relative clause that reports a statement of its own', () => {
+    expect(run('"He is not the man for us," said Lionel Sosa, a Texas media consultant and an influential Hispanic Republican who said he would not vote for Mr. Cruz.')
+      .map((x) => x.source)).toEqual(['Lionel Sosa, a Texas media consultant and an influential Hispanic Republican', 'who']);
+  });
+});
