@@ -199,3 +199,21 @@ describe('a headline colon before a quoted phrase, a description before "who sai
       .map((x) => x.source)).toEqual(['Lionel Sosa, a Texas media consultant and an influential Hispanic Republican', 'who']);
   });
 });
+
+// From a second review of PolNeAR train 160-199.
+describe('the span model\'s redraws: a relative clause, a colon before a quotation, a phrase after "in"', () => {
+  it('a relative clause set off inside the statement is left out, both sides kept', () => {
+    expect(run('Mr. Kerry said the annual talks, which started in a smaller form a decade ago, remained important.').map((x) => x.content))
+      .toEqual([['the annual talks', 'remained important']]);
+  });
+
+  it('a quotation after a colon with its cue after it starts at the quotation; the words before are a statement of their own', () => {
+    expect(run('Rhimes declared the need for strong will, ambition and drive: "Change the world," she said.').map((x) => [x.cue, x.content[0]]))
+      .toEqual([['declared', 'the need for strong will, ambition and drive'], ['said', '"Change the world,"']]);
+  });
+
+  it('a content the model ends before "in" runs on to where the rules would end it', () => {
+    expect(run('Lee called for the creation of a database of all detained persons in Iraq in U.S. custody.').map((x) => x.content[0]))
+      .toEqual(['the creation of a database of all detained persons in Iraq in U.S. custody']);
+  });
+});

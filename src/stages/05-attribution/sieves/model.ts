@@ -7,7 +7,7 @@ import { ROLE_CUE, ROLE_SOURCE, ruleLabels } from '../../../learn/spans/features
 import { spansFromTags } from '../../../learn/spans/model.js';
 import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../learn/spans/index.js';
 import { HEDGES } from '../../../lexicon/anonymous.js';
-import { MEDIUM_NOUNS } from '../../../lexicon/media.js';
+import { MEDIUM_NOUNS, MEDIUM_PLATFORMS } from '../../../lexicon/media.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
 import { AUXILIARIES, cutInPhrase, finiteVerbIn, isCue, listSourceStart, nameList, notSaidHere, npLeft, relativeIn, tagAt, withSubject, THINGS, type Range } from '../np.js';
@@ -99,7 +99,7 @@ export const modelSpans: Sieve = {
         const told = content.a === cue.b ? addresseeBeforeClause(ctx, content.a, content.b, CUE_FORMS.get(ctx.tokens[cue.b - 1]!.lower)?.lemma ?? '') : content.a;
         // (run on over "and" where the model stopped inside the statement, pastAnd; after the filter, which judged the
         // model's own content)
-        const fragments: [number, number][] = [[ctx.tokens[told]!.start, ctx.tokens[pastAnd(ctx, cue, content).b - 1]!.end]];
+        const fragments: [number, number][] = [[ctx.tokens[told]!.start, ctx.tokens[pastIn(ctx, cue, pastAnd(ctx, cue, content)).b - 1]!.end]];
         // (the subject of a passive of naming or judging is what is said of it, the content's first fragment, as the hedge
         // rule marks "X is expected to …": "Sanders | was announced | the winner", "The deficit | is projected | to be …")
         // (its head only, before a description set off by commas: "Sanders | , whose populist campaign …, | was projected …")
@@ -365,7 +365,11 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           // For nearly two years … ignored | the problem")
           // (a content ending before "and" is not cut mid-phrase when a second cue of the same source follows: "said | he
           // makes $41,000 a year | and questioned how …")
-          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && (!danglingEnd(ctx, x) || coordinatedRuleCueAt(ctx, own, c, x.b))) { m = rulesContentStands(ctx, own, c, x, a, b) ? null : x; break; }
+          if (overlap(x, a, b) * 2 >= Math.min(b - a, x.b - x.a) && (!danglingEnd(ctx, x) || coordinatedRuleCueAt(ctx, own, c, x.b))) {
+            const rest = x.a === a ? relativeLeftOut(ctx, x, b) : -1;
+            if (rest > 0) c.content = [[ctx.tokens[a]!.start, ctx.tokens[x.b - 1]!.end], [ctx.tokens[rest]!.start, ctx.tokens[b - 1]!.end]];
+            m = rest > 0 || rulesContentStands(ctx, own, c, x, a, b) ? null : x; break;
+          }
         }
         // (a quotation is never cut short: the model may lead into it, not drop its words; a quotation of three
         // sentences ended at "[...]", where the model's content did)
@@ -383,6 +387,10 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           // | a note card in a “burn bag,” the Times reported", "The former secretary of state will play | the “woman card,”
           // she said"; PolNeAR train, quotations with a trailing cue: gold starts 8 of 10 such contents at the sentence's
           // start, and 13 of 18 that the model starts right after a reporting word there)
+          // (not back over a colon right before a quotation whose cue follows it: the words before the colon are the
+          // sentence's own statement, "Rhimes declared the need for strong will, ambition and drive: | “Change the world
+          // …,” she said"; PolNeAR train: gold starts the content at the quotation in 7 of 7 such, 6 of them trailing cues)
+          if (list === state.direct && m.a < a && ctx.tokens[a - 1]?.text === ':' && !!c.cue && c.cue[0] >= b) m = { ...m, a };
           if (list === state.direct && m.a < a) m = { ...m, a: leadInStart(ctx, m.a, c, midPhrase(ctx, m.a)) };
           c.content[0] = [ctx.tokens[m.a]!.start, ctx.tokens[m.b - 1]!.end];
           if (list === state.reported) c.kind = hasQuotedWords(ctx, m) ? 'mixed' : 'indirect';
@@ -457,10 +465,23 @@ const CUE_END_PREPOSITIONS: ReadonlySet<string> = new Set(['about', 'of', 'on', 
 // cue; or it runs on into the sentence's own verb or a second statement; or it starts at a possessive.
 function rulesContentStands(ctx: Ctx, own: RuleCandidates, c: Candidate, x: TokSpan, a: number, b: number): boolean {
   return beforeRelative(ctx, x, b) || x.a === a && b > x.b + 3 && asideBeforeVerb(ctx, ctx.tokens[a]!.lower === 'that' ? a + 1 : a, x.b, b) > 0 || beforeSummary(ctx, x, b) || beforeBut(ctx, x, a, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || pastSentenceVerb(ctx, c, x, b) || intoMainClause(ctx, c, x, b)
-    || overCoordinatedCue(own, c, ctx, b, x.b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) || x.a > a && frontedPhraseDropped(ctx, own, c, x, a, b) || adjunctBeforeThat(ctx, c, x, a)
+    || overCoordinatedCue(own, c, ctx, b, x.b) || intoOwnQuotation(ctx, own, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) || x.a > a && frontedPhraseDropped(ctx, own, c, x, a, b) || adjunctBeforeThat(ctx, c, x, a)
     // (nor a question drawn back over the one asked: "asked Clinton | if Trump benefits …", "asked him | which policy …";
     // gold leaves the addressee out in 21 of 24 on PolNeAR train; not "asked Clinton about …", which gold takes whole)
     || !!c.addressee && x.a < a && x.a >= c.addressee[0] && ctx.tokens[c.cue![1] - 1]!.lower.startsWith('ask') && WH_QUESTION.test(ctx.tokens[a]!.lower);
+}
+
+// A redrawn content that runs on past the rules' content [a, b) over the colon at b into a quotation the rules gave its own
+// attribution: "Rhimes declared the need for strong will, ambition and drive | : “Change the world …,” she said" (the
+// quotation is the trailing cue's; PolNeAR ends the statement at the colon, train: 6 of 6 such sentences)
+function intoOwnQuotation(ctx: Ctx, own: RuleCandidates, x: TokSpan, b: number): boolean {
+  const q = ctx.tokens[b + 1];
+  if (x.b <= b + 1 || ctx.tokens[b]?.text !== ':' || !q || q.kind !== 'quote') return false;
+  // (not a colon after a reporting word of the statement's own, "adding that Grayson said of his fiancée: “…”", which
+  // leads into the quotation as its content)
+  for (let k = Math.max(x.a, b - 6); k < b; k++) if (CUE_FORMS.get(ctx.tokens[k]!.lower)?.speech) return false;
+  for (const d of own.direct) for (const [s, e] of d.content) if (s <= q.start && e > q.start) return true;
+  return false;
 }
 
 // A redrawn content of an attribution after its statement ("…, according to X.", "…, X said.") that starts after the comma
@@ -574,6 +595,30 @@ function beforeRelative(ctx: Ctx, x: TokSpan, b: number): boolean {
   if (!p || !r || b <= x.b + 3 || !(p.text === ',' || p.text === '-' || p.text === '—' || p.text === '--') || !(r.lower === 'who' || r.lower === 'which' || r.lower === 'whose')) return false;
   for (let k = x.b + 2; k < b - 1; k++) if (t[k]!.text === p.text) return AUXILIARIES.has(t[k + 1]!.lower);
   return false;
+}
+
+// A redrawn content that stops at a relative clause set off by commas, where the rules' content [a, b) goes on past the
+// clause to the subject's finite verb with no auxiliary ("said the annual talks | , which started …, | remained …", "The
+// Greater Wisconsin Committee | , which supported Kloppenburg, | spent …", as the tagger reads it, asked last) or to the
+// object's complement after a verb of calling or accusing ("refers to the candidate | , who …, | as “Mr. Trump”",
+// "accused the audience | , which …, | of consisting of …"): PolNeAR's content is the statement without the clause, the
+// words before it and those after (train: 4 of 4 such). The token after the closing comma, or -1.
+function relativeLeftOut(ctx: Ctx, x: TokSpan, b: number): number {
+  const t = ctx.tokens, p = t[x.b], r = t[x.b + 1];
+  if (!p || !r || b <= x.b + 3 || p.text !== ',' || p.inQuote >= 0 || !(r.lower === 'who' || r.lower === 'which' || r.lower === 'whose')) return -1;
+  for (let k = x.b + 2; k < b - 1; k++) {
+    if (t[k]!.inQuote >= 0 || t[k]!.kind === 'quote') return -1;
+    // (not an auxiliary after it, "said the bomber | , who detonated a bomb, | had Syrian roots": beforeRelative keeps
+    // the clause there, 2 of 4 in gold)
+    if (t[k]!.text === ',') return !AUXILIARIES.has(t[k + 1]?.lower ?? '') && clauseGoesOn(ctx, k + 1) ? k + 1 : -1;
+  }
+  return -1;
+}
+function clauseGoesOn(ctx: Ctx, k: number): boolean {
+  const w = ctx.tokens[k];
+  if (!w || w.kind !== 'word' || w.inQuote >= 0 || w.sent !== ctx.tokens[k - 1]!.sent) return false;
+  if (w.lower === 'of' || w.lower === 'as') return true;
+  return !w.cap && !/^(and|or|but|who|which|according|said|says|told|the|a|an|he|she|they|it|we|i)$/.test(w.lower) && /^(VBD|VBZ|MD)$/.test(tagAt(ctx, k));
 }
 
 // A redrawn content that runs on past the rules' content [a, b) over its comma into a noun summing the statement up
@@ -975,6 +1020,26 @@ function pastAnd(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
   return e > v ? { a: c.a, b: e, role: c.role } : c;
 }
 const FINITE = /^(VB[DZP]|MD)$/;
+
+// A content after its cue that the model stopped right before "in" or "by" and the rest of its phrase: "predicting he
+// will do “very, very well” | in the next Republican contest in Nevada", "adding that he will have to win some
+// winner-take-all states | in March", "called upon the U.S. to press China into forcing North Korea to abide | by
+// international norms". It runs on as the rules would end it (endOfContent). Not the medium, platform or occasion of the
+// saying ("called the KKK “abhorrent“ | in a tweet Sunday", "| in an interview"), "in order to", nor a name after "by"
+// ("| by George Anders, Fiorina sat …": the source). PolNeAR train: gold runs on past 17 of the model's 21 such cuts
+// before "in" (the 4 others those phrases), 7 of 7 before "by". (Not "on", 5 of 7, but also the day or the platform of the
+// saying, "| on Tuesday night he said …".)
+function pastIn(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
+  const t = ctx.tokens, n = t[c.b];
+  if (c.a < cue.b || !n || !(n.lower === 'in' || n.lower === 'by') || n.inQuote >= 0 || n.sent !== t[c.b - 1]!.sent || t[c.b - 1]!.kind === 'punct') return c;
+  if (/^(order|response|part|turn|fact|addition|particular|behalf)$/.test(t[c.b + 1]?.lower ?? '')) return c;
+  for (let j = c.b + 1; j < c.b + 5 && j < t.length && t[j]!.sent === n.sent && t[j]!.kind === 'word'; j++) {
+    if (MEDIUM_NOUNS.has(t[j]!.lower) || MEDIUM_PLATFORMS.has(t[j]!.lower) || /^(interviews|statements|speeches|tweets|videos|remarks|ads?|commercials?|posts)$/.test(t[j]!.lower)) return c;
+  }
+  if (n.lower === 'by' && ctx.mentionAt[c.b + 1]! >= 0 && ctx.mentions[ctx.mentionAt[c.b + 1]!]!.type === 'PER') return c;
+  const end = endOfContent(ctx, c.a, ctx.sentences[n.sent]!.tokEnd);
+  return end > c.b + 1 ? { a: c.a, b: end, role: c.role } : c;
+}
 
 // A clause's subject only, its verb next: the model cut the clause before a verb it read as a cue of its own, one the cue
 // filter then dropped ("said Monday that the Texas ruling | intensifies the need …", "said the ruling | has made it …").
