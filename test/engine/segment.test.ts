@@ -53,6 +53,13 @@ describe('tokens', () => {
     const text = 'U.S. SenatorRichard Blumenthal (D-CT) said the bill would pass.';
     expect(analyze(text).quotes.map((q) => q.speaker.name)).toEqual(['Richard Blumenthal']);
   });
+  it('keeps an address under a country domain whole, and ends the sentence after it', () => {
+    const text = 'Two of them were merchants, according to ouest-france.fr. They were headed to Egypt, BFMTV reported.';
+    expect(tokens(text).slice(8, 11)).toEqual(['ouest-france.fr', '.', 'They']);
+    expect(sentences(text)).toEqual(['Two of them were merchants, according to ouest-france.fr.', 'They were headed to Egypt, BFMTV reported.']);
+    expect(analyze(text).quotes.map((q) => [q.source?.text, q.content[0]!.text]))
+      .toEqual([['ouest-france.fr', 'Two of them were merchants'], ['BFMTV', 'They were headed to Egypt']]);
+  });
   it('reads a word with a soft hyphen inside as one word, the hyphen left out of its text but not of its span', () => {
     const text = 'The news\u00ADpaper reported that Sen. John Mc\u00ADCain said the bill would fail.';
     expect(tokens(text).slice(0, 3)).toEqual(['The', 'newspaper', 'reported']);

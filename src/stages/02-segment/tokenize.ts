@@ -221,8 +221,10 @@ function wordEnd(text: string, i: number, end: number, numeric: boolean): number
 }
 
 // The end of the web or e-mail address that starts at i, or -1: a scheme or "www.", an address with "@", or a host name
-// ending in a common top-level domain, with its path; not its closing punctuation ("visit lee.house.gov.").
-const WEB = /(?:https?:\/\/|www\.)[^\s<>"“”‘’()[\]]+|[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:gov|com|org|net|edu|mil|info|us|io)(?![A-Za-z0-9-])(?:\/[^\s<>"“”‘’()[\]]*)?/y;
+// ending in a common top-level domain, with its path; not its closing punctuation ("visit lee.house.gov."). (Country domains
+// too: "according to ouest-france.fr. They were …" was "ouest-france", ".", "fr." read as an abbreviation, and the
+// sentence ran on into the next.)
+const WEB = /(?:https?:\/\/|www\.)[^\s<>"“”‘’()[\]]+|[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:gov|com|org|net|edu|mil|info|us|io|uk|fr|de|ca|au|eu|tv|ch|es|nl|ru|cn|jp|ly)(?![A-Za-z0-9-])(?:\/[^\s<>"“”‘’()[\]]*)?/y;
 function webEnd(text: string, i: number, end: number): number {
   WEB.lastIndex = i;
   const m = WEB.exec(text);

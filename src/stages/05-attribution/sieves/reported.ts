@@ -1266,7 +1266,7 @@ const POLL_NOUNS: ReadonlySet<string> = new Set(['poll', 'polls', 'survey', 'sur
 
 // "According to X, …" / "…, according to X."
 function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
-  let src = npRight(ctx, k + 2) ?? longSourceRight(ctx, k + 2, end);
+  let src = npRight(ctx, k + 2) ?? longSourceRight(ctx, k + 2, end) ?? webSource(ctx, k + 2);
   if (!src) return null;
   // a role with the person's name set off after it is the source with the name ("According to Windsor Locks' first
   // selectman, Chris Kervick, there were …")
@@ -1328,6 +1328,13 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
   const c = newCandidate('indirect', [], [content], ctx.tokens[k]!.para);
   attach(ctx, c, 'according-to', [k, k + 2], src, 0.75, state);
   return c;
+}
+
+// A web site named by its address ("according to ouest-france.fr.", "according to politico.com,"): the token the tokenizer
+// kept whole as an address, which no noun phrase reading takes.
+function webSource(ctx: Ctx, k: number): Range | null {
+  const t = ctx.tokens[k];
+  return t && t.kind === 'word' && t.inQuote < 0 && /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/.test(t.lower) ? [k, k + 1] : null;
 }
 
 // A speaker, a writing or a body of evidence ("company records", "the 2000 census"), not "according to need", "according
