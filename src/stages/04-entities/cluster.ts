@@ -362,8 +362,7 @@ export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[
   const t = tokens[k]!;
   let best = -1, bestScore = -Infinity;
   // persons are sorted by offset: start from the last one before the pronoun
-  let lo = 0, hi = persons.length;
-  while (lo < hi) { const mid = (lo + hi) >> 1; if (persons[mid]!.start < t.start) lo = mid + 1; else hi = mid; }
+  const lo = firstFrom(persons, t.start);
   for (let i = lo - 1; i >= 0; i--) {
     const m = persons[i]!;
     if (t.para - tokens[m.tokStart]!.para > 2) break;
@@ -464,10 +463,14 @@ function opensWithName(ctx: Ctx, k: number, persons: readonly MentionInfo[]): bo
   while (j < k + 3 && j < t.length && ctx.mentionAt[j]! < 0 && t[j]!.cap && (TITLE_HEADS.has(t[j]!.lower) || TITLE_MODIFIERS.has(t[j]!.lower))) j++;
   if (j >= t.length) return false;
   // (persons, sorted by offset: ctx.mentions is not yet the list ctx.mentionAt indexes while pronouns are linked)
-  let lo = 0, hi = persons.length;
-  while (lo < hi) { const mid = (lo + hi) >> 1; if (persons[mid]!.start < t[j]!.start) lo = mid + 1; else hi = mid; }
-  const m = persons[lo];
+  const m = persons[firstFrom(persons, t[j]!.start)];
   return !!m && m.tokStart === j && m.kind === 'name' && !/^['’]s?$/.test(t[m.tokEnd]?.text ?? '');
+}
+// The index of the first of the persons (sorted by offset) starting at or after `start`.
+function firstFrom(persons: readonly MentionInfo[], start: number): number {
+  let lo = 0, hi = persons.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (persons[mid]!.start < start) lo = mid + 1; else hi = mid; }
+  return lo;
 }
 const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['when', 'while', 'whereas', 'although', 'though', 'because', 'since', 'after', 'before', 'until',
   'once', 'if', 'unless', 'as', 'whenever']);

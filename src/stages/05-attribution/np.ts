@@ -27,7 +27,7 @@ const RIGHT_STOP = new Set(['in', 'on', 'at', 'during', 'after', 'before', 'when
 const RELATIVE_AUX = new Set(['is', 'was', 'are', 'were', 'has', 'have', 'had', 'will', 'would']);
 const NP_INNER = new Set(['of', 'for', 'with', 'from', 'the', 'a', 'an', 'to', 'familiar', 'close', 'knowledge', 'and', 'at', 'in', 'on']);
 const PREPOSITIONS = new Set(['of', 'for', 'with', 'from', 'to', 'at', 'in', 'on', 'by', 'about', 'without', 'into']);
-const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'i', 'we', 'it', 'you']);
+export const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'i', 'we', 'it', 'you']);
 
 export function isCue(ctx: Ctx, k: number, speechOnly = false): boolean {
   const t = ctx.tokens[k];

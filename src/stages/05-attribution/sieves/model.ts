@@ -1007,19 +1007,18 @@ function pastAnd(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
   if (t[v]?.kind === 'word' && /ly$/.test(t[v]!.lower)) v++;
   const w = t[v];
   if (!w || w.kind !== 'word' || w.inQuote >= 0 || w.sent !== n.sent) return c;
-  const tag = tagAt(ctx, v);
   let clause = false;
-  for (let j = c.a; j < k; j++) if (/^(that|who|which|whom|whose|to|would|will|could|should|can|may|might|must|is|was|are|were|has|had)$/.test(t[j]!.lower) || FINITE.test(tagAt(ctx, j))) { clause = true; break; }
-  if (/^(VBD|VBZ|VBP|MD)$/.test(tag) && !clause) return c;
-  if (tag === 'VB' && !clause) return c;
+  for (let j = c.a; j < k && !clause; j++) clause = CLAUSE_OPENERS.test(t[j]!.lower);
+  if (!clause && !finiteVerbIn(ctx, c.a, k) && /^(VB[DZP]?|MD)$/.test(tagAt(ctx, v))) return c;
   if (/ing$/.test(w.lower) && /ing$/.test(t[cue.b - 1]!.lower)) return c;
   if (SUBJECT_PRONOUNS.has(w.lower) || /^(it|you|there)$/.test(w.lower) || w.cap && (TITLE_HEADS.has(w.lower) || ctx.mentionAt[v]! >= 0 && ctx.mentions[ctx.mentionAt[v]!]!.type === 'PER')) return c;
   // (a verb of its own a few words on, after a subject: "| and one in four said …", "| and the shift was expected …")
-  for (let j = v + 1; j < v + 6 && j < t.length && t[j]!.sent === n.sent && t[j]!.kind !== 'punct'; j++) if (/^(VBD|VBZ|VBP|MD)$/.test(tagAt(ctx, j))) return c;
+  for (let j = v + 1; j < v + 6 && j < t.length && t[j]!.sent === n.sent && t[j]!.kind !== 'punct'; j++) if (FINITE.test(tagAt(ctx, j))) return c;
   const e = endOfContent(ctx, c.a, ctx.sentences[n.sent]!.tokEnd);
   return e > v ? { a: c.a, b: e, role: c.role } : c;
 }
 const FINITE = /^(VB[DZP]|MD)$/;
+const CLAUSE_OPENERS = /^(that|who|which|whom|whose|to|would|will|could|should|can|may|might|must|is|was|are|were|has|had)$/;
 
 // A content after its cue that the model stopped right before "in" or "by" and the rest of its phrase: "predicting he
 // will do “very, very well” | in the next Republican contest in Nevada", "adding that he will have to win some

@@ -1,7 +1,7 @@
 import { tokenAt, textAt, type Ctx, type QuoteSpan } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import { newCandidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentHead, nameThenClause, withSubject, finiteVerbIn, attributionBeforeComma, tagAt, THINGS, AUXILIARIES, type Range } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, appositiveEnd, documentHead, nameThenClause, withSubject, finiteVerbIn, attributionBeforeComma, tagAt, THINGS, AUXILIARIES, SUBJECT_PRONOUNS, type Range } from '../np.js';
 import { attach } from './util.js';
 import { matchAfter } from './trailing-cue.js';
 import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
@@ -61,7 +61,6 @@ export function asideBeforeVerb(ctx: Ctx, a: number, k: number, end: number): nu
 }
 const FINITE = new Set(['is', 'was', 'are', 'were', 'will', 'would', 'could', 'can', 'may', 'might', 'should', 'must', 'has', 'had', 'have']);
 const OBJECT_PRONOUNS = new Set(['her', 'him', 'them', 'me', 'us']);
-const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'we', 'i', 'it', 'you']);
 // [a, last) is a clause of time or reason opened by a NARRATION_CLAUSE word: "as" and "before"/"after" (also prepositions:
 // "described as", "intended as a signal", "testified before the committee that …") only before a subject pronoun, a name
 // or (before/after) a participle; not leading into a quotation ("Clinton said as he introduced his wife, “Finally, …”")
@@ -1485,12 +1484,7 @@ function passiveAgent(ctx: Ctx, state: AttributionState, k: number, start: numbe
   const agent = npRight(ctx, k + 2);
   // (the agent a person or a body, not a writing that names one: "a poll conducted by the University of Maryland's …")
   if (!agent || agent[1] > end || /^(a|an)$/.test(t[agent[0]]!.lower)) return null;
-  // (a nominee or a bill "reported by the Judiciary Committee" is sent on to the floor, not spoken of; press releases:
-  // "Richard Taranto was reported by the Judiciary Committee without controversy", the committee his "source")
-  if (t[k]!.lower === 'reported') for (let j = agent[0]; j < agent[1]; j++) if (/^(committee|subcommittee)$/.test(t[j]!.lower)) return null;
-  let named = false;
-  for (let j = agent[0]; j < agent[1]; j++) { const mi = ctx.mentionAt[j]!; if (mi >= 0 && (ctx.mentions[mi]!.type === 'PER' || ctx.mentions[mi]!.type === 'ORG')) named = true; }
-  if (!named) return null;
+  if (!namedAgent(ctx, agent, t[k]!.lower === 'reported')) return null;
   let b = k;
   while (b > start && !BE.has(t[b - 1]!.lower)) b--;
   if (b <= start) return null;
@@ -1499,6 +1493,20 @@ function passiveAgent(ctx: Ctx, state: AttributionState, k: number, start: numbe
   const c = newCandidate('indirect', [], [rangeChars(ctx, subj[0], subj[1])], t[k]!.para);
   attach(ctx, c, 'passive-agent', [b - 1, k + 2], withSubject(ctx, agent), 0.6, state);
   return c;
+}
+
+// A passive's agent [a, b) names a person or an organization. After "reported" (`reported`), not a committee: a nominee
+// or a bill "reported by the Judiciary Committee" is sent on to the floor, not spoken of (press releases: "Richard Taranto
+// was reported by the Judiciary Committee without controversy", "the FY22 NDAA reported by the House Armed Services
+// Committee").
+function namedAgent(ctx: Ctx, [a, b]: Range, reported: boolean): boolean {
+  let named = false;
+  for (let j = a; j < b; j++) {
+    if (reported && /^(committee|subcommittee)$/.test(ctx.tokens[j]!.lower)) return false;
+    const mi = ctx.mentionAt[j]!;
+    if (mi >= 0 && (ctx.mentions[mi]!.type === 'PER' || ctx.mentions[mi]!.type === 'ORG')) named = true;
+  }
+  return named;
 }
 
 // "As reported by Western Journalism, investigators found over 2,200 emails …": a sentence opening with "As reported by
@@ -1536,12 +1544,7 @@ function reportedByAfter(ctx: Ctx, state: AttributionState, k: number, start: nu
   while (a - 1 > start && /^(first|previously|originally|initially|earlier)$/.test(t[a - 1]!.lower)) a--;
   const agent = npRight(ctx, k + 2);
   if (!agent || agent[1] > end) return null;
-  let named = false;
-  for (let j = agent[0]; j < agent[1]; j++) { const mi = ctx.mentionAt[j]!; if (mi >= 0 && (ctx.mentions[mi]!.type === 'PER' || ctx.mentions[mi]!.type === 'ORG')) named = true; }
-  // (a committee reports a bill or a nominee out, not a statement: "the FY22 NDAA reported by the House Armed Services
-  // Committee", in a press release)
-  for (let j = agent[0]; j < agent[1]; j++) if (/^(committee|subcommittee)$/.test(t[j]!.lower)) return null;
-  if (!named) return null;
+  if (!namedAgent(ctx, agent, true)) return null;
   const ap = textAt(t, agent[1], ',') ? appositiveEnd(ctx, agent[1] + 1) : -1;
   const src: Range = ap > 0 ? [agent[0], ap] : agent;
   let content: Range | null = null;

@@ -136,7 +136,6 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
   const unknown = !isCue(ctx, j, true) && mannerShape(ctx, j) && personNamedAt(ctx, npRight(ctx, j + 1)) && mannerVerb(ctx, j);
   if ((isCue(ctx, j, true) || documentRead(ctx, j, 'right') || unknown) && !tokens[j]!.lower.endsWith('ing') && !/^(that|whether)$/.test(tokens[j + 1]?.lower ?? '')) {
     const src = npRight(ctx, j + 1);
-    if (unknown && !(src && personNamed(ctx, src))) return null;
     // "said Tommy Vietor, a former spokesman for Mr. Obama.": the source keeps the description, as PolNeAR marks it
     const ap = src && textAt(tokens, src[1], ',') ? appositiveEnd(ctx, src[1] + 1) : -1;
     // (and the comma closing the description when the sentence goes on: "said Jack Mozloom, a spokesman for the National
@@ -160,10 +159,10 @@ function matchAfterAt(ctx: Ctx, k: number, startPara: number | undefined): { cue
     }
     const back = backCue(ctx, e);
     // (a verb of manner the lexicon lacks closes the attribution: `“Go back to Univision,” Trump barked`; mannerVerb)
-    if (!back && mannerShape(ctx, e) && /^(\.|,|and)$/.test(tokens[e + 1]?.lower ?? '') && !isCue(ctx, e, true)) {
+    if (!back && mannerShape(ctx, e) && /^(\.|,|and)$/.test(tokens[e + 1]?.lower ?? '') && !isCue(ctx, e, true) && mannerVerb(ctx, e)) {
       const src = npLeft(ctx, e);
-      if (src && src[0] === k && (personNamed(ctx, src) || isPronoun(ctx, src)) && mannerVerb(ctx, e)) return { cue: [e, e + 1], source: src, pronoun: isPronoun(ctx, src) };
-      if (mannerVerb(ctx, e)) break;
+      if (src && src[0] === k && (personNamed(ctx, src) || isPronoun(ctx, src))) return { cue: [e, e + 1], source: src, pronoun: isPronoun(ctx, src) };
+      break;
     }
     // ("…", the letter read.)
     if (!back && !isCue(ctx, e, true) && !documentRead(ctx, e, 'left')) continue;
