@@ -331,7 +331,8 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     }
     if (hasNameMention(ctx, inner) && !article) {
       const desc = npLeft(ctx, inner[0] - 1);
-      return desc && /^(a|an|the|his|her|its|their)$/.test(tokens[desc[0]]!.lower) ? [desc[0], end] : [inner[0], end];
+      // (not the object of a fronted phrase: "As a result, Chris Christie, attacked …" is no "a result, Chris Christie,")
+      return desc && /^(a|an|the|his|her|its|their)$/.test(tokens[desc[0]]!.lower) && !frontedObject(ctx, desc[0]) ? [desc[0], end] : [inner[0], end];
     }
     if (!article) return longAppositive(ctx, end);
     const name = npLeft(ctx, inner[0] - 1);
@@ -480,6 +481,12 @@ export function withSubject(ctx: Ctx, src: [number, number] | null): [number, nu
   const m = nameBeforeParty(ctx, comma);
   if (!m || t[m.tokStart]!.sent !== t[src[0]]!.sent) return src;
   return [titlesBefore(ctx, m.tokStart), src[1] - 1];
+}
+
+// Token a is the object of a preposition opening the sentence ("As a result,", "In the end,", "For the first time,").
+function frontedObject(ctx: Ctx, a: number): boolean {
+  const p = ctx.tokens[a - 1];
+  return !!p && ctx.sentences[p.sent]!.tokStart === a - 1 && /^(as|in|for|at|on|with|by|after|from|of|under|despite|during|like|unlike|among)$/.test(p.lower);
 }
 
 // Where the title words before token a begin, in its sentence ("U.S. Sen." of "U.S. Sen. Mark R. Warner").

@@ -9,7 +9,7 @@ import { captured, spanModelOn, spanModelWanted, tagParagraph } from '../../../l
 import { HEDGES } from '../../../lexicon/anonymous.js';
 import { MEDIUM_NOUNS, MEDIUM_PLATFORMS } from '../../../lexicon/media.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
-import { CUE_FORMS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
+import { CUE_FORMS, CUE_MODIFIERS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
 import { AUXILIARIES, cutInPhrase, finiteVerbIn, isCue, listSourceStart, nameList, notSaidHere, npLeft, relativeIn, tagAt, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 import { MAIN_VERB_AUX, WH_QUESTION, addresseeBeforeClause, asideBeforeVerb, butGoesOn, clauseAfterThat, endOfContent, question, sentenceSubject, summaryAppositive, RULES_SPANS_KEPT } from './reported.js';
@@ -343,7 +343,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         || list === state.direct && c.rule === 'trailing-cue' && cue.a <= c.cue[0] && cue.b >= c.cue[1] + 2 && ctx.tokens[cue.b]?.kind === 'word'
           && (TAIL_FUNCTION_WORDS.has(ctx.tokens[cue.b - 1]!.lower) || ctx.tokens[cue.b - 1]!.lower.endsWith('ing'))
         || list === state.direct && c.rule === 'trailing-cue' && cutInPhrase(ctx, c.cue[1], cue.b);
-      if ((cue.a !== c.cue[0] || cue.b !== c.cue[1]) && !danglingPrep) moveCue(own, c, [cue.a, onDayEnd(ctx, c.cue[1], saidOfEnd(ctx, cue))]);
+      if ((cue.a !== c.cue[0] || cue.b !== c.cue[1]) && !danglingPrep && !dropsVerb(ctx, c.cue, cue)) moveCue(own, c, [cue.a, onDayEnd(ctx, c.cue[1], saidOfEnd(ctx, cue))]);
       // (the rules' content, before the model redraws it)
       const rulesContent = c.content.slice();
       // (a speaker label's turn is the whole paragraph, whatever the model drew in it: "WALLACE: Senator, you said …" was
@@ -847,6 +847,14 @@ function knownCue(ctx: Ctx, s: TokSpan): boolean {
 function modelPhrase(ctx: Ctx, s: TokSpan): boolean {
   for (let k = s.a; k < s.b; k++) if (MODEL_PHRASE_STARTS.has(ctx.tokens[k]!.lower) && phraseAt(ctx, k, s.b)) return true;
   return false;
+}
+
+// A model cue inside the rule's cue that holds only its modifiers is a piece of it, not a redrawing: "The governor first
+// named her to the board" drawn as "first" (the adverb without the verb).
+function dropsVerb(ctx: Ctx, rule: [number, number], cue: TokSpan): boolean {
+  if (cue.a < rule[0] || cue.b > rule[1]) return false;
+  for (let k = cue.a; k < cue.b; k++) if (!CUE_MODIFIERS.has(ctx.tokens[k]!.lower)) return false;
+  return true;
 }
 
 function ruleOwns(role: Uint8Array, s: TokSpan, r: number): number {
