@@ -221,6 +221,16 @@ export function cueAdjunctEnd(ctx: Ctx, e: number): number {
   return e;
 }
 
+/**
+ * An adverb of manner or time in -ly ("sarcastically", "dryly", "rhetorically", "recently"): a lowercase word outside
+ * quotations, not one of the few words in -ly that are no such adverb.
+ */
+export function mannerAdverb(t: { kind: string; cap: boolean; lower: string; inQuote: number }): boolean {
+  return t.kind === 'word' && !t.cap && t.inQuote < 0 && /^[a-z]{3,}ly$/.test(t.lower) && !NOT_MANNER_LY.has(t.lower);
+}
+const NOT_MANNER_LY: ReadonlySet<string> = new Set(['only', 'early', 'family', 'rally', 'ally', 'reply', 'supply', 'likely', 'unlikely', 'daily',
+  'weekly', 'monthly', 'yearly', 'friendly', 'holy', 'belly', 'jelly', 'bully', 'fully']);
+
 // A trailing cue run on over part of an "in …" phrase that goes on after it: "said in an interview | with Breitbart
 // News.", "said in his victory speech | that night.", "said in a recent report | in The New York Times.": PolNeAR
 // keeps the verb alone (train: 8 of 13 such cues; the whole phrase 2). Not when only a time follows ("said in a
@@ -1171,6 +1181,8 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
     if (mi < 0) continue;
     const m = ctx.mentions[mi]!;
     if (m.entity < 0) continue;
+    // (a possessive pronoun before a noun is someone else's: "Her rival said" is not Clinton, whatever the noun)
+    if (m.kind === 'pronoun' && m.tokEnd < rb && /^(his|her|their|its|my|our|your)$/.test(tokens[m.tokStart]!.lower)) continue;
     // a phrase that opens with a person is about that person ("Rep. Smith, head of the caucus"); otherwise the
     // person named last is the head ("Wynnum coach Matt Myers"). A name beats a nominal, a nominal beats an
     // organization, and a possessive pronoun ("His wife Mary") only counts alone.
