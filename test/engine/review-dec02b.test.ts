@@ -81,3 +81,57 @@ describe('the source of a participle after a comma', () => {
     expect(q.map((x) => [x.source?.text, x.cue?.text])).toEqual([['Netanyahu and other right-wing Israeli leaders', 'claiming']]);
   });
 });
+
+describe('second round (PolNeAR train 400-459, source bugs, contents found elsewhere)', () => {
+  const rows = (text: string) => quotes(text).map((x) => [x.source?.text ?? null, x.cue?.text ?? null, x.content.map((c) => c.text).join(' … ')]);
+  // (the tokenizer keeps "I’ve" whole; gold marks the pronoun as source and the auxiliary in the cue: 48 gold cues open on one)
+  it('splits a contracted auxiliary off the pronoun', () => {
+    expect(rows('I’ve been saying for six years that the system is broken.')).toEqual([['I', '’ve been saying for six years', 'that the system is broken']]);
+  });
+  // (the one told is not the speaker; the sentence's subject is)
+  it('takes the teller, not the one told, after "but told"', () => {
+    const q = quotes('Carson did not mention the poll, but told his supporters, “We are going to win this thing.”');
+    expect(q.find((x) => x.cue?.text === 'told')?.source?.text).toBe('Carson');
+  });
+  it('never takes the one written to before a colon', () => {
+    const q = quotes('Then he wrote to John Smith: “You have betrayed us.”');
+    expect(q.map((x) => x.source?.text)).not.toContain('John Smith');
+  });
+  // (gold leaves the adverb out of the source each time the engine kept one)
+  it('leaves an adverb of degree before the verb out of the source', () => {
+    expect(rows('Former Florida governor Jeb Bush increasingly sees the race as a contest of ideas.')[0]?.[0]).toBe('Former Florida governor Jeb Bush');
+  });
+  // (train: after a dash pair following the cue, the content starts after the closing dash in 8 of 9)
+  it('passes over a dash aside after the cue', () => {
+    expect(rows('His campaign chairman Paul Manafort said — on Twitter, as it happens — that Trump raised about $4 million that day.'))
+      .toEqual([['His campaign chairman Paul Manafort', 'said', 'that Trump raised about $4 million that day']]);
+  });
+  // (train: the content is the words before the source in 4 of 4 "…, X believe — writer's words")
+  it('reads "…, X believe — a writer’s aside" as a sentence-final cue', () => {
+    expect(rows('Such a move could alienate his backers, Clinton allies believe — backers she will need come November.'))
+      .toEqual([['Clinton allies', 'believe', 'Such a move could alienate his backers']]);
+  });
+  // (train: none of 4 such model attributions is gold's)
+  it('reads "a play called “…”" as a naming', () => {
+    expect(quotes('The students are performing a popular play called “Los Hijos de Trump,” or “Sons of Trump,” in Mexico City.')).toEqual([]);
+  });
+  // ("Clinton aides said" was Clinton; a name before a lowercase role is whose people they are)
+  it('does not give the words of a person’s aides or supporters to the person', () => {
+    for (const text of ['Clinton aides said the plan would fail.', 'Trump supporters say the plan would fail.', 'Clinton campaign officials said the plan would fail.']) {
+      expect(quotes(text)[0]?.speaker?.name ?? null).toBeNull();
+    }
+    expect(quotes('Clinton adviser Jake Sullivan said the plan would fail.')[0]?.speaker?.name).toBe('Jake Sullivan');
+  });
+});
+
+describe('a dash at the edge of a span', () => {
+  // (PolNeAR train: 3 cues and 3 contents had one: "argued emphatically -", "said | -- at least not so far …")
+  it('is neither the end of a cue nor the start of a content', () => {
+    const q = quotes('Mr. Obama argued emphatically - rebuking Mr. Trump eight times by name - that the country was stronger than ever.');
+    for (const x of q) {
+      expect(x.cue?.text ?? '').not.toMatch(/[-–—]$/);
+      for (const c of x.content) expect(c.text).not.toMatch(/^[-–—]/);
+    }
+    expect(q.map((x) => x.cue?.text)).toContain('argued emphatically');
+  });
+});

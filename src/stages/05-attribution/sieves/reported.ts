@@ -420,6 +420,20 @@ function closingDash(ctx: Ctx, k: number, end: number): number {
   return -1;
 }
 
+// An aside between dashes at a (its first word a conjunction, a preposition or an adverb, or a clause's "that",
+// "whether", "if" or "to" after it): the token after its closing dash; a otherwise.
+const ASIDE_OPENER = /^(and|or|but|as|in|on|at|with|via|especially|again|even|including|perhaps|probably|apparently|though|if)$/;
+function afterDashAside(ctx: Ctx, a: number, end: number): number {
+  const t = ctx.tokens[a];
+  if (!t || t.inQuote >= 0 || !DASH.test(t.text)) return a;
+  const j = closingDash(ctx, a, end);
+  if (j < 0) return a;
+  const first = ctx.tokens[a + 1]!, next = ctx.tokens[j + 1]!;
+  // (not the main clause's verb after it: "what we have known -- and what the study confirms -- is that …")
+  if (MAIN_VERB_AUX.has(next.lower)) return a;
+  return ASIDE_OPENER.test(first.lower) && !first.cap || /ly$/.test(first.lower) || /^(that|whether|if|to)$/.test(next.lower) ? j + 1 : a;
+}
+
 /** Auxiliaries and modals that open a sentence's verb phrase after a subject with a relative clause. */
 export const MAIN_VERB_AUX: ReadonlySet<string> = new Set(['could', 'would', 'will', 'can', 'may', 'might', 'should', 'must', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'did', 'does', 'do']);
 
@@ -621,6 +635,12 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
     && ctx.tokens[a + 1]!.inQuote < 0 && ctx.mentionAt[a + 1]! < 0;
   if (textAt(ctx.tokens, a, ',') || textAt(ctx.tokens, a, ':')) a++;
   if (!opened) a = skipAdjuncts(ctx, a, end);
+  // "Manafort said — on Twitter, as it happens — that Trump raised …", "Supporters of Sanders would argue — and Sanders
+  // presumably believes — that his pitch …": an aside set off by dashes right after the cue is the writer's, and what
+  // was said follows the closing dash (PolNeAR train: gold's content starts after the closing dash for 8 of the 9 verb
+  // cues a dash pair follows; the ninth, "Asked later - war or not over the Scarborough Shoal - the admiral chuckled",
+  // is no aside: a noun opens it and a clause follows it)
+  if (!opened) a = afterDashAside(ctx, a, end);
   if (textAt(ctx.tokens, a, ';')) return null; // "…, Brafman noted; the lawyers agreed": what follows is not what he noted
   // "Hollande denounced Trump’s remarks and warned of …": after a noun cue in the possessive's, what follows "and" is a
   // verb of its own, not what the remarks were
@@ -1035,6 +1055,20 @@ function semicolonsBefore(semi: readonly number[], j: number): number {
   return lo;
 }
 
+// The first dash outside quotations within a few tokens from a, after adjuncts only, that no dash closes before the
+// sentence's end: the attribution's end; last otherwise.
+function dashToEnd(ctx: Ctx, start: number, a: number, last: number, end: number): number {
+  for (let j = a; j < last && j - a <= 8; j++) {
+    const x = ctx.tokens[j]!;
+    if (x.inQuote >= 0 || x.kind === 'quote') return last;
+    if (!DASH.test(x.text)) continue;
+    if (closingDash(ctx, j, end) >= 0 || j > a && !onlyAdjuncts(ctx, a, j)) return last;
+    for (let i = afterDateline(ctx, start, a); i < a; i++) if (ctx.tokens[i]!.text === x.text) return last; // (a wire's dateline dash opens no pair)
+    return j;
+  }
+  return last;
+}
+
 function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
   const { tokens } = ctx;
   if (tokens[k]!.lower.endsWith('ing')) return null; // ", saying …" is a participle, not "…, X said"
@@ -1063,6 +1097,12 @@ function sentenceFinal(ctx: Ctx, state: AttributionState, k: number, start: numb
     const ad = after < last && ADDRESSEE_VERBS.has(CUE_FORMS.get(tokens[k]!.lower)?.lemma ?? '')
       ? OBJECT_PRONOUNS.has(tokens[after]!.lower) ? [after, after + 1] as Range : npRight(ctx, after) : null;
     if (ad) { addressee = ad; after = ad[1]; }
+    // "Such a move could alienate his backers, Clinton allies believe — backers she will need come November.", "…, the
+    // Congressional Budget Office reported on Tuesday -- a development that injects …": a dash after the cue (and its
+    // adjuncts) whose words run to the sentence's end unclosed is the writer's aside, and ends the attribution as the
+    // sentence's end would (PolNeAR train: gold's content is the words before the source in 4 of 4)
+    // (not a dash closing one before the cue: "… — that won’t happen, they believe — but how …")
+    last = dashToEnd(ctx, start, after, last, end);
     if (after < last && onlyAdjuncts(ctx, after, last)) after = last;
     // "This is not about me, President Obama told his closest advisers | as he labored over the speech": a clause of time
     // or reason after the cue (and its adjuncts) is the writer's narration, as the sentence's end would be

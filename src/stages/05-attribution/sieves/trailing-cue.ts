@@ -1,6 +1,6 @@
 import { textAt, type Ctx } from '../../../pipeline/context.js';
 import { newCandidate, type Sieve, type Candidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, cutInPhrase, mannerAdverb, appositiveEnd, documentRead, tagAt, AUXILIARIES } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, cutInPhrase, mannerAdverb, appositiveEnd, documentRead, finiteVerbIn, tagAt, AUXILIARIES } from '../np.js';
 import { attach, leadInStart } from './util.js';
 import { matchBefore } from './leading-cue.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
@@ -17,7 +17,7 @@ export const trailingCue: Sieve = {
       if (c.rule) continue;
       const last = c.quotes[c.quotes.length - 1]!;
       const m = matchAfter(ctx, last.closeTok + 1);
-      if (!m) continue;
+      if (!m || quoteInOpeningClause(ctx, c, m)) continue;
       // a quotation run on across paragraphs whose last paragraph has a cue of its own: that cue attributes the fragments
       // of its own paragraph; the earlier ones stay open for the rules that read theirs ("Obama said: "… strategy. ¶
       // "Calling a threat … distraction," Obama said."; gold splits at the paragraph in 8 of 10 on PolNeAR train)
@@ -36,6 +36,23 @@ export const trailingCue: Sieve = {
     }
   },
 };
+
+/**
+ * "Although he says he “loves China,” and “people from China love me,” he also accuses it of stealing American jobs.",
+ * "Asked why he had yet to endorse Clinton during an appearance Friday on “CBS This Morning,” Sanders said he had not …":
+ * a quotation inside a clause opening the sentence (a subordinator or a capitalized participle first, a small word right
+ * before its mark) is not what the main clause's cue reports when a clause of its own follows that cue (PolNeAR train:
+ * gold gives the cue the clause after it in 4 of 4 such sentences; the engine gave it the quotation)
+ */
+function quoteInOpeningClause(ctx: Ctx, c: Candidate, m: { cue: [number, number]; source: [number, number] }): boolean {
+  const t = ctx.tokens, open = c.quotes[0]!.openTok, s = ctx.sentences[t[open]!.sent]!, first = t[s.tokStart]!, p = t[open - 1];
+  if (open === s.tokStart || !p || p.kind !== 'word' || p.cap) return false;
+  if (!OPENING_SUBORDINATOR.test(first.lower) && !(first.cap && /[a-z]ing$/.test(first.text))) return false;
+  const b = Math.max(m.cue[1], m.source[1]), n = t[b];
+  if (!n || n.kind !== 'word' || n.inQuote >= 0 || n.sent !== t[open]!.sent) return false;
+  return /^(that|he|she|they|it|we|i|his|her|their|its|our)$/.test(n.lower) || finiteVerbIn(ctx, b, Math.min(b + 5, s.tokEnd));
+}
+const OPENING_SUBORDINATOR = /^(although|though|while|when|as|after|before|because|if|since|asked|to)$/;
 
 /**
  * `Yet Trump is also a “change agent,” Cole said.`: a quotation opening mid-sentence with a small letter goes on from the
