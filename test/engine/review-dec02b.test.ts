@@ -135,3 +135,16 @@ describe('a dash at the edge of a span', () => {
     expect(q.map((x) => x.cue?.text)).toContain('argued emphatically');
   });
 });
+
+describe('third round (PolNeAR train 640-679)', () => {
+  // (train: 6 pairs of overlapping cues where one's content ran into the other's cue; gold never has that one)
+  it('drops an attribution whose content runs into another one’s cue', () => {
+    const q = quotes('Rubio seemed hopeful that the party would unite behind him after the primary.');
+    expect(q.map((x) => [x.source?.text ?? null, x.cue?.text])).toEqual([['Rubio', 'seemed hopeful']]);
+  });
+  // (the Post's and the Times' texts write a dash as a spaced hyphen: the walk back passed over it)
+  it('reads a spaced hyphen as a dash around an aside after the subject', () => {
+    const q = quotes('Sanders - who flew home to Vermont on Wednesday - has vowed to fight on to the convention.');
+    expect(q.map((x) => [x.source?.text, x.cue?.text])).toEqual([['Sanders', 'has vowed']]);
+  });
+});
