@@ -148,3 +148,23 @@ describe('third round (PolNeAR train 640-679)', () => {
     expect(q.map((x) => [x.source?.text, x.cue?.text])).toEqual([['Sanders', 'has vowed']]);
   });
 });
+
+describe('third round (PolNeAR train 480-519)', () => {
+  // (train: gold runs the content to the comma before the source in 15 of 15 such sentence-final attributions)
+  it('runs a sentence-final content to the comma before its source over what its cuts left', () => {
+    const q = quotes('Cruz electrified the small crowds with impassioned speeches and promises to shake things up in Washington if elected, Stovall said.');
+    expect(q.map((x) => [x.source?.text, x.content.map((c) => c.text).join(' … ')]))
+      .toEqual([['Stovall', 'Cruz electrified the small crowds with impassioned speeches and promises to shake things up in Washington if elected']]);
+  });
+  // (train: gold keeps the subject with its aside of examples and the closing comma in 20 of 21)
+  it('keeps an aside of examples with the subject before it', () => {
+    const q = quotes('Many of the people interviewed, including top campaign officials, said the plan is sound.');
+    expect(q.map((x) => [x.rule, x.source?.text])).toEqual([['reported-speech', 'Many of the people interviewed, including top campaign officials,']]);
+  });
+  // ("USA TODAY reported" gave "TODAY", "Later, USA TODAY reported" gave "USA": the newspaper as it writes itself)
+  it('reads "USA TODAY" as the newspaper', () => {
+    for (const text of ['USA TODAY reported that the campaign spent $2 million.', 'Later, USA TODAY reported that the campaign spent $2 million.']) {
+      expect(quotes(text).map((x) => x.source?.text)).toEqual(['USA TODAY']);
+    }
+  });
+});

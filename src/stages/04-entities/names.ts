@@ -265,7 +265,8 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   // so is "D.C." ("Washington, D.C. – Today, …")
   if (type !== 'LOC' && (a === ctx.paragraphs[tokens[a]!.para]!.tokStart && datelineDash(ctx, b) || b - a === 1 && tokens[a]!.text.length <= 4 && /^D\.?C\.?$/.test(tokens[a]!.text))) type = 'LOC';
   // "USA Today": the newspaper, not the country and a day (which the time finder then read as today)
-  if (b - a === 1 && tokens[a]!.text === 'USA' && b < s.tokEnd && tokens[b]!.text === 'Today') {
+  // (also as it writes itself, "USA TODAY": PolNeAR train has it as a source 3 times, read as "TODAY" or "USA")
+  if (b - a === 1 && tokens[a]!.text === 'USA' && b < s.tokEnd && (tokens[b]!.text === 'Today' || tokens[b]!.text === 'TODAY')) {
     for (let k = tag.start; k <= tag.start + 1; k++) covered[k] = 1;
     mentions.push(mention(ctx, a, b + 1, 'ORG'));
     return;
