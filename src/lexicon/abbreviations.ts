@@ -15,8 +15,11 @@ export const ABBREVIATIONS: ReadonlySet<string> = new Set([
   'miss', 'mo', 'mont', 'neb', 'nev', 'okla', 'ore', 'pa', 'tenn', 'tex', 'va', 'vt', 'wash', 'wis', 'wyo', 'ida', 'nm', 'wva',
 ]);
 
-// Abbreviations that often end a sentence as well ("… in the U.S. The"), split when a likely sentence opener follows.
-export const FINAL_ABBREVIATIONS: ReadonlySet<string> = new Set(['inc', 'corp', 'co', 'ltd', 'llc', 'jr', 'sr', 'etc', 'bros', 'al']);
+// Abbreviations that often end a sentence as well ("… in the U.S. The"), split when a likely sentence opener follows;
+// among them those that are words too ("according to the Las Vegas Sun. He left", "she fell ill. The", "He sat. They")
+// and states that end a dateline's place ("in Boston, Mass. He said").
+export const FINAL_ABBREVIATIONS: ReadonlySet<string> = new Set(['inc', 'corp', 'co', 'ltd', 'llc', 'jr', 'sr', 'etc', 'bros', 'al',
+  'sun', 'sat', 'ill', 'mass', 'miss', 'wash']);
 
 // Words that open sentences: after an ambiguous abbreviation ("U.S.", "Inc."), these make a break likely.
 export const SENTENCE_OPENERS: ReadonlySet<string> = new Set([

@@ -168,3 +168,26 @@ describe('third round (PolNeAR train 480-519)', () => {
     }
   });
 });
+
+describe('third round (PolNeAR train 240-279)', () => {
+  const rows = (text: string) => quotes(text).map((x) => [x.source?.text ?? null, x.cue?.text ?? null, x.content.map((c) => c.text).join(' … ')]);
+  // (train: gold makes the opening clause the statement's first fragment in 8 of 9 such sentences)
+  it('reads "After …, X said, …" as a cue set off inside the statement', () => {
+    expect(rows('After small increases in deficits over the next two years, the budget office said, they will go up more sharply after 2018.'))
+      .toEqual([['the budget office', 'said', 'After small increases in deficits over the next two years … they will go up more sharply after 2018']]);
+  });
+  // (train: gold ends the content at the comma before the sentence's own verb in 5 of 5)
+  it('ends a relative clause inside the subject at the comma before the sentence’s verb', () => {
+    expect(rows('Mrs. Clinton’s Iraq war vote, which she has repeatedly said was a mistake, was a major factor in her defeat in 2008.'))
+      .toEqual([['she', 'has repeatedly said', 'which … was a mistake']]);
+  });
+  // (train: gold's content runs on over the "as" phrase after 37 of 38 "see"/"view" cues followed by one)
+  it('keeps the "as" phrase of a view', () => {
+    expect(rows('Many voters back him because he sees Cruz as a uniter of the party.')).toEqual([['he', 'sees', 'Cruz as a uniter of the party']]);
+  });
+  // ("Sun." was read as Sunday, and the sentence ran on: the source was "the Las Vegas Sun. He returned")
+  it('ends a sentence after a word that is also an abbreviation when a sentence opener follows', () => {
+    const q = quotes('The mayor left early, according to the Las Vegas Sun. He returned on Monday.');
+    expect(q[0]?.source?.text).not.toMatch(/He returned/);
+  });
+});
