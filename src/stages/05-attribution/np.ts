@@ -1260,6 +1260,18 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   }
   // (a place or other name before a noun only modifies it: "My Democratic colleagues", "Chinese officials")
   if (best && (best.type === 'PER' || best.type === 'ORG' || b - a <= 4 && !(best.tokEnd < b && tokens[best.tokEnd]!.kind === 'word' && !tokens[best.tokEnd]!.cap))) {
+    // a person named with others is one of the speakers and the phrase says who all are ("Lake City Mayor Mark Nichols and
+    // several Lake City residents", "Rep. Bice (R-Okla.) and 14 other House Republicans", "Lee and others"); of two or
+    // more named, as of a list of names above, the one the article names most ("Idaho Senators Mike Crapo and Jim Risch"
+    // in Crapo's release)
+    if (best.type === 'PER' && best.kind === 'name' && personAndOthers(ctx, a, b)) {
+      let pick = ctx.entities[best.entity]!;
+      for (let k = a; k < rb; k++) {
+        const mi = ctx.mentionAt[k]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
+        if (m && m.tokStart === k && m.type === 'PER' && m.kind === 'name' && m.entity >= 0 && ctx.entities[m.entity]!.mentions.length > pick.mentions.length) pick = ctx.entities[m.entity]!;
+      }
+      return { entity: pick.id, name: pick.name, anonymous: false, description: text };
+    }
     const e = ctx.entities[best.entity]!;
     return { entity: e.id, name: e.name, anonymous: false, description: best.kind === 'name' ? null : text };
   }
@@ -1300,6 +1312,26 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
     return { entity: null, name: null, anonymous: false, description: text };
   }
   return { entity: null, name: null, anonymous: false, description: text };
+}
+
+/**
+ * [a, b) joins a person's name to others with "and" before any comma: "Mark Nichols and several Lake City residents",
+ * "Sen. Tom Cotton (R-Ark.) and Bill Cassidy, M.D." (after the name's party and state in parentheses); not "Bill Cone,
+ * one of the judges … and a designer" (an aside's "and"), nor an "and" inside a name ("Department of Housing and Urban
+ * Development"). First 3,000 congressional releases: 47 speakers given a group's words with no description.
+ */
+function personAndOthers(ctx: Ctx, a: number, b: number): boolean {
+  const t = ctx.tokens;
+  for (let k = a + 1; k < b - 1; k++) {
+    const w = t[k]!.text;
+    if (w === ',') return false;
+    if ((w !== 'and' && w !== '&') || ctx.mentionAt[k]! >= 0) continue;
+    let j = k - 1;
+    if (t[j]!.text === ')') { while (j > a && t[j]!.text !== '(') j--; j--; }
+    const mi = j >= a ? ctx.mentionAt[j]! : -1;
+    return mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.tokEnd === j + 1;
+  }
+  return false;
 }
 
 /**
