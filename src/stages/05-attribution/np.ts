@@ -271,7 +271,7 @@ function bareTimeBeforeVerb(ctx: Ctx, end: number): number {
     || before.text === ')' ? n : 0;
 }
 
-function hasNameMention(ctx: Ctx, r: Range, type?: MentionInfo['type']): boolean {
+export function hasNameMention(ctx: Ctx, r: Range, type?: MentionInfo['type']): boolean {
   for (let k = r[0]; k < r[1]; k++) {
     const mi = ctx.mentionAt[k]!;
     if (mi >= 0 && ctx.mentions[mi]!.kind === 'name' && (!type || ctx.mentions[mi]!.type === type)) return true;
@@ -1101,13 +1101,7 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   // member: "Senators Ben Cardin and Chris Van Hollen and Congressman Jamie Raskin" in Raskin's), the first named of
   // those, the list as written its description
   if (nameList(ctx, a, b)) {
-    let pick: Entity | null = null;
-    for (let k = a; k < b; k++) {
-      const mi = ctx.mentionAt[k]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
-      if (!m || m.type !== 'PER' || m.entity < 0 || m.tokStart !== k) continue;
-      const e = ctx.entities[m.entity]!;
-      if (!pick || e.mentions.length > pick.mentions.length) pick = e;
-    }
+    const pick = mostNamedPerson(ctx, a, b, null, false);
     if (pick) return { entity: pick.id, name: pick.name, anonymous: false, description: text };
   }
   // "one of the children", "some of his aides": an unnamed source, unless a person is named in it
@@ -1265,11 +1259,7 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
     // more named, as of a list of names above, the one the article names most ("Idaho Senators Mike Crapo and Jim Risch"
     // in Crapo's release)
     if (best.type === 'PER' && best.kind === 'name' && personAndOthers(ctx, a, b)) {
-      let pick = ctx.entities[best.entity]!;
-      for (let k = a; k < rb; k++) {
-        const mi = ctx.mentionAt[k]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
-        if (m && m.tokStart === k && m.type === 'PER' && m.kind === 'name' && m.entity >= 0 && ctx.entities[m.entity]!.mentions.length > pick.mentions.length) pick = ctx.entities[m.entity]!;
-      }
+      const pick = mostNamedPerson(ctx, a, rb, ctx.entities[best.entity]!, true)!;
       return { entity: pick.id, name: pick.name, anonymous: false, description: text };
     }
     const e = ctx.entities[best.entity]!;
@@ -1312,6 +1302,18 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
     return { entity: null, name: null, anonymous: false, description: text };
   }
   return { entity: null, name: null, anonymous: false, description: text };
+}
+
+// Of the persons whose mentions begin in [a, b) (names only, with `namesOnly`), the one the article names most, the
+// first of equals; `pick` (if given) is kept unless one is named more often.
+function mostNamedPerson(ctx: Ctx, a: number, b: number, pick: Entity | null, namesOnly: boolean): Entity | null {
+  for (let k = a; k < b; k++) {
+    const mi = ctx.mentionAt[k]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
+    if (!m || m.type !== 'PER' || m.entity < 0 || m.tokStart !== k || namesOnly && m.kind !== 'name') continue;
+    const e = ctx.entities[m.entity]!;
+    if (!pick || e.mentions.length > pick.mentions.length) pick = e;
+  }
+  return pick;
 }
 
 /**

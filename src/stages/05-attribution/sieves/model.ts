@@ -10,7 +10,7 @@ import { HEDGES } from '../../../lexicon/anonymous.js';
 import { MEDIUM_NOUNS, MEDIUM_PLATFORMS } from '../../../lexicon/media.js';
 import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, CUE_MODIFIERS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
-import { AUXILIARIES, cutInPhrase, finiteVerbIn, isCue, mannerAdverb, listSourceStart, nameList, notSaidHere, npLeft, relativeIn, tagAt, withSubject, THINGS, type Range } from '../np.js';
+import { AUXILIARIES, cueAdjunctEnd, cutInPhrase, finiteVerbIn, isCue, mannerAdverb, listSourceStart, nameList, notSaidHere, npLeft, relativeIn, tagAt, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 import { MAIN_VERB_AUX, WH_QUESTION, addresseeBeforeClause, asideBeforeVerb, butGoesOn, clauseAfterThat, endOfContent, question, sentenceSubject, summaryAppositive, RULES_SPANS_KEPT, SEE_AS } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
@@ -538,8 +538,8 @@ function adjunctClosingCue(ctx: Ctx, c: Candidate, cue: TokSpan): boolean {
   const t = ctx.tokens, [a, b] = c.cue!;
   if (c.rule !== 'trailing-cue' || cue.a !== a || cue.b >= b || !/^[.,]$/.test(t[b]?.text ?? '')) return false;
   if (cue.b === b - 1 && mannerAdverb(t[b - 1]!)) return true;
-  const d = /^(morning|afternoon|evening|night)$/.test(t[b - 1]!.lower) ? b - 2 : b - 1;
-  return d === cue.b && WEEKDAYS.has(t[d]!.lower);
+  // (a day with its part of the day, as the trailing cue drew it: cueAdjunctEnd)
+  return WEEKDAYS.has(t[cue.b]!.lower) && cueAdjunctEnd(ctx, cue.b) === b;
 }
 
 // A quotation's leading cue that the model ran on from the rules' verb over the one addressed or the topic to the colon

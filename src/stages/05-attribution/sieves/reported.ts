@@ -569,23 +569,24 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
     && (placeOrMedium(ctx, src) || ctx.tokens[src[0] - 1]!.lower === 'to' && textAt(ctx.tokens, cs - 1, ','))) {
     const s = ctx.sentences[ctx.tokens[k]!.sent]!;
     src = sentenceSubject(ctx, s.tokStart, k) ?? src;
-  } else if (src && cs === k && ctx.tokens[k]!.lower.endsWith('ing') && textAt(ctx.tokens, cs - 1, ',') && src[1] <= cs && innerComma(ctx, src)) {
+  } else if (src && cs === k && ctx.tokens[k]!.lower.endsWith('ing') && textAt(ctx.tokens, cs - 1, ',') && src[1] <= cs) {
+    const s = ctx.sentences[ctx.tokens[k]!.sent]!;
     // "But a few days later, Trump reversed himself, telling CBS …", "… for Donald Trump, the current GOP front-runner,
     // saying …": a participle after a comma whose words before it read as a phrase with a comma inside is the sentence
     // subject's
-    const s = ctx.sentences[ctx.tokens[k]!.sent]!;
-    src = sentenceSubject(ctx, s.tokStart, k) ?? src;
-  } else if (src && cs === k && ctx.tokens[k]!.lower.endsWith('ing') && textAt(ctx.tokens, cs - 1, ',') && src[1] <= cs
-    && objectOfVerb(ctx, mainClauseStart(ctx, ctx.sentences[ctx.tokens[k]!.sent]!.tokStart, src[0]), src)) {
-    // "Russia had long blocked China's attempts … under the auspices of the Shanghai Cooperation Organization, | fearing
-    // …", "Mr. Carson endorsed Mr. Trump at … Mar-a-Lago, Mr. Trump's private club, | calling him …": a participle after a
-    // comma whose noun phrase before it is a verb's object (or a name read on over its own verb, "Todd pressed Reince
-    // Priebus on …, | insisting") is the sentence subject's. PolNeAR train: gold gives a participle after a comma the
-    // noun phrase right before that comma in 43 of 620 (a subject itself there, "Nate Cohn, | writing …"), an earlier
-    // subject in the other 577.
-    // (the main clause's, after a clause opening the sentence: "As word of … rolled in on Tuesday, he gave a defiant
-    // speech …, | predicting …", "while most of his competitors called for …, Trump hewed …, | noting …")
-    src = sentenceSubject(ctx, mainClauseStart(ctx, ctx.sentences[ctx.tokens[k]!.sent]!.tokStart, src[0]), k) ?? src;
+    if (innerComma(ctx, src)) src = sentenceSubject(ctx, s.tokStart, k) ?? src;
+    else {
+      // "Russia had long blocked China's attempts … under the auspices of the Shanghai Cooperation Organization, | fearing
+      // …", "Mr. Carson endorsed Mr. Trump at … Mar-a-Lago, Mr. Trump's private club, | calling him …": a participle after a
+      // comma whose noun phrase before it is a verb's object (or a name read on over its own verb, "Todd pressed Reince
+      // Priebus on …, | insisting") is the sentence subject's. PolNeAR train: gold gives a participle after a comma the
+      // noun phrase right before that comma in 43 of 620 (a subject itself there, "Nate Cohn, | writing …"), an earlier
+      // subject in the other 577.
+      // (the main clause's, after a clause opening the sentence: "As word of … rolled in on Tuesday, he gave a defiant
+      // speech …, | predicting …", "while most of his competitors called for …, Trump hewed …, | noting …")
+      const from = mainClauseStart(ctx, s.tokStart, src[0]);
+      if (objectOfVerb(ctx, from, src)) src = sentenceSubject(ctx, from, k) ?? src;
+    }
   }
   let coordinated = false;
   // a second verb after "and" shares the subject; an inflected verb only ("… and state governments" is a noun)

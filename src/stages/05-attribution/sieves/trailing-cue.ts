@@ -1,6 +1,6 @@
 import { textAt, type Ctx } from '../../../pipeline/context.js';
 import { newCandidate, type Sieve, type Candidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, cutInPhrase, mannerAdverb, appositiveEnd, documentRead, finiteVerbIn, tagAt, AUXILIARIES } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, cutInPhrase, hasNameMention, mannerAdverb, appositiveEnd, documentRead, finiteVerbIn, tagAt, AUXILIARIES } from '../np.js';
 import { attach, leadInStart } from './util.js';
 import { matchBefore } from './leading-cue.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
@@ -209,12 +209,9 @@ function mannerShape(ctx: Ctx, j: number): boolean {
   const t = ctx.tokens[j];
   return !!t && t.kind === 'word' && !t.cap && t.inQuote < 0 && /[a-z]ed$/.test(t.text) && !AUXILIARIES.has(t.lower);
 }
-const personNamedAt = (ctx: Ctx, r: [number, number] | null): boolean => !!r && personNamed(ctx, r);
 // A source that is a person's name (with its title), the only speakers mannerVerb takes.
-function personNamed(ctx: Ctx, [a, b]: [number, number]): boolean {
-  for (let k = a; k < b; k++) { const mi = ctx.mentionAt[k]!; if (mi >= 0 && ctx.mentions[mi]!.kind === 'name' && ctx.mentions[mi]!.type === 'PER') return true; }
-  return false;
-}
+const personNamed = (ctx: Ctx, r: [number, number]): boolean => hasNameMention(ctx, r, 'PER');
+const personNamedAt = (ctx: Ctx, r: [number, number] | null): boolean => !!r && personNamed(ctx, r);
 
 /**
  * `“The agency’s computers had been hacked …,” the congressional report said.`: a reporting word in its
