@@ -1,3 +1,8 @@
+// US states as written in AP style, lowercased, without the period.
+const STATE_ABBREVIATIONS_LIST = ['ala', 'ariz', 'ark', 'calif', 'colo', 'conn', 'fla', 'ga', 'ill', 'ind', 'kan', 'kans', 'ky', 'la', 'md', 'mass', 'mich', 'minn',
+  'miss', 'mo', 'mont', 'neb', 'nev', 'okla', 'ore', 'pa', 'tenn', 'tex', 'va', 'vt', 'wash', 'wis', 'wyo', 'ida', 'nm', 'wva'];
+export const STATE_ABBREVIATIONS: ReadonlySet<string> = new Set(STATE_ABBREVIATIONS_LIST);
+
 // Words that take a period without ending a sentence. Lowercased, without the period.
 export const ABBREVIATIONS: ReadonlySet<string> = new Set([
   // titles and honorifics
@@ -11,8 +16,7 @@ export const ABBREVIATIONS: ReadonlySet<string> = new Set([
   'inc', 'corp', 'co', 'ltd', 'llc', 'bros', 'dept', 'univ', 'assn', 'natl', 'intl', 'ave', 'blvd', 'rd', 'hwy', 'mt', 'ft',
   'no', 'nos', 'vol', 'vs', 'v', 'etc', 'approx', 'est', 'fig', 'al', 'op', 'ed', 'eds', 'ph', 'p', 'pp', 'cf',
   // US states as written in AP style
-  'ala', 'ariz', 'ark', 'calif', 'colo', 'conn', 'fla', 'ga', 'ill', 'ind', 'kan', 'kans', 'ky', 'la', 'md', 'mass', 'mich', 'minn',
-  'miss', 'mo', 'mont', 'neb', 'nev', 'okla', 'ore', 'pa', 'tenn', 'tex', 'va', 'vt', 'wash', 'wis', 'wyo', 'ida', 'nm', 'wva',
+  ...STATE_ABBREVIATIONS_LIST,
 ]);
 
 // Abbreviations that often end a sentence as well ("… in the U.S. The"), split when a likely sentence opener follows;

@@ -1,5 +1,5 @@
 import { tokenAt, type Ctx, type Sentence } from '../../pipeline/context.js';
-import { ABBREVIATIONS, FINAL_ABBREVIATIONS, SENTENCE_OPENERS } from '../../lexicon/abbreviations.js';
+import { ABBREVIATIONS, FINAL_ABBREVIATIONS, SENTENCE_OPENERS, STATE_ABBREVIATIONS } from '../../lexicon/abbreviations.js';
 
 const TERMINAL = new Set(['.', '!', '?', '…', '...', '?!', '!?', '!!', '??']);
 const CLOSERS = new Set([')', ']', '}']);
@@ -47,6 +47,15 @@ function abbreviationEnds(ctx: Ctx, k: number, end: number): boolean {
   if (!dotted && bare.length === 1) return false; // initial "J."
   // "No. 2", "Nos. 3 and 4" abbreviate "number"; before anything else "no." is the word: "Gale said no. Asked if …"
   if (bare === 'no' || bare === 'nos') return !/^\d/.test(tokenAt(ctx.tokens, k + 1)?.text ?? '');
+  // (a state closing a place after its comma, then a quotation opening on a capital: "said Rachel Woolard, 20, of
+  // Jacksonville, Fla. ''She definitely has …''", "a student from Fresno, Calif. "I think …"": the quotation is a new
+  // sentence, the speaker's next words; as one sentence the trailing cue's continuation was lost. PolNeAR train: 3 such
+  // quotations, and 2 sources run on into the next sentence's subject)
+  if (!dotted && STATE_ABBREVIATIONS.has(bare) && tokenAt(ctx.tokens, k - 1)?.text === ',') {
+    const n = tokenAt(ctx.tokens, k + 1), w = tokenAt(ctx.tokens, k + 2);
+    // (or a sentence opener: "…, 20, of Jacksonville, Fla. The poll was …")
+    if (n?.qrole === 'open' && w?.kind === 'word' && w.cap || n?.kind === 'word' && n.cap && SENTENCE_OPENERS.has(n.lower)) return true;
+  }
   if (!dotted && ABBREVIATIONS.has(bare) && !FINAL_ABBREVIATIONS.has(bare)) return false;
   let e = k + 1;
   while (e < end && ctx.tokens[e]!.qrole === 'close') e++;

@@ -406,8 +406,45 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   while (a < end && NP_INNER.has(tokens[a]!.lower) && !/^(the|a|an)$/.test(tokens[a]!.lower) && !(tokens[a]!.lower === 'at' && /^(least|most)$/.test(tokens[a + 1]?.lower ?? ''))) a++;
   if (a >= end) return null;
   if (!validNp(ctx, a, end)) return null;
-  return [listOpener(ctx, nameListStart(ctx, a, end), end), end];
+  const s = listOpener(ctx, nameListStart(ctx, a, end), end);
+  // "the number announced today by the President clearly shows", "Lee's letter, which was signed by 40 Members, calls
+  // on": the agent of a passive participle is not the subject of the cue after it; the noun phrase the participle
+  // modifies is, with its participle phrase, whose speaker is still the agent when it names no one else ("figures
+  // released by the Department of Labor showing …"; congressional press releases 0-2999: ~30 such agents taken as the
+  // source)
+  if (s >= 2 && tokens[s - 1]!.lower === 'by') {
+    const h = passiveHead(ctx, s - 1);
+    if (h >= 0) return [h, end];
+  }
+  return [s, end];
 }
+
+// The start of the noun phrase a passive participle before "by" (token k) modifies, past a time word and a relative
+// "which was" after a comma ("the number announced today by", "Lee's letter, which was signed by"); -1 when the
+// participle has none (no participle, or a clause's verb: "The bill was defeated by").
+function passiveHead(ctx: Ctx, k: number): number {
+  const t = ctx.tokens;
+  let p = k - 1;
+  if (p > 0 && TIME_ADVERBS.has(t[p]!.lower)) p--;
+  // (a past form after a noun is a participle too: "the number announced", tagged VBD)
+  const tag = p > 0 && t[p]!.sent === t[k]!.sent ? tagAt(ctx, p) : '';
+  if (tag !== 'VBN' && !(tag === 'VBD' && /^NNS?$/.test(tagAt(ctx, p - 1)))) return -1;
+  let h = p;
+  if (/^(was|were|is|are|been)$/.test(t[h - 1]!.lower)) {
+    h -= t[h - 2]?.lower === 'has' || t[h - 2]?.lower === 'have' ? 2 : 1;
+    if (h < 2 || !/^(which|that)$/.test(t[h - 1]!.lower)) return -1;
+    h -= t[h - 2]!.text === ',' ? 2 : 1;
+  }
+  // (the noun phrase: its words back to a verb, a punctuation mark or the sentence's start, at most 6)
+  let j = h;
+  while (j > 0 && j > h - 6 && t[j - 1]!.sent === t[k]!.sent && t[j - 1]!.inQuote < 0) {
+    const w = t[j - 1]!;
+    if (w.lower !== 'of' && !(w.kind === 'word' || POSSESSIVE_MARK.test(w.text)) || w.lower !== 'of' && /^(VB|MD|IN|TO|CC|WDT|WP)/.test(tagAt(ctx, j - 1))) break;
+    j--;
+  }
+  return j < h && !finiteVerbIn(ctx, j, h) ? j : -1;
+}
+const POSSESSIVE_MARK = /^['’]s?$/;
 
 // Token k is a hyphen standing alone between spaces, used as a dash ("Sanders - who … - has vowed"), not one inside a
 // word ("pro-Clinton") or a range.
@@ -598,9 +635,18 @@ export function appositiveEnd(ctx: Ctx, a: number): number {
     // source before it in 4 of the 6 such sources the engine ran over it)
     if (/^(who|which)$/.test(t.lower) && relativeStatementAt(ctx, j)) return j - a >= 2 ? j : -1;
     if (/^(who|which|that|whose)$/.test(t.lower)) relative = true;
+    // (a naming participle before a name is no cue: "said Laurie Cestnick, the founder of a Facebook group | called
+    // Occupy DNC Convention,"; PolNeAR train: gold runs the source over the name in 2 of the 2 sources the engine cut there)
+    if (namingBeforeName(ctx, j)) continue;
     if (!relative && (AUXILIARIES.has(t.lower) || isCue(ctx, j))) return -1;
   }
   return -1;
+}
+// "called"/"named" after a noun and before a capitalized word: a name given, not a statement ("a group called Citizens
+// for Trump").
+function namingBeforeName(ctx: Ctx, j: number): boolean {
+  const t = ctx.tokens, w = t[j]!, n = t[j + 1];
+  return (w.lower === 'called' || w.lower === 'named') && t[j - 1]?.kind === 'word' && !!n && n.kind === 'word' && n.cap && n.sent === w.sent;
 }
 // The relative pronoun at j opens a clause whose verb is one of speech, with what was said after it ("who said he …",
 // "who noted that …"; not "who spoke to reporters", "who wrote about …").
@@ -980,7 +1026,9 @@ const KIN: ReadonlySet<string> = new Set(['wife', 'husband', 'mother', 'father',
   'lawyer', 'lawyers', 'attorney', 'attorneys', 'children', 'mom', 'dad', 'uncle', 'aunt', 'relatives', 'friends',
   // and the people around someone ("Trump's doctors said", "Navalny's associates")
   'doctor', 'doctors', 'physician', 'physicians', 'aide', 'aides', 'associate', 'associates', 'adviser', 'advisers', 'advisor', 'advisors',
-  'supporters', 'allies', 'staffers', 'colleagues', 'followers', 'loyalists']);
+  'supporters', 'allies', 'staffers', 'colleagues', 'followers', 'loyalists',
+  // (and a person's office: "Issa's office", "Pingree's office announced", a review of press releases)
+  'office']);
 
 /** A relative, a role or a title among the first words of [a, b) ("wife", "spokesman", "Chief of Staff"), before any comma. */
 function possessedRole(ctx: Ctx, a: number, b: number): boolean {
@@ -1206,6 +1254,19 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
     if (mi >= 0 && ctx.mentions[mi]!.type === 'PER' && ctx.mentions[mi]!.kind === 'name') rb = k;
     break;
   }
+  // a person's office, staff or campaign is not the person: "The Office of Congressman Jim Jordan today urged", "The
+  // office of Colorado U.S. Senator Michael Bennet today announced" (its description; "Issa's office" is one by KIN)
+  if (!opensWithPerson) {
+    for (let k = a; k < rb - 2 && k <= a + 2; k++) {
+      if (!/^(office|staff|campaign)$/.test(tokens[k]!.lower) || tokens[k + 1]!.lower !== 'of') continue;
+      let o = k + 2;
+      while (o < rb - 1 && (ctx.mentionAt[o]! < 0 ? TITLE_HEADS.has(tokens[o]!.lower) || TITLE_MODIFIERS.has(tokens[o]!.lower) || /^(the|u\.s\.)$/.test(tokens[o]!.lower)
+        : ctx.mentions[ctx.mentionAt[o]!]!.type === 'LOC' || ctx.mentions[ctx.mentionAt[o]!]!.tokStart <= k + 1)) o++;
+      const om = ctx.mentionAt[o]!;
+      if (om >= 0 && ctx.mentions[om]!.type === 'PER' && ctx.mentions[om]!.kind === 'name') return { entity: null, name: null, anonymous: false, description: text };
+      break;
+    }
+  }
   // "The president of Turkey", "Associates of Navalny", "Democrats in Congress": the head is before the preposition and
   // the name right after it is its object, not the speaker (unless a person is named after that: "Secretary of State
   // Mike Pompeo"; a preposition inside a name is the name's: "the University of Michigan")
@@ -1246,6 +1307,14 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
     // "Clinton spokesman Josh Schwerin", "Sanders campaign manager Jeff Weaver": the name before the role only says whose
     const head = roleHolder(ctx, best);
     if (head && head.tokEnd <= b) best = head;
+  }
+  // "The Justice Department said", "The General Accounting Office today released": an institution's last word that the
+  // name tagger took alone is not its name (nor its entity, which links every "Department" of the article); the
+  // capitalized words before it are part of it (congressional press releases 0-2999: ~10 such speakers)
+  if (best && best.tokEnd - best.tokStart === 1 && best.tokStart > a && INSTITUTIONS.has(tokens[best.tokStart]!.lower) && tokens[best.tokStart]!.cap) {
+    let s0 = best.tokStart;
+    while (s0 > a && tokens[s0 - 1]!.cap && tokens[s0 - 1]!.kind === 'word' && ctx.mentionAt[s0 - 1]! < 0 && !/^(the|a|an|this|that)$/.test(tokens[s0 - 1]!.lower)) s0--;
+    if (s0 < best.tokStart) return { entity: null, name: ctx.text.slice(tokens[s0]!.start, tokens[best.tokStart]!.end), anonymous: false, description: text };
   }
   // "The Seoul government", "the Iraqi military", "The U.S. Army": a place or a nationality modifying an institution's
   // noun is not the speaker; the institution, undescribed by any entity, is

@@ -12,7 +12,7 @@ import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, CUE_MODIFIERS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
 import { AUXILIARIES, cueAdjunctEnd, cutInPhrase, finiteVerbIn, isCue, mannerAdverb, listSourceStart, nameList, notSaidHere, npLeft, relativeIn, tagAt, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
-import { MAIN_VERB_AUX, WH_QUESTION, addresseeBeforeClause, asideBeforeVerb, butGoesOn, clauseAfterThat, endOfContent, question, sentenceSubject, summaryAppositive, RULES_SPANS_KEPT, SEE_AS } from './reported.js';
+import { MAIN_VERB_AUX, WH_QUESTION, addresseeBeforeClause, asideBeforeVerb, butGoesOn, clauseAfterThat, closingDash, endOfContent, question, sentenceSubject, summaryAppositive, RULES_SPANS_KEPT, SEE_AS } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
 import { WEEKDAYS } from '../../../lexicon/stopwords.js';
 
@@ -100,7 +100,7 @@ export const modelSpans: Sieve = {
         // (run on over "and" where the model stopped inside the statement, pastAnd; after the filter, which judged the
         // model's own content)
         // (nor stopped inside a name, nameEnd)
-        const fragments: [number, number][] = [[ctx.tokens[told]!.start, ctx.tokens[nameEnd(ctx, pastIn(ctx, cue, pastAnd(ctx, cue, pastAside(ctx, cue, content))).b, ctx.sentences[ctx.tokens[content.a]!.sent]!.tokEnd) - 1]!.end]];
+        const fragments: [number, number][] = [[ctx.tokens[told]!.start, ctx.tokens[nameEnd(ctx, pastOpeningClause(ctx, cue, pastIn(ctx, cue, pastAnd(ctx, cue, pastAside(ctx, cue, content)))).b, ctx.sentences[ctx.tokens[content.a]!.sent]!.tokEnd) - 1]!.end]];
         // (the subject of a passive of naming or judging is what is said of it, the content's first fragment, as the hedge
         // rule marks "X is expected to …": "Sanders | was announced | the winner", "The deficit | is projected | to be …")
         // (its head only, before a description set off by commas: "Sanders | , whose populist campaign …, | was projected …")
@@ -407,6 +407,11 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           // viewed it | as an attempt to …"; PolNeAR train: gold's content runs on over the "as" phrase after 37 of the 38
           // cues "see"/"view" followed by one; this fixes 3 contents the model cut and breaks none)
           if (m.b < b && ctx.tokens[m.b]!.lower === 'as' && !!c.cue && SEE_AS.has(ctx.tokens[c.cue[1] - 1]!.lower)) m = { ...m, b };
+          // (nor cut at either dash of a pair set off inside the statement that the rules' content runs on over: "indicate
+          // that — at least for now | — Republicans seem to be unifying", "want to see her focus on strength | — not
+          // frustration — when she takes on the senator"; dashPairCut. PolNeAR train: gold runs on over the pair in 8 of
+          // 11 contents cut at its closing dash, 11 of 15 cut at its opening one)
+          if (m.b < b && dashPairCut(ctx, c, m, b)) m = { ...m, b };
           // (not ending on a comma: "… in the development of green jobs, | which I believe …, said Congresswoman Lee.")
           if (m.b - m.a > 1 && ctx.tokens[m.b - 1]!.text === ',' && ctx.tokens[m.b - 1]!.inQuote < 0) m = { ...m, b: m.b - 1 };
           c.content[0] = [ctx.tokens[m.a]!.start, ctx.tokens[m.b - 1]!.end];
@@ -477,11 +482,22 @@ function keepCueOffContent(ctx: Ctx, c: Candidate, charTok: (c: number) => numbe
 
 const CUE_END_PREPOSITIONS: ReadonlySet<string> = new Set(['about', 'of', 'on', 'with', 'for', 'over', 'at']);
 
+// A redraw x that stops at the comma closing an aside between its statement's subject and verb, which the rules' content
+// (ending at b) runs on over (asideBeforeVerb): "said that Terris, the Post reporter, | saw the incident unfold", "that
+// the U.S. district judge overseeing Trump University lawsuits, the Indiana-born Gonzalo Curiel, | can’t be impartial".
+// Only the first comma of x opens the aside; the tagger is asked (by asideBeforeVerb) only when one is found.
+function asideClosedAt(ctx: Ctx, x: TokSpan, b: number): boolean {
+  const t = ctx.tokens, s = t[x.a]!.lower === 'that' ? x.a + 1 : x.a;
+  if (t[x.b]?.text !== ',' || t[x.b]!.inQuote >= 0) return false;
+  for (let k = s + 1; k < x.b && k <= s + 11; k++) if (t[k]!.text === ',' && t[k]!.inQuote < 0) return asideBeforeVerb(ctx, s, k, b) === x.b;
+  return false;
+}
+
 // Whether the rules' content [a, b) of c stands against the model's redraw x of it: the redraw cuts a subject from its
 // verb, an opening clause from the main one, a name from its acronym, or the words opened by a capital right after the
 // cue; or it runs on into the sentence's own verb or a second statement; or it starts at a possessive.
 function rulesContentStands(ctx: Ctx, own: RuleCandidates, c: Candidate, x: TokSpan, a: number, b: number): boolean {
-  return beforeRelative(ctx, x, b) || x.a === a && b > x.b + 3 && asideBeforeVerb(ctx, ctx.tokens[a]!.lower === 'that' ? a + 1 : a, x.b, b) > 0 || beforeSummary(ctx, x, b) || beforeBut(ctx, x, a, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || pastSentenceVerb(ctx, c, x, b) || intoMainClause(ctx, c, x, b)
+  return beforeRelative(ctx, x, b) || x.a === a && b > x.b + 3 && asideBeforeVerb(ctx, ctx.tokens[a]!.lower === 'that' ? a + 1 : a, x.b, b) > 0 || x.a === a && b > x.b + 2 && asideClosedAt(ctx, x, b) || beforeSummary(ctx, x, b) || beforeBut(ctx, x, a, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || pastSentenceVerb(ctx, c, x, b) || intoMainClause(ctx, c, x, b)
     || x.a === a && b > x.b + 3 && asideAfterComplementizer(ctx, x) || overCoordinatedCue(own, c, ctx, b, x.b) || intoOwnQuotation(ctx, own, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) || x.a > a && frontedPhraseDropped(ctx, own, c, x, a, b) || adjunctBeforeThat(ctx, c, x, a)
     // (nor a question drawn back over the one asked: "asked Clinton | if Trump benefits …", "asked him | which policy …";
     // gold leaves the addressee out in 21 of 24 on PolNeAR train; not "asked Clinton about …", which gold takes whole)
@@ -611,7 +627,8 @@ function beforeMainClause(ctx: Ctx, x: TokSpan, b: number): boolean {
   const t = ctx.tokens;
   if (b <= x.b + 3 || t[x.b]?.text !== ',') return false;
   const first = t[x.a]!.lower === 'that' ? x.a + 1 : x.a;
-  return first < x.b && FRONTED_CLAUSE.has(t[first]!.lower);
+  // (or a phrase after "that", which cannot be all of the clause: "say that by imposing strict rules | , the city is …")
+  return first < x.b && (FRONTED_CLAUSE.has(t[first]!.lower) || first > x.a && THAT_OPENING_PHRASE.has(t[first]!.lower));
 }
 // A redrawn content that runs on past the comma closing a fronted clause of condition or time the attribution is in (its
 // source after the sentence's first word, "While"), into the main clause: "While critics argue that trading prisoners
@@ -624,6 +641,43 @@ function intoMainClause(ctx: Ctx, c: Candidate, x: TokSpan, b: number): boolean 
   return c.source[0] === s.tokStart + 1 && FRONTED_CLAUSE.has(t[s.tokStart]!.lower);
 }
 const FRONTED_CLAUSE: ReadonlySet<string> = new Set(['if', 'when', 'unless', 'because', 'although', 'though', 'once', 'whether', 'until', 'since', 'while', 'after', 'before']);
+// Prepositions that open a phrase fronted inside a "that" clause, before its subject ("that despite the excitement …, he
+// didn't think …").
+const THAT_OPENING_PHRASE: ReadonlySet<string> = new Set(['by', 'despite', 'with', 'without', 'in', 'on', 'during', 'under', 'amid', 'given', 'for', 'as']);
+
+// A model content "that" + a clause of condition or time, or a fronted phrase, that the model stopped at the comma closing
+// it, before the clause's subject and verb: "promised that if voters supported him | , he would fight for them …",
+// "said that while polling of his members showed …| , it was higher than …", "say that by imposing strict rules to
+// contain demonstrators | , the city is only increasing …". A "that" clause is not over before its main clause: the content
+// runs on as the rules would end it (endOfContent). Not before a cue of its own a few words on ("admitted that while …
+// | , he argued the probe …": a second statement) nor a conjunction, relative or contrast word. PolNeAR train: gold runs
+// on past the comma in 6 of 7 such cuts (the other the cue case).
+function pastOpeningClause(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
+  const t = ctx.tokens, n = t[c.b], w = t[c.a + 1];
+  if (c.a !== cue.b || t[c.a]!.lower !== 'that' || !w || !(FRONTED_CLAUSE.has(w.lower) || THAT_OPENING_PHRASE.has(w.lower)) || c.b <= c.a + 2) return c;
+  if (!n || n.text !== ',' || n.inQuote >= 0 || n.sent !== t[c.a]!.sent) return c;
+  const x = t[c.b + 1];
+  if (!x || x.kind !== 'word' || x.inQuote >= 0 || x.sent !== n.sent || /^(and|but|or|so|yet|which|who|whom|whose|whereas|though|although|however|according|including|then)$/.test(x.lower)) return c;
+  for (let j = c.b + 1; j < c.b + 4 && j < t.length && t[j]!.sent === n.sent; j++) if (isCue(ctx, j)) return c;
+  const end = endOfContent(ctx, c.a, ctx.sentences[n.sent]!.tokEnd);
+  return end > c.b + 2 ? { a: c.a, b: end, role: c.role } : c;
+}
+
+// A redrawn content x that stops at a dash the rules' content (ending at b) runs on past, the dash closing a pair
+// opened inside x or opening one that closes before b with a word after it: an aside inside the statement.
+// (not a stance's object, whose aside is an appositive, "opposed the trade pact | — one of the biggest goals of his
+// administration —"; nor a pair after which a clause of its own opens, with its subject or a conjunction: "— his outreach
+// will go only so far — but his team does …")
+function dashPairCut(ctx: Ctx, c: Candidate, x: TokSpan, b: number): boolean {
+  const t = ctx.tokens, d = t[x.b];
+  if (c.rule === 'stance-cue' || !d || d.inQuote >= 0 || !(d.text === '—' || d.text === '--') || b <= x.b + 2) return false;
+  let n = 0;
+  for (let k = x.a; k < x.b; k++) if (t[k]!.text === d.text && t[k]!.inQuote < 0) n++;
+  const close = n % 2 === 1 ? x.b : closingDash(ctx, x.b, b);
+  const w = t[close + 1];
+  return close > 0 && close + 1 < b && !!w && w.kind === 'word' && !w.cap && !NEW_CLAUSE_WORDS.has(w.lower);
+}
+const NEW_CLAUSE_WORDS: ReadonlySet<string> = new Set(['it', 'he', 'she', 'they', 'we', 'i', 'you', 'but', 'and', 'or', 'so', 'yet', 'there']);
 
 // A redrawn content that stops at a relative clause set off by a comma or a dash, where the rules' content [a, b) goes on
 // past it: the model cut the clause's subject from its verb ("said the bomber | , who detonated a bomb, had Syrian
