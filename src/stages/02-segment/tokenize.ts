@@ -195,6 +195,10 @@ function wordEnd(text: string, i: number, end: number, numeric: boolean): number
       j++; segLen++; continue;
     }
     if ((d === 45 || d === 0x2011) && alnumAt(text, j + 1)) { j++; segLen = 0; continue; }
+    // UTF-8 read as Latin-1 (mojibake): "Ã" and a sign of U+00A1–U+00BF are the two bytes of one small accented letter
+    // ("PeÃ±a", "GuantÃ¡namo", "FranÃ§ois"); the sign is no break ("GuantÃ¡namo officials said" had "namo officials" for
+    // its source, "Enrique PeÃ±a Nieto" the speaker "Enrique PeÃ"; PolNeAR train has 13 such texts)
+    if (d >= 0xa1 && d <= 0xbf && text.charCodeAt(j - 1) === 0xc3) { j++; segLen++; cased |= HAS_OTHER; continue; }
     // a soft hyphen inside a word is invisible, and no break: "news\u00ADpaper", "Mc\u00ADCain" (PolNeAR train has 3, the press
     // releases ~20; split there, "Cain" was a name of its own); the token's text and lower case leave it out (SOFT_HYPHEN)
     if (d === 0xad && alnumAt(text, j + 1)) { j++; cased |= SOFT_HYPHEN; continue; }

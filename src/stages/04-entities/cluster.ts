@@ -54,6 +54,11 @@ export function clusterMentions(ctx: Ctx): void {
   const firstIndex = new Map<string, Cluster>(), acrIndex = new Map<string, Cluster>();
   // a person's last two words, for a two-word surname said alone ("Leger Fernández" of "Teresa Leger Fernández")
   const lastTwoIndex = new Map<string, Cluster>();
+  // a three-word name's middle word, for a surname said alone that is not the name's last word: the first of two
+  // Spanish surnames ("Rosselló" of "Ricardo Rosselló Nevares", "Vázquez" of "Wanda Vázquez Garced"), the surname
+  // before a suffix ("Downey" of "Robert Downey Jr."); consulted after the last and first words (Wikinews: 7 speakers
+  // left apart from the person they name; PolNeAR train: 18, e.g. "Ms. Acosta" of "Melba Acosta Febo")
+  const middleIndex = new Map<string, Cluster>();
   const reg = (index: Map<string, Cluster>, key: string, c: Cluster) => { if (!index.has(key)) index.set(key, c); };
   // every person cluster with a full name by its last word, for a surname that more than one person has
   const lastAll = new Map<string, Cluster[]>();
@@ -71,7 +76,7 @@ export function clusterMentions(ctx: Ctx): void {
     if (!c && t === 'PER' && w.length === 2 && !FEMALE_FIRST_NAMES.has(w[0]!) && !MALE_FIRST_NAMES.has(w[0]!)) c = lastTwoIndex.get(joined);
     // (a surname several people share: see surnameOwner; "said Lee" in a release of Barbara Lee's, whose letter Sheila
     // Jackson Lee signs too, is Barbara Lee's; the longest name had come first)
-    if (!c && t === 'PER' && w.length === 1) c = surnameOwner(ctx, lastAll.get(w[0]!), m) ?? lastIndex.get(w[0]!) ?? firstIndex.get(w[0]!);
+    if (!c && t === 'PER' && w.length === 1) c = surnameOwner(ctx, lastAll.get(w[0]!), m) ?? lastIndex.get(w[0]!) ?? firstIndex.get(w[0]!) ?? middleIndex.get(w[0]!);
     if (!c && t === 'ORG' && w.length === 1) c = acrIndex.get(w[0]!);
     if (!c) { c = { type: t, words: [], names: [], mentions: [], titles: [], gender: null, last: -1, first: 0 }; clusters.push(c); }
     c.words.push(w);
@@ -81,6 +86,8 @@ export function clusterMentions(ctx: Ctx): void {
     if (t === 'PER' && w.length > 1) {
       reg(flIndex, fl, c); reg(lastIndex, w[w.length - 1]!, c); reg(firstIndex, w[0]!, c);
       if (w.length > 2) reg(lastTwoIndex, `${w[w.length - 2]} ${w[w.length - 1]}`, c);
+      // (not a name the tagger ran on over a dash: "Ian Tuttle —")
+      if (w.length === 3 && /^\p{L}/u.test(w[2]!)) reg(middleIndex, w[1]!, c);
       const last = w[w.length - 1]!, all = lastAll.get(last);
       if (!all) lastAll.set(last, [c]); else if (!all.includes(c)) all.push(c);
     }

@@ -250,6 +250,9 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   let a = s.tokStart + tag.start;
   let b = s.tokStart + tag.end;
   if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) return;
+  // a name never takes its sentence's period: the tagger ran "the United States Hispanic Chamber of Commerce" on over
+  // the stop before a quotation ("Commerce. ''Marco …''"), and the source of the quotation before it ended on "."
+  if (b - a > 1 && tokens[b - 1]!.kind === 'punct' && tokens[b - 1]!.text === '.') { tagMention(ctx, s, { ...tag, end: tag.end - 1 }, covered, mentions); return; }
   // a comma inside a name other than a place's or a company's is where two names meet: "When interviewed by the BBC, Day
   // said" (the BBC, then Day), "A Republican Assemblywoman, Jill Tolles," (a title, then the person)
   // (not a person's: "Felix Aguilar, M.D., Los Angeles president of …" stays the tagger's)
@@ -569,6 +572,8 @@ function namesBeforeCues(ctx: Ctx, s: Sentence, covered: Uint8Array, mentions: M
     if (v < s.tokEnd - 1 && CUE_MODIFIERS.has(tokens[v]!.lower) && !BE_OR_HAVE.has(tokens[v]!.lower)) v++;
     if (!CUE_FORMS.get(tokens[v]!.lower)?.speech || k > 0 && tokens[k - 1]!.cap && tokens[k - 1]!.sent === t.sent) continue;
     if ((cls & W_DATE) !== 0 || usuallyLower(t.lower) || CONTRACTED_I.test(t.lower)) continue; // "on Friday announced", "Analysts said", "I'd say"
+    // (nor a suffix after a name and a comma: "The Rev. Dr. Martin Luther King, Jr. said" is King, not a person "Jr.")
+    if (CREDENTIALS.has(t.lower)) continue;
     if (k > s.tokStart || !SENTENCE_OPENERS.has(t.lower)) mentions.push(mention(ctx, k, k + 1, 'PER'));
   }
 }

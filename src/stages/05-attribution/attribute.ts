@@ -4,7 +4,7 @@ import { newCandidate, type Candidate, type AttributionState } from './candidate
 import { SIEVES } from './sieves/index.js';
 import { calibrated } from './confidence.js';
 import { lineBreakAt } from '../03-quotes/pair.js';
-import { resolveSpeaker, titlesBefore } from './np.js';
+import { isCue, resolveSpeaker, titlesBefore } from './np.js';
 import { tokenAt, type MentionInfo } from '../../pipeline/context.js';
 import { TITLE_HEADS, TITLE_MODIFIERS, PLURAL_TITLES } from '../../lexicon/titles.js';
 
@@ -24,6 +24,7 @@ export function attribute(ctx: Ctx): AttributionState {
     }
   }
   for (const sieve of SIEVES) sieve.apply(ctx, state);
+  quotationGoingOn(ctx, state);
   statementCues(ctx, state);
   coordinatedSources(ctx, state);
   relativePronounContent(ctx, state);
@@ -69,6 +70,48 @@ function answerWord(ctx: Ctx, state: AttributionState): void {
   }
 }
 const ANSWER_WORD = /^(yes|no|so)(?=[,.;]| (?:in|on|at|when|while|after|before|during|because|compared|though|although|but|and|publicly)\b)/;
+
+/**
+ * `"People have every right to be angry," Clinton said. "That is the fight we're taking" to the rest of the country.`: a
+ * quotation opening the sentence right after an attribution's, in its paragraph, and going on with a few words of the
+ * writer's to the sentence's end (read as quoted words inside a sentence, `embedded`, no candidate of its own) is the
+ * same speaker's next statement, up to that end; it was output nowhere. PolNeAR train: 8 such quotations taken, gold
+ * gives all 8 to the previous sentence's attribution, 6 of them exactly so (with the words after the mark).
+ * Not when the sentence holds a reporting word of its own or another quotation, or a content already covers it.
+ */
+function quotationGoingOn(ctx: Ctx, state: AttributionState): void {
+  const t = ctx.tokens;
+  let all: [number, number][] | null = null;
+  for (const q of ctx.quoteSpans) {
+    if (q.type !== 'embedded' || q.words < 6 || t[q.openTok]!.qlevel !== 2) continue;
+    const si = t[q.openTok]!.sent, s = ctx.sentences[si]!;
+    // (opening the sentence, or after its "But"/"And": `But “Donald Trump's candidacy is strengthened …”`)
+    const first = q.openTok === s.tokStart ? s.tokStart : q.openTok === s.tokStart + 1 && /^(but|and)$/.test(t[s.tokStart]!.lower) ? s.tokStart : -1;
+    if (first < 0 || si === 0 || ctx.sentences[si - 1]!.para !== s.para) continue;
+    // (up to the end of the sentence its closing mark is in: "What are we going to do? That is the fight …" holds two)
+    let end = ctx.sentences[t[q.closeTok]!.sent]!.tokEnd;
+    while (end > q.closeTok + 1 && t[end - 1]!.kind === 'punct') end--;
+    // (with no words after it only after "But"/"And", which made it quoted words inside a sentence)
+    if (end <= q.closeTok + 1 && first === q.openTok) continue;
+    let own = false;
+    for (let k = q.closeTok + 1; k < end && !own; k++) own = t[k]!.kind === 'quote' || t[k]!.inQuote >= 0 || isCue(ctx, k, true);
+    if (own) continue;
+    // the previous sentence's attribution: its cue in that sentence, its content ending there (a quotation's first, whose
+    // content may begin in an earlier sentence: "They're hungry. They're hungry for solutions," Clinton said …)
+    const prev = ctx.sentences[si - 1]!;
+    const hostOf = (c: Candidate) => !!c.rule && !!c.cue && c.cue[0] >= prev.tokStart && c.cue[0] < prev.tokEnd
+      && c.content.length > 0 && c.content[c.content.length - 1]![1] <= prev.end && c.content[c.content.length - 1]![1] > t[prev.tokStart]!.start - 2;
+    const host = state.direct.find(hostOf) ?? state.reported.find(hostOf);
+    if (!host) continue;
+    all ??= [...state.direct, ...state.reported].flatMap((c) => c.content);
+    const a = t[first]!.start, b = t[end - 1]!.end;
+    if (all.some(([x, y]) => x < b && y > a)) continue;
+    host.content.push([a, b]);
+    host.quotes = [...host.quotes, q];
+    if (host.kind === 'indirect') host.kind = 'mixed';
+    all.push([a, b]);
+  }
+}
 
 /**
  * "released the following statement regarding his vote on …:": the cue of a statement's announcement ends at its noun

@@ -44,7 +44,10 @@ export const articleSubject: Sieve = {
       if (t.lower !== 'i' || t.inQuote >= 0) continue;
       writer ??= subject ? resolveSpeaker(ctx, subject, null) : null;
       named ??= [...state.direct, ...state.reported].filter((d) => d.rule && d.cue && d.speaker?.name && !d.speaker.anonymous);
-      const before = named.find((d) => ctx.tokens[d.cue![0]]!.sent === t.sent - 1 && ctx.tokens[d.cue![0]]!.para === t.para);
+      // (a person: not the organization or the group a statement cited, "… the Congressional Budget Office … called the
+      // path unsustainable. I don't think it took a team of economists …"; press releases 0-2999: 7 such "I")
+      const before = named.find((d) => ctx.tokens[d.cue![0]]!.sent === t.sent - 1 && ctx.tokens[d.cue![0]]!.para === t.para
+        && ctx.entities.find((e) => e.id === d.speaker!.entity)?.type === 'person');
       const who = before?.speaker ?? writer;
       if (who) c.speaker = { ...who, description: 'I' };
     }

@@ -12,7 +12,7 @@ import { TITLE_HEADS, TITLE_MODIFIERS } from '../../../lexicon/titles.js';
 import { CUE_FORMS, CUE_MODIFIERS, MODEL_CUE_PHRASES, MODEL_PHRASE_STARTS, TRIGGER_WORDS } from '../../../lexicon/cues.js';
 import { AUXILIARIES, cueAdjunctEnd, cutInPhrase, finiteVerbIn, isCue, mannerAdverb, listSourceStart, nameList, notSaidHere, npLeft, relativeIn, tagAt, withSubject, THINGS, type Range } from '../np.js';
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
-import { MAIN_VERB_AUX, WH_QUESTION, addresseeBeforeClause, asideBeforeVerb, butGoesOn, clauseAfterThat, closingDash, endOfContent, question, sentenceSubject, summaryAppositive, RULES_SPANS_KEPT, SEE_AS } from './reported.js';
+import { MAIN_VERB_AUX, WH_QUESTION, addresseeBeforeClause, quotedTitleThat, asideBeforeVerb, butGoesOn, clauseAfterThat, closingDash, endOfContent, question, sentenceSubject, summaryAppositive, RULES_SPANS_KEPT, SEE_AS } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
 import { WEEKDAYS } from '../../../lexicon/stopwords.js';
 
@@ -400,6 +400,11 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           // …,” she said"; PolNeAR train: gold starts the content at the quotation in 7 of 7 such, 6 of them trailing cues)
           // (nor back over the one spoken to and the colon after a leading cue: "She says | to Nevadans: | “You deserve …”")
           if (list === state.direct && m.a < a && ctx.tokens[a - 1]?.text === ':' && !!c.cue && (c.cue[0] >= b || c.cue[1] === m.a && a - m.a <= 6 && /^(to|about|of)$/.test(ctx.tokens[m.a]!.lower))) m = { ...m, a };
+          // (never across a sentence end the rules' content does not cross: the model may run a reported statement on into
+          // the quotation after it, "Leahy announced that he will convene a hearing in Newtown, Conn. | "The Senate should
+          // act now," he said", or lead a quotation in from the statement before it, merging the two sentences and losing
+          // one attribution; sentenceBounded)
+          m = sentenceBounded(ctx, m, a, b);
           if (list === state.direct && m.a < a) m = { ...m, a: leadInStart(ctx, m.a, c, midPhrase(ctx, m.a)) };
           // (a redrawn end inside a name the rules' content runs on over is the name's end: nameEnd)
           if (m.b < b) m = { ...m, b: Math.min(b, nameEnd(ctx, m.b, b)) };
@@ -421,7 +426,10 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
       if (c.cue) keepCueOffContent(ctx, c, charTok);
       if (c.source) {
         const src = c.source;
-        const m = firstOverlapping(sources, src[0], src[1]);
+        let m = firstOverlapping(sources, src[0], src[1]);
+        // (a source after its cue is not run on past the comma before a participle about the speaker: "said Senator Mark S.
+        // Kirk, Republican of Illinois, | becoming the first Republican senator …"; participleAfterComma)
+        if (m && c.cue && c.cue[1] <= src[0] && m.b > src[1]) { const k = participleAfterComma(ctx, src[1], m.b); if (k > 0) m = { ...m, b: k + 1 }; }
         // (a list of names the rules read whole, "Leahy, Sanders and Welch", is not cut to the part the model tagged)
         // (not into an "according to" set off mid-sentence's second fragment: "One child was, according to the fire
         // service, among the dead.")
@@ -498,7 +506,7 @@ function asideClosedAt(ctx: Ctx, x: TokSpan, b: number): boolean {
 // cue; or it runs on into the sentence's own verb or a second statement; or it starts at a possessive.
 function rulesContentStands(ctx: Ctx, own: RuleCandidates, c: Candidate, x: TokSpan, a: number, b: number): boolean {
   return beforeRelative(ctx, x, b) || x.a === a && b > x.b + 3 && asideBeforeVerb(ctx, ctx.tokens[a]!.lower === 'that' ? a + 1 : a, x.b, b) > 0 || x.a === a && b > x.b + 2 && asideClosedAt(ctx, x, b) || beforeSummary(ctx, x, b) || beforeBut(ctx, x, a, b) || beforeMainClause(ctx, x, b) || beforeParen(ctx, x, b) || pastSentenceVerb(ctx, c, x, b) || intoMainClause(ctx, c, x, b)
-    || x.a === a && b > x.b + 3 && asideAfterComplementizer(ctx, x) || overCoordinatedCue(own, c, ctx, b, x.b) || intoOwnQuotation(ctx, own, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) || x.a > a && frontedPhraseDropped(ctx, own, c, x, a, b) || adjunctBeforeThat(ctx, c, x, a)
+    || x.a === a && b > x.b + 3 && asideAfterComplementizer(ctx, x) || overCoordinatedCue(own, c, ctx, b, x.b) || intoOwnQuotation(ctx, own, x, b) || possessiveAfter(ctx, x.a) || x.a > a && openedAfterCue(ctx, c, a) || x.a > a && frontedPhraseDropped(ctx, own, c, x, a, b) || adjunctBeforeThat(ctx, c, x, a) || titleBeforeThat(ctx, c, x, a)
     // (nor a question drawn back over the one asked: "asked Clinton | if Trump benefits …", "asked him | which policy …";
     // gold leaves the addressee out in 21 of 24 on PolNeAR train; not "asked Clinton about …", which gold takes whole)
     || !!c.addressee && x.a < a && x.a >= c.addressee[0] && ctx.tokens[c.cue![1] - 1]!.lower.startsWith('ask') && WH_QUESTION.test(ctx.tokens[a]!.lower);
@@ -575,6 +583,28 @@ function adjunctBeforeThat(ctx: Ctx, c: Candidate, x: TokSpan, a: number): boole
   const t = ctx.tokens;
   return x.a < a && t[a]!.lower === 'that' && !!c.cue && x.a === c.cue[1] && /^(for|from|following|since|amid|throughout|in|on|at|during|after|before)$/.test(t[x.a]!.lower)
     && clauseAfterThat(ctx, a);
+}
+
+// A redrawn content that leads back from the rules' "that" into the quoted title of a show before it: "said on ABC's
+// "This Week | With George Stephanopoulos" | that he would …" (the rules' content starts at "that": quotedTitleThat)
+function titleBeforeThat(ctx: Ctx, c: Candidate, x: TokSpan, a: number): boolean {
+  const t = ctx.tokens;
+  if (x.a >= a || t[a]!.lower !== 'that' || !c.cue || c.cue[1] > a) return false;
+  for (let k = c.cue[1]; k < a; k++) if (t[k]!.kind === 'quote' && t[k]!.qrole === 'open') return quotedTitleThat(ctx, k, a + 2) === a;
+  return false;
+}
+
+// The comma in [a, b) before a lowercase -ing word that opens a participle phrase (its object or a preposition after
+// it, not a noun: "managing director"), or -1 (not "including", "according").
+const PARTICIPLE_OBJECT_START = /^(the|a|an|his|her|their|its|to|on|in|at|for|with|that|about|from|of|up|out|him|them|it|this)$/;
+function participleAfterComma(ctx: Ctx, a: number, b: number): number {
+  const t = ctx.tokens;
+  for (let k = a; k + 1 < b; k++) {
+    const n = t[k + 1]!;
+    if (t[k]!.text === ',' && n.kind === 'word' && !n.cap && n.inQuote < 0 && n.lower.length > 5 && n.lower.endsWith('ing') && !/^(including|according|during|excluding|regarding)$/.test(n.lower)
+      && PARTICIPLE_OBJECT_START.test(t[k + 2]?.lower ?? '')) return k;
+  }
+  return -1;
 }
 
 // The end of a cue the model drew over "said of …" ("Sanders said of the Republican front-runner"): before "of", which
@@ -1305,4 +1335,19 @@ function nearestSource(ctx: Ctx, cue: TokSpan, sources: readonly TokSpan[]): Tok
     if (g < bestGap) { best = s; bestGap = g; }
   }
   return best;
+}
+
+/**
+ * The model's redrawn content m of the rules' content [a, b) kept to the sentences the rules' content spans: its start
+ * not before the sentence of a, its end not past the sentence of b - 1; but a sentence end inside a quotation or at its
+ * closing mark is no bound ("that she sent the same text: ''Do you feel the bern? Please text …''" goes on to the closing mark).
+ */
+function sentenceBounded(ctx: Ctx, m: TokSpan, a: number, b: number): TokSpan {
+  const t = ctx.tokens;
+  // (nor one right after a closing mark: "… what they truly believe in?” | O’Malley said …, according to the Sun" is
+  // one sentence, its quotation's question mark read as its end)
+  const inOneQuote = (k: number) => t[k - 1]!.inQuote >= 0 && t[k - 1]!.inQuote === t[k]!.inQuote || t[k - 1]!.qrole === 'close';
+  if (m.a < a && t[m.a]!.sent !== t[a]!.sent) { const st = ctx.sentences[t[a]!.sent]!.tokStart; if (!inOneQuote(st)) m = { ...m, a: Math.min(a, st) }; }
+  if (m.b > b && t[m.b - 1]!.sent !== t[b - 1]!.sent) { const e = ctx.sentences[t[b - 1]!.sent]!.tokEnd; if (e >= t.length || !inOneQuote(e)) m = { ...m, b: Math.max(b, e) }; }
+  return m;
 }
