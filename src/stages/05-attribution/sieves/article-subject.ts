@@ -37,7 +37,7 @@ export const articleSubject: Sieve = {
     // ("Domestic violence is a cancer, said Rep. Moore. As a survivor … I feel it is my responsibility …": the one who
     // spoke in the sentence just before, in the same paragraph, goes on)
     // (the writer and the named attributions made when a first "I" is met: most articles have none)
-    let writer: Speaker | null | undefined, named: typeof state.reported | undefined;
+    let writer: Speaker | null | undefined, named: typeof state.reported | undefined, persons: Set<string> | undefined;
     for (const c of state.reported) {
       if (!c.source || c.source[1] - c.source[0] !== 1 || c.speaker?.name || c.speaker?.anonymous) continue;
       const t = ctx.tokens[c.source[0]]!;
@@ -47,7 +47,7 @@ export const articleSubject: Sieve = {
       // (a person: not the organization or the group a statement cited, "… the Congressional Budget Office … called the
       // path unsustainable. I don't think it took a team of economists …"; press releases 0-2999: 7 such "I")
       const before = named.find((d) => ctx.tokens[d.cue![0]]!.sent === t.sent - 1 && ctx.tokens[d.cue![0]]!.para === t.para
-        && ctx.entities.find((e) => e.id === d.speaker!.entity)?.type === 'person');
+        && (persons ??= new Set(ctx.entities.filter((e) => e.type === 'person').map((e) => e.id))).has(d.speaker!.entity ?? ''));
       const who = before?.speaker ?? writer;
       if (who) c.speaker = { ...who, description: 'I' };
     }

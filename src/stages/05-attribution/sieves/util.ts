@@ -106,10 +106,6 @@ const FRONTED_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'on', 'at', 'to
 /** Time words a source phrase may have picked up at either end ("Today Rep. John Larson", "the delegation today"). */
 const SOURCE_TIME_WORDS: ReadonlySet<string> = new Set(['today', 'yesterday', 'tonight', 'recently', 'earlier', 'now']);
 
-/**
- * A source without the words around the speaker that are not part of it: time words at either end and, at its start,
- * a dateline's place in capitals ("WASHINGTON U.S. Senators Ben Cardin and …") or the dash after one.
- */
 // The lowercase word at token a, opening a source, is a verb whose object (the rest of the source) is the speaker:
 // "remember | President Jimmy Carter", "hearing | him" (not "acting Director Smith", "leading Democrats", "retired Gen.
 // John Allen": no -ing form before a name, no past; nor a role, "spokesperson Monica Klein").
@@ -140,6 +136,10 @@ function subjectAndVerbBefore(ctx: Ctx, a: number, b: number): number {
 // lowercase words before a name that the tagger may read as a verb but are a title's or a description's
 const NOT_VERBS_BEFORE_NAMES: ReadonlySet<string> = new Set(['former', 'late', 'then', 'now', 'fellow', 'rival', 'chief', 'deputy', 'vice', 'senior', 'top', 'ex', 'co']);
 
+/**
+ * A source without the words around the speaker that are not part of it: time words at either end and, at its start,
+ * a dateline's place in capitals ("WASHINGTON U.S. Senators Ben Cardin and …") or the dash after one, and a verb (with its subject pronoun) whose object is the speaker.
+ */
 function trimSource(ctx: Ctx, [a, b]: Range): Range {
   const t = ctx.tokens;
   for (;;) {
@@ -167,9 +167,6 @@ function trimSource(ctx: Ctx, [a, b]: Range): Range {
       while (j < b && j - a < 3 && t[j]!.kind === 'word' && /^[A-Z][A-Z.'’]+$/.test(t[j]!.text)) j++;
       if (j > a && j + 1 < b && /^(?:[–—-]|--)$/.test(t[j]!.text)) { a = j + 1; continue; }
     }
-    // a dateline: a word in capitals (3 letters or more) opening the source, before another capitalized word
-    // (a place's name, opening its sentence: "FEMA Administrator Deanne Criswell" keeps its agency, "CONGRESSWOMAN
-    // BARBARA LEE" its title)
     // "I'm old enough to remember | President Jimmy Carter going on TV …, declaring …", "But hearing | him say it …": a
     // verb whose object is the speaker is no part of the source (PolNeAR train: gold's source is the object alone in 3 of
     // the 3 such sources that have a gold one); a verb in the present or its base form before a name or a title, an -ing
@@ -178,6 +175,9 @@ function trimSource(ctx: Ctx, [a, b]: Range): Range {
     // (and its subject pronoun before it: "I still | remember | President Bill Clinton telling reporters that …",
     // "… as we | watch | John Kerry's dear negotiating partners in Tehran relentlessly referring to …")
     if (b - a > 2) { const v = subjectAndVerbBefore(ctx, a, b); if (v > a) { a = v + 1; continue; } }
+    // a dateline: a word in capitals (3 letters or more) opening the source, before another capitalized word
+    // (a place's name, opening its sentence: "FEMA Administrator Deanne Criswell" keeps its agency, "CONGRESSWOMAN
+    // BARBARA LEE" its title)
     const mi = ctx.mentionAt[a]!;
     if (x.kind === 'word' && /^[A-Z]{3,}$/.test(x.text) && t[a + 1]!.cap && !TITLE_HEADS.has(t[a + 1]!.lower) && x.sent === t[a + 1]!.sent
       && ctx.sentences[x.sent]!.tokStart === a && mi >= 0 && ctx.mentions[mi]!.type === 'LOC' && ctx.mentions[mi]!.tokEnd === a + 1) { a++; continue; }
