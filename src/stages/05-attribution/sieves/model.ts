@@ -128,6 +128,14 @@ export const modelSpans: Sieve = {
   },
 };
 
+// Token a opens a description right after a comma that closes a person's name within the rules' source from s0
+// ("William Conley, | a United States District judge,")
+function descriptionOfName(ctx: Ctx, s0: number, a: number): boolean {
+  if (!textAt(ctx.tokens, a - 1, ',') || !/^(a|an|the)$/.test(ctx.tokens[a]!.lower)) return false;
+  const mi = ctx.mentionAt[a - 2] ?? -1, m = mi >= 0 ? ctx.mentions[mi]! : null;
+  return !!m && m.kind === 'name' && m.type === 'PER' && m.tokEnd === a - 1 && m.tokStart >= s0;
+}
+
 // The attribution the rules made of a quotation with no cue (a speaker from the sentence's subject, one carried from
 // an earlier paragraph, or none) gets the model's cue beside it; one with no source also the model's nearest source,
 // and becomes the model's. On PolNeAR train (2-fold, the model trained on the other half) this adds 139 gold cues of
@@ -439,6 +447,10 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         // relative clause after a comma cut short: "said Le Pen, who | has also garnered …")
         if (m && (m.a !== src[0] || m.b !== src[1]) && !(m.a >= src[0] && m.b <= src[1] && (nameList(ctx, src[0], src[1]) || relativeIn(ctx, src) >= 0 || cutInClause(ctx, src, m.b)))
           && !(m.b > src[1] && possessiveAfter(ctx, m.b)) && !/^(who|which|whose)$/.test(ctx.tokens[m.b - 1]!.lower)
+          // (nor a person's name with its description set off by commas cut to the description: "The move came after
+          // William Conley, | a United States District judge, | ordered …", the name inside a clause the model did not
+          // read as the subject; descriptionOfName)
+          && !(m.a > src[0] && m.b <= src[1] && descriptionOfName(ctx, src[0], m.a))
           && !(c.rule === 'according-to' && c.content.some(([x, y]) => ctx.tokens[m.a]!.start < y && ctx.tokens[m.b - 1]!.end > x))
           // (nor an "According to X," source run past its comma into the subject of the rules' content, which the model
           // then cut: "According to police, officers saw …" read "police, officers"; but a list goes on past a comma,
