@@ -167,7 +167,10 @@ function optimizeInWorkerThreads(): void {
   // flight, so collecting twice as often costs little, and each worker touches 16 MB less. Over the whole corpus on two
   // workers, alternating: peak RSS 264-268 MB against 298-306, CPU 20.8-21.9 s against 21.0-24.5. (Tried two sessions
   // before, it cost 25-38% more CPU; V8 could then pretenure the tokens, which made every young collection costlier.)
-  setFlagsFromString('--max-semi-space-size=8');
+  // Since 2026-12-02 4 MB: the corpus's peak had crept back to 300-309 MB over later sessions' code and the host's state
+  // (the build of the session before measured 297-300 the same hour); at 4 MB, alternating runs: 283-293 MB against
+  // 300-309, user CPU 36.0-41.6 s against 31.9-46.5 (the same within this machine's load).
+  setFlagsFromString('--max-semi-space-size=4');
 }
 
 async function inProcess(options: RecordOptions): Promise<(line: Uint8Array, n: number) => RecordOutput> {
