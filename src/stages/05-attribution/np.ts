@@ -60,7 +60,7 @@ function adjectivalSlot(ctx: Ctx, k: number): boolean {
   if (k > 2 && ctx.tokens[k - 1]!.kind === 'word' && !ctx.tokens[k - 1]!.cap && ctx.tokens[k - 1]!.lower.endsWith('ly')) k--;
   const p = ctx.tokens[k - 1]!, p2 = ctx.tokens[k - 2]!;
   if (p2.sent !== p.sent) return false;
-  if (/^['’]s?$/.test(p.text)) return p2.kind === 'word' && !SUBJECT_PRONOUNS.has(p2.lower) && !/^(that|there|who|what|here|where|it)$/.test(p2.lower);
+  if (POSSESSIVE.test(p.text)) return p2.kind === 'word' && !SUBJECT_PRONOUNS.has(p2.lower) && !/^(that|there|who|what|here|where|it)$/.test(p2.lower);
   return p.kind === 'word' && /[^aeiou]est$/.test(p.lower) && /^(the|its|his|her|their|our|a)$/.test(p2.lower);
 }
 
@@ -484,12 +484,11 @@ function passiveHead(ctx: Ctx, k: number): number {
   let j = h;
   while (j > 0 && j > h - 6 && t[j - 1]!.sent === t[k]!.sent && t[j - 1]!.inQuote < 0) {
     const w = t[j - 1]!;
-    if (w.lower !== 'of' && !(w.kind === 'word' || POSSESSIVE_MARK.test(w.text)) || w.lower !== 'of' && /^(VB|MD|IN|TO|CC|WDT|WP)/.test(tagAt(ctx, j - 1))) break;
+    if (w.lower !== 'of' && !(w.kind === 'word' || POSSESSIVE.test(w.text)) || w.lower !== 'of' && /^(VB|MD|IN|TO|CC|WDT|WP)/.test(tagAt(ctx, j - 1))) break;
     j--;
   }
   return j < h && !finiteVerbIn(ctx, j, h) ? j : -1;
 }
-const POSSESSIVE_MARK = /^['’]s?$/;
 
 // Token k is a hyphen standing alone between spaces, used as a dash ("Sanders - who … - has vowed"), not one inside a
 // word ("pro-Clinton") or a range.
@@ -1254,10 +1253,9 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   // description, as "The bill" has; not an aside naming one, "Rep. Sarbanes, author of the Grassroots Democracy Act",
   // nor a headline's clause, "Lee Votes Against Appropriations Bill"; congressional press releases 0-2999: 21 such
   // speakers)
-  if (legislationHead(ctx, a, b)) return { entity: null, name: null, anonymous: false, description: text };
   // nor is one a headline says brings it in: "Barbara Lee Introduces" before "Bill to Recognize …", "Introduces
   // Legislation" before "to Demand …": the bill is what calls for it (press releases 0-2999: 13 such speakers, 11 the member)
-  if (introducerHead(ctx, a, b)) return { entity: null, name: null, anonymous: false, description: text };
+  if (legislationHead(ctx, a, b) || introducerHead(ctx, a, b)) return { entity: null, name: null, anonymous: false, description: text };
   // an administration named after its president is not the president: "the Biden administration announced", "The
   // Bush Administration said" (press releases 0-2999: 9 such speakers, each the person)
   if (b - a >= 2 && tokens[b - 1]!.lower === 'administration') {

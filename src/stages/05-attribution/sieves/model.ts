@@ -1359,7 +1359,7 @@ function sentenceBounded(ctx: Ctx, m: TokSpan, a: number, b: number): TokSpan {
   // (nor one right after a closing mark: "… what they truly believe in?” | O’Malley said …, according to the Sun" is
   // one sentence, its quotation's question mark read as its end)
   const inOneQuote = (k: number) => t[k - 1]!.inQuote >= 0 && t[k - 1]!.inQuote === t[k]!.inQuote || t[k - 1]!.qrole === 'close';
-  if (m.a < a && t[m.a]!.sent !== t[a]!.sent) { const st = ctx.sentences[t[a]!.sent]!.tokStart; if (!inOneQuote(st)) m = { ...m, a: Math.min(a, st) }; }
-  if (m.b > b && t[m.b - 1]!.sent !== t[b - 1]!.sent) { const e = ctx.sentences[t[b - 1]!.sent]!.tokEnd; if (e >= t.length || !inOneQuote(e)) m = { ...m, b: Math.max(b, e) }; }
+  if (m.a < a && t[m.a]!.sent !== t[a]!.sent) { const st = ctx.sentences[t[a]!.sent]!.tokStart; if (!inOneQuote(st)) m = { ...m, a: st }; }
+  if (m.b > b && t[m.b - 1]!.sent !== t[b - 1]!.sent) { const e = ctx.sentences[t[b - 1]!.sent]!.tokEnd; if (e >= t.length || !inOneQuote(e)) m = { ...m, b: e }; }
   return m;
 }

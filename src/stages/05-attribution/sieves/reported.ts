@@ -153,10 +153,11 @@ export const reportedSpeech: Sieve = {
             if (nounWithoutComplement(ctx, k)) continue;
             // (", citing …", ", referring to …" after a comma: the participle's own rule first, whose source is the attribution
             // just before the comma ("…, the Post reported, | citing another anonymous source"), not the sentence's subject)
-            const citing = !stance && PARTICIPLE_CUES.has(t.lower) && textAt(ctx.tokens, k - 1, ',') ? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma) : null;
+            const citing = !stance && PARTICIPLE_CUES.has(t.lower) && textAt(ctx.tokens, k - 1, ',');
             found = stance ? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma, 'stance-cue')
-              : citing ?? parenthetical(ctx, state, k, s.tokStart, s.tokEnd) ?? sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
-                ?? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma);
+              : (citing ? participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma) : null) ?? parenthetical(ctx, state, k, s.tokStart, s.tokEnd)
+                ?? sentenceFinal(ctx, state, k, s.tokStart, s.tokEnd) ?? clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, lemma.lemma)
+                ?? (citing ? null : participle(ctx, state, k, s.tokStart, s.tokEnd, lemma.lemma));
           }
         }
         if (!found) continue;
@@ -571,9 +572,9 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   // it is not said by the object of a preposition before it, but by the sentence's subject
   // (nor by the one written or sent to: "sent a joint letter today to Dr. Mark Emmert, President of the NCAA, asking him to
   // reinstate …")
-  const letter = src && cs === k ? letterTo(ctx, src) : -1;
-  if (src && cs === k && ctx.tokens[k]!.lower.endsWith('ing') && src[0] > 0 && (/^(on|in|at|to|from|with|for|via|about)$/.test(ctx.tokens[src[0] - 1]!.lower) || letter >= 0)
-    && (placeOrMedium(ctx, src) || ctx.tokens[src[0] - 1]!.lower === 'to' && textAt(ctx.tokens, cs - 1, ',') || letter >= 0)) {
+  const ing = cs === k && ctx.tokens[k]!.lower.endsWith('ing'), letter = src && ing ? letterTo(ctx, src) : -1;
+  if (src && ing && src[0] > 0 && (letter >= 0 || /^(on|in|at|to|from|with|for|via|about)$/.test(ctx.tokens[src[0] - 1]!.lower)
+    && (placeOrMedium(ctx, src) || ctx.tokens[src[0] - 1]!.lower === 'to' && textAt(ctx.tokens, cs - 1, ',')))) {
     const s = ctx.sentences[ctx.tokens[k]!.sent]!;
     // (a letter's sender: the subject of the verb before it, "Jordan also wrote a letter to …")
     src = sentenceSubject(ctx, s.tokStart, k) ?? (letter > 0 ? npLeft(ctx, letter) : null) ?? src;
