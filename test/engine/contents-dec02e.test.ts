@@ -33,3 +33,14 @@ describe('a content cut right after the subject of its clause (subjectWithoutVer
       .toEqual(['the proposal \'\'reckless,\'\'']);
   });
 });
+
+describe('a second "that" clause after ", but" (butGoesOn)', () => {
+  it('goes on with the same statement', () => {
+    expect(contentOf('The two men think the governor moved the state forward, but that there is still much more work to do.', 'think'))
+      .toEqual(['the governor moved the state forward, but that there is still much more work to do']);
+  });
+  it('leaves a demonstrative "that" to the writer', () => {
+    expect(contentOf('The report found the county finances improved, but that report concerned only the first quarter.', 'found'))
+      .toEqual(['the county finances improved']);
+  });
+});

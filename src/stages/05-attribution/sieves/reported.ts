@@ -484,6 +484,11 @@ export function butGoesOn(ctx: Ctx, a: number, k: number, end: number): boolean 
   while (j < end && j < k + 4 && t[j]!.kind === 'word' && (/ly$/.test(t[j]!.lower) || /^(still|also)$/.test(t[j]!.lower))) j++;
   const w = t[j];
   if (!w || j >= end || w.kind !== 'word' || w.inQuote >= 0 || w.cap) return false;
+  // ("…, but that he would not support mass deportation", "…, but that there is still more to do": a second "that"
+  // clause of the same statement; not a demonstrative, "…, but that report concerned …", "…, but that doesn't …".
+  // PolNeAR train: gold goes on over it in the 3 contents the rules cut there, and no content ends before one)
+  // (not one with an attribution of its own, "…, but that the majority believes that …": it stays that one's)
+  if (w.lower === 'that' && j === k + 2) return clauseAfterThat(ctx, j) && j + 2 < end && !cueAmong(ctx, j + 2, Math.min(end, j + 9));
   // ("but not only did he …" opens a clause of its own)
   if (w.lower === 'not' || w.lower === 'only') return !/^(only|did|does|do|is|was|are|were|has|have|had|will|would|can|could|should)$/.test(t[j + 1]?.lower ?? '');
   const tag = tagAt(ctx, j);
@@ -497,6 +502,12 @@ export function butGoesOn(ctx: Ctx, a: number, k: number, end: number): boolean 
   }
   // (nor a reporting phrase: "but went on to say …")
   return v < end && t[v]!.kind === 'word' && !isCue(ctx, v) && !(t[v + 1]?.lower === 'on' && t[v + 2]?.lower === 'to' && isCue(ctx, v + 3));
+}
+
+// A reporting word outside quotation marks among tokens [a, b)
+function cueAmong(ctx: Ctx, a: number, b: number): boolean {
+  for (let j = a; j < b; j++) if (ctx.tokens[j]!.inQuote < 0 && isCue(ctx, j)) return true;
+  return false;
 }
 
 // An auxiliary among tokens [a, b) (the tagger misses some: "the agreement isn’t good for …").
