@@ -184,6 +184,43 @@ function mergeAdjacentPersons(tags: NameTag[], words: readonly string[]): NameTa
   return out;
 }
 
+// An institution's name the tagger cut, losing its first words (press releases; the speaker was the cut name):
+// - "the Maine 4-H Club Foundation" tagged "Maine" and "Club Foundation": a number-letter word ("4-H") opening the
+//   organization, and the place right before it, are its own;
+// - "U.S. Citizenship and Immigration Services" tagged "U.S. Citizenship" and "Immigration Services": a name ending on
+//   a common noun's ending (-ship, -tion, -ment …), "and", then an organization with an institution's word after its first are one organization;
+// - "the Rudd Center for Food Policy and Health" tagged "Rudd Center" (a person) and "Food Policy and Health": a name
+//   ending on an institution's word, then "for", "of" or "on" and an organization are one organization.
+function joinInstitutionParts(tags: NameTag[], words: readonly string[]): NameTag[] {
+  for (let i = 0; i < tags.length; i++) {
+    const t = tags[i]!;
+    if (t.type !== 'ORG') continue;
+    if (t.start > 0 && NUMBER_LETTER.test(words[t.start - 1]!) && !(i > 0 && tags[i - 1]!.end > t.start - 1)) {
+      t.start--;
+      const p = tags[i - 1];
+      if (p && p.type === 'LOC' && p.end === t.start) { t.start = p.start; tags.splice(i - 1, 1); i--; }
+      continue;
+    }
+    const p = tags[i - 1];
+    if (!p || p.end + 1 !== t.start) continue;
+    const joint = words[p.end]!.toLowerCase(), pLast = words[p.end - 1]!.toLowerCase();
+    if ((joint === 'and' || joint === '&') && p.type !== 'PER' && COMMON_NOUN_END.test(pLast) && institutionWordIn(words, t.start + 1, t.end)
+      || /^(for|of|on)$/.test(joint) && NAMED_AFTER.get(pLast) === 'ORG' && p.end - p.start >= 2) {
+      tags[i - 1] = { start: p.start, end: t.end, type: 'ORG' };
+      tags.splice(i, 1); i--;
+    }
+  }
+  return tags;
+}
+// (an institution's word among words [a, b): "Immigration Services Baltimore District")
+function institutionWordIn(words: readonly string[], a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if (BEFORE_A_NAME.has(words[k]!.toLowerCase())) return true;
+  return false;
+}
+const NUMBER_LETTER = /^\d+-\p{Lu}$/u;
+// (a common noun's ending: "Citizenship", "Immigration", "Development"; not a place's or a person's name)
+const COMMON_NOUN_END = /(ship|tion|ment|ity|ness|ance|ence|ism)$/;
+
 // (one small function per rule, not one large one: V8 re-optimizes only the function whose rare branch ran, and a
 // sentence-level function is optimized as a whole, not entered mid-loop by on-stack replacement)
 /** Finds name mentions in every sentence, with the title phrase written before each person's name. */
@@ -234,7 +271,7 @@ function namesInSentence(ctx: Ctx, s: Sentence, mentions: MentionInfo[]): void {
     covered[k] = 0;
     if (t.cap) { caps[nCaps] = s.tokStart + k; capClass[nCaps++] = WORD_CLASS.get(t.lower) ?? 0; }
   }
-  const tags = mergeAdjacentPersons(tagger(words, n), words);
+  const tags = joinInstitutionParts(mergeAdjacentPersons(tagger(words, n), words), words);
   for (const tag of tags) tagMention(ctx, s, tag, covered, mentions);
   if (nCaps === 0) return;
   titleRuns(ctx, s, covered, mentions, caps, capClass, nCaps);
@@ -312,11 +349,16 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
     }
   }
   // "United States Attorney Thomas T. Cullen" read as one place: the place, then the person after the title
+  // (after all its title words: "New Jersey Attorney General Matthew Platkin", tagged one organization, is New Jersey and
+  // Matthew Platkin, not "General Matthew Platkin": a press release's speaker of three quotes)
   if (type !== 'PER' && b - a >= 3) {
     for (let j = a + 1; j < b - 1; j++) {
-      if (!TITLE_HEADS.has(tokens[j]!.lower) || !tokens[j + 1]!.cap || !firstName(tokens[j + 1]!.lower)) continue;
+      if (!TITLE_HEADS.has(tokens[j]!.lower)) continue;
+      let p = j + 1;
+      while (p < b - 1 && tokens[p]!.cap && isTitleWord(tokens[p]!.lower)) p++;
+      if (!tokens[p]!.cap || !firstName(tokens[p]!.lower)) continue;
       for (let k = tag.start; k < tagEnd; k++) covered[k] = 1;
-      mentions.push(mention(ctx, a, j, type), mention(ctx, j + 1, b, 'PER'));
+      mentions.push(mention(ctx, a, j, type), mention(ctx, p, b, 'PER'));
       return;
     }
   }

@@ -1099,6 +1099,8 @@ const KIN: ReadonlySet<string> = new Set(['wife', 'husband', 'mother', 'father',
   // and the people around someone ("Trump's doctors said", "Navalny's associates")
   'doctor', 'doctors', 'physician', 'physicians', 'aide', 'aides', 'associate', 'associates', 'adviser', 'advisers', 'advisor', 'advisors',
   'supporters', 'allies', 'staffers', 'colleagues', 'followers', 'loyalists',
+  // (and a company's people, the company read as a person: "Google executives said" is not Google)
+  'executives', 'managers', 'lobbyists',
   // (and a person's office: "Issa's office", "Pingree's office announced", a review of press releases)
   'office']);
 
@@ -1294,7 +1296,9 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   // (and a name standing as a modifier before a lowercase role: "Clinton aides said", "Trump supporters say", "Clinton
   // campaign officials" are the people around the person, not the person)
   const nameModifier = !namePossessive && !!firstMention && firstMention.type === 'PER' && firstMention.kind === 'name' && firstMention.tokEnd < b
-    && tokens[firstMention.tokEnd]!.kind === 'word' && !tokens[firstMention.tokEnd]!.cap;
+    && tokens[firstMention.tokEnd]!.kind === 'word' && !tokens[firstMention.tokEnd]!.cap
+    // (not a preposition after the name: "Inspector John Miller of the police" is Miller, not the police's)
+    && !OBJECT_PREPOSITIONS.has(tokens[firstMention.tokEnd]!.lower);
   const possessive = (namePossessive || nameModifier || b - a >= 2 && /^(his|her|their)$/.test(first) && tokens[a]!.text !== tokens[a]!.text.toUpperCase())
     && possessedRole(ctx, namePossessive ? firstMention!.tokEnd + 1 : nameModifier ? firstMention!.tokEnd : a + 1, b);
   const opensWithPerson = !!firstMention && firstMention.type === 'PER' && firstMention.kind !== 'nominal' && !ANONYMOUS_DETERMINERS.has(first) && !possessive;
