@@ -65,3 +65,22 @@ describe('a member’s letter', () => {
     expect(q?.speaker).toBe('Barbara Lee');
   });
 });
+
+describe('a clause without "that" after a noun: its subject is the source', () => {
+  it('cuts the noun the clause modifies ("The candidates | Schumer named")', () => {
+    const r = got('The candidates Schumer named on Sunday were all governors.');
+    const q = r.quotes.find((x) => x.cue === 'named');
+    expect(q?.source).toBe('Schumer');
+  });
+  it('cuts it before a determiner\'s noun phrase ("five strange things | the Governor has said about")', () => {
+    const r = got('There were five strange things the Governor has said about the river.');
+    const q = r.quotes.find((x) => x.cue === 'has said about');
+    expect(q?.source).toBe('the Governor');
+  });
+  it('leaves an appositive naming an organization ("the news site Pando")', () => {
+    // (a role's or a medium's noun before a name: the phrase is one source)
+    const r = got('The news site Politicker reported that the mayor would resign on Friday.');
+    const q = r.quotes.find((x) => x.cue === 'reported');
+    expect(q?.source).toBe('The news site Politicker');
+  });
+});
