@@ -84,3 +84,11 @@ describe('a clause without "that" after a noun: its subject is the source', () =
     expect(q?.source).toBe('The news site Politicker');
   });
 });
+
+describe('a survey’s source does not end on its participle of release', () => {
+  it('leaves out "released" when the time after it is left out ("a Marist College survey released on Sunday")', () => {
+    const r = got('The governor trails by eight points, according to a Marist College survey released on Sunday.');
+    const q = r.quotes.find((x) => x.cue === 'according to');
+    expect(q?.source).toBe('a Marist College survey');
+  });
+});
