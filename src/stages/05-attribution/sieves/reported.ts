@@ -115,6 +115,11 @@ export const reportedSpeech: Sieve = {
         else if (SEE_AS.has(t.lower) && seesAs(ctx, k, s.tokEnd)) found = clauseAfter(ctx, state, k, s.tokEnd, prevInSentence, 'see');
         else if (EXPRESS_VERBS.has(t.lower) && stanceNounAfter(ctx, k, s.tokEnd) >= 0) found = expressedStance(ctx, state, k, s.tokEnd, prevInSentence);
         else if (IS_THAT_NOUNS.has(t.lower) && (found = nounIsThat(ctx, state, k, s.tokStart, s.tokEnd))) { /* "Rubio’s response was that …" */ }
+        // "Ginsburg is known for her liberal bent", "Manafort is not known as a debate prep expert": a reputation, marked as
+        // a hedge is (PolNeAR train: "known for"/"known as" after a form of "be" is a gold cue 21 times in 25; the engine
+        // found 2)
+        else if (t.lower === 'known' && /^(for|as)$/.test(ctx.tokens[k + 1]?.lower ?? '') && (found = hedge(ctx, state, k, s.tokStart, s.tokEnd))) { /* a reputation */ }
+        else if (POINT_WORDS.has(t.lower) && (found = pointedTo(ctx, state, k, s.tokStart, s.tokEnd, prevInSentence))) { /* "Clinton pointed to her record" */ }
         else if (isCue(ctx, k) || stanceActAt(ctx, k)) {
           const lemma = CUE_FORMS.get(t.lower) ?? { lemma: STANCE_ACTS.get(t.lower)!, speech: false, stance: true };
           if (!lemma.speech && !lemma.stance && !BELIEF.has(lemma.lemma)) continue;
@@ -953,7 +958,18 @@ const pluralPossessive = (tokens: Ctx['tokens'], j: number): boolean =>
 function hedge(ctx: Ctx, state: AttributionState, k: number, start: number, end: number): Candidate | null {
   const { tokens } = ctx;
   let cs = k;
-  if (tokens[k]!.lower === 'expected') {
+  const known = tokens[k]!.lower === 'known';
+  if (known) {
+    // (over a degree or a negation, and "has long been": "is best known", "is not known", "has long been known")
+    let j = k - 1;
+    while (j > start && (hedgeAdverb(tokens[j]!) || /^(best|well|better|perhaps|long|once|most|been|n’t|n't)$/.test(tokens[j]!.lower))) j--;
+    if (!/^(is|are|was|were|has|have|had|['’]s)$/.test(tokens[j]?.lower ?? '') || j < start || j === k - 1 && tokens[j]!.lower.startsWith('ha')) return null;
+    cs = j;
+    // ("The Storis was known as the Galloping Ghost …, Murkowski said": a statement quoted, whose attribution follows)
+    for (let h = k + 2; h < end; h++) if (tokens[h]!.inQuote < 0 && isCue(ctx, h, true)) return null;
+    // ("It has been known for some time that …", "known for years": how long, not what for)
+    if (/^(years|decades|months|weeks|days|ages|some|a|long)$/.test(tokens[k + 2]?.lower ?? '') && /^(years|decades|months|weeks|days|ages|time|while|long)$/.test(tokens[k + 2]!.lower === 'a' || tokens[k + 2]!.lower === 'some' ? tokens[k + 3]?.lower ?? '' : tokens[k + 2]!.lower)) return null;
+  } else if (tokens[k]!.lower === 'expected') {
     // (over a negation or a perfect too: "is not expected", "had been expected")
     let j = k - 1;
     while (j > start && (hedgeAdverb(tokens[j]!) || /^(n’t|n't|been|be)$/.test(tokens[j]!.lower))) j--;
@@ -982,17 +998,17 @@ function hedge(ctx: Ctx, state: AttributionState, k: number, start: number, end:
   // the subject: back from the cue (over an adverb or "now") to a clause boundary
   let e1 = cs;
   while (e1 > start && hedgeAdverb(tokens[e1 - 1]!)) e1--;
-  const a = k + 1, e = endOfContent(ctx, a, hedgeEnd(ctx, a, end));
+  const a = known ? k + 2 : k + 1, e = endOfContent(ctx, a, hedgeEnd(ctx, a, end));
   // a relative pronoun right before is the subject, the content's first fragment: "which is expected to draw …" (gold has
   // it in 14 of 16 such hedges on PolNeAR train)
-  if (e1 > start && /^(who|which|that)$/.test(tokens[e1 - 1]!.lower) && tokens[e1 - 1]!.inQuote < 0) {
+  if (e1 > start && (/^(who|which|that)$/.test(tokens[e1 - 1]!.lower) || known && tokens[e1 - 1]!.lower === 'what') && tokens[e1 - 1]!.inQuote < 0) {
     // (a relative clause set off by a comma ends at the next one: "The debate, which is expected to draw a large
     // audience | , starts at nine")
     let re = e;
     if (textAt(tokens, e1 - 2, ',')) for (let j = a + 1; j < e; j++) if (tokens[j]!.text === ',' && tokens[j]!.inQuote < 0) { re = j; break; }
     if (re - a < 2) return null;
     const c = newCandidate('indirect', [], [rangeChars(ctx, e1 - 1, e1), rangeChars(ctx, a, re)], tokens[k]!.para);
-    attach(ctx, c, 'hedge', [cs, k + 1], null, 0.5, state);
+    attach(ctx, c, 'hedge', [cs, a], null, 0.5, state);
     return c;
   }
   // a phrase set off by commas between the subject and the verb: "The central bank, which has held rates near zero, is
@@ -1015,7 +1031,7 @@ function hedge(ctx: Ctx, state: AttributionState, k: number, start: number, end:
   if (e - a < 2) return null;
   const content: [number, number][] = expletive ? [rangeChars(ctx, a, e)] : [rangeChars(ctx, s1, e1), rangeChars(ctx, a, e)];
   const c = newCandidate('indirect', [], content, tokens[k]!.para);
-  attach(ctx, c, 'hedge', [cs, k + 1], null, 0.5, state);
+  attach(ctx, c, 'hedge', [cs, a], null, 0.5, state);
   return c;
 }
 
@@ -1987,7 +2003,7 @@ const PARTICIPLE_CUES = new Set(['citing', 'referring']);
 
 function participle(ctx: Ctx, state: AttributionState, k: number, start: number, end: number, lemma: string): Candidate | null {
   const t = ctx.tokens[k]!;
-  if (!t.lower.endsWith('ing') || !textAt(ctx.tokens, k - 1, ',') || !CUE_FORMS.get(t.lower)?.speech) return null;
+  if (!t.lower.endsWith('ing') || !textAt(ctx.tokens, k - 1, ',') || !(CUE_FORMS.get(t.lower)?.speech || lemma === 'point')) return null;
   // '“…,” Trump said, referring to …': the attribution just before the comma gives the source, else the sentence subject
   const src = sourceBefore(state, ctx, k - 1) ?? attributionBeforeComma(ctx, k) ?? sentenceSubject(ctx, start, k);
   if (!src) return null;
@@ -2158,6 +2174,30 @@ function stanceActAt(ctx: Ctx, k: number): boolean {
     // "a worker named Antonio Arroyo", "a group named after Abraham Lincoln": a participle naming, not a choice
     && !(t.lower === 'named' && (/^(after|for)$/.test(tokenAt(ctx.tokens, k + 1)?.lower ?? '') || p?.kind === 'word' && !p.cap && tokenAt(ctx.tokens, k + 1)?.cap));
 }
+// "Clinton pointed to her advocacy for medical research", "Critics point to Saudi charities that fund …", "He ducked,
+// pointing to his record in the Legislature": pointing to something puts it forward as evidence, and PolNeAR marks it as a
+// stance, the subject the source, "pointed to" the cue, the thing pointed to the content (train: "point(s|ed|ing) to" is a
+// gold cue 41 times in 60; the engine found 16, only where the span model tagged it). Not the noun ("the point to",
+// "at one point to wave"): a form in -s or the bare form after a determiner, a number or an adjective-like word is read
+// as a noun; "pointing" only after a comma (a participle of the sentence's subject) or after a form of "be".
+const POINT_WORDS: ReadonlySet<string> = new Set(['point', 'points', 'pointed', 'pointing']);
+function pointedTo(ctx: Ctx, state: AttributionState, k: number, start: number, end: number, prev: Candidate | null): Candidate | null {
+  const t = ctx.tokens, w = t[k]!, p = tokenAt(t, k - 1);
+  if (t[k + 1]?.lower !== 'to' || w.inQuote >= 0 || (w.cap && p?.sent === w.sent)) return null;
+  if (!p || p.sent !== w.sent) return null;
+  if (/^(the|a|an|this|that|one|any|some|no|every|each|his|her|its|their|our|my|your|turning|pivot|focal|starting|talking|vantage|high|low|sticking|certain|data|selling)$/.test(p.lower) || p.kind === 'num' || /^['’]s?$/.test(p.text)) return null;
+  if (w.lower === 'pointing' && !(p.text === ',' || BE.has(p.lower))) return null;
+  // (the bare form after a plural, a pronoun, a modal or an adverb: "critics point to", "would point to"; not "an access
+  // point to the waterfront")
+  if (w.lower === 'point' && !(/[^su]s$/.test(p.lower) && p.kind === 'word' || /^(i|we|you|they|would|could|can|will|may|might|should|must|do|did|also|often|still|n’t|n't|not)$/.test(p.lower) || /ly$/.test(p.lower))) return null;
+  // (the thing pointed to opens with a word, not a verb: "One example economists point to | is …" is a relative clause)
+  const n = t[k + 2];
+  if (!n || n.kind !== 'word' || n.inQuote >= 0 || FINITE.has(n.lower)) return null;
+  const c = clauseAfter(ctx, state, k, end, prev, 'point', 'stance-cue') ?? (p.text === ',' ? participle(ctx, state, k, start, end, 'point') : null);
+  // (the span model, trained when no rule read these, cuts the cue to "pointed" and the content to a clause inside it)
+  if (c) RULES_SPANS_KEPT.add(c);
+  return c;
+}
 // "Mr. Ackman is convinced | that Valeant will be a comeback story", "some Democrats are concerned | that Sanders’ tactics
 // could …", "Ms. Henry and other labor leaders remain confident | that they can keep …": a state of mind after a form of
 // "be" (or "remain", "seem") and before "that" reports a belief, the subject its source, the linking verb and the
@@ -2191,7 +2231,7 @@ function stateOfMind(ctx: Ctx, state: AttributionState, k: number, end: number):
 // Every word the sentence loop of reportedSpeech tests a token for: "asked", "according", the hedges, the "see … as"
 // verbs, the cue forms (isCue needs its word among them), the nouns of IS_THAT_NOUNS, STANCE_ACTS and MIND_STATES. A
 // token whose word is none of these finds nothing.
-const OPENING_WORDS = new WordSet(['asked', 'according', 'reportedly', ...HEDGE_VERBS, ...SEE_AS, ...CUE_FORMS.keys(), ...EXPRESS_VERBS, ...IS_THAT_NOUNS,
+const OPENING_WORDS = new WordSet(['asked', 'according', 'reportedly', ...POINT_WORDS, ...HEDGE_VERBS, ...SEE_AS, ...CUE_FORMS.keys(), ...EXPRESS_VERBS, ...IS_THAT_NOUNS,
   ...STANCE_ACTS.keys(), ...MIND_STATES]);
 function seesAs(ctx: Ctx, k: number, end: number): boolean {
   const p = ctx.tokens[k - 1];
