@@ -1502,8 +1502,13 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
 // The direct quotation before its cue whose cue (with a few words after it: "told reporters") or inverted source ends
 // right before comma `comma`, in the comma's sentence ('“…,” Walker said |,', '“…,” said Walker |,'), or null.
 function quotationCuedBefore(state: AttributionState, ctx: Ctx, comma: number): Candidate | null {
-  for (let i = state.direct.length - 1; i >= 0; i--) {
-    const c = state.direct[i]!;
+  // (the list is in text order: a binary search finds the last quotation starting before the comma, and the few before it
+  // are tried, not the whole article's)
+  const list = state.direct, at = ctx.tokens[comma]!.start;
+  let lo = 0, hi = list.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if ((list[mid]!.content[0]?.[0] ?? 0) < at) lo = mid + 1; else hi = mid; }
+  for (let i = lo - 1; i >= 0 && i >= lo - 4; i--) {
+    const c = list[i]!;
     if (!c.cue || !c.rule || c.content.length === 0 || ctx.tokens[c.cue[0]]!.sent !== ctx.tokens[comma]!.sent || c.content[0]![0] >= ctx.tokens[c.cue[0]]!.start) continue;
     if (c.cue[1] <= comma && comma - c.cue[1] <= 3 && wordsOnly(ctx, c.cue[1], comma) || c.source && c.source[1] === comma && c.source[0] > c.cue[0]) return c;
   }
