@@ -275,15 +275,19 @@ function participleSubject(ctx: Ctx, cue: TokSpan, near: TokSpan | null): TokSpa
 // "For | claims | that undergo …", "| Expected | to bring 175 Airmen, the new mission will …", "| Say | what you want
 // about …". Found reviewing press releases 6,000-6,400: 15 such model attributions, none a statement. Only an
 // adjective, a participle or a noun as the tagger reads it (a verb after "and" is the subject's second verb: "Mr. Trump
-// has disparaged immigrants, and | vowed | to …", 9 gold cues on PolNeAR train), and after "and" only before a noun;
+// has disparaged immigrants, and | vowed | to …", 9 gold cues on PolNeAR train), and after "and" only between nouns;
 // opening a sentence only "Say what" and a participle before "to" (headlines, "| Supporting | Donald Trump", are gold's).
 const MODIFIER_BEFORE: ReadonlySet<string> = new Set(['for', 'of', 'the', 'a', 'an', 'certain', 'any', 'its', 'their', 'our', 'his', 'her', 'new', 'and', 'or']);
 function sourcelessModifier(ctx: Ctx, cue: TokSpan): boolean {
   if (cue.b - cue.a !== 1) return false;
   const t = ctx.tokens[cue.a]!, before = ctx.tokens[cue.a - 1], next = ctx.tokens[cue.b]?.lower ?? '', tag = tagAt(ctx, cue.a);
   if (cue.a === ctx.sentences[t.sent]!.tokStart) return t.lower === 'say' && next === 'what' || tag === 'VBN' && next === 'to';
-  if (!before || !MODIFIER_BEFORE.has(before.lower) || !/^(JJ|VBN|NNS?)$/.test(tag)) return false;
-  return !(before.lower === 'and' || before.lower === 'or') || cue.b < ctx.tokens.length && /^NN/.test(tagAt(ctx, cue.b));
+  if (!before || !MODIFIER_BEFORE.has(before.lower)) return false;
+  if (!(before.lower === 'and' || before.lower === 'or')) return /^(JJ|VBN|NNS?)$/.test(tag);
+  // (after "and", one lower-case noun after it and one before: "plan and | projected | timeline", which the tagger
+  // reads as a verb in the past)
+  const n = ctx.tokens[cue.b];
+  return /^(JJ|VBN|VBD)$/.test(tag) && !!n && !n.cap && /^NNS?$/.test(tagAt(ctx, cue.b)) && /^NNS?$/.test(tagAt(ctx, cue.a - 2));
 }
 
 // A source right before a participle cue that is the one written to, not the writer: "sent a letter to | Speaker Nancy
