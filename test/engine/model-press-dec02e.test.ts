@@ -21,6 +21,13 @@ describe('a one-word model cue with no source that is a modifier or an opener', 
   });
 });
 
+describe('a model cue of a preposition and a past participle', () => {
+  it('is no attribution: "notice | for proposed | voting changes", whatever source the model drew', () => {
+    const qs = got('The bill would also require reasonable public notice for proposed voting changes in small counties.');
+    expect(qs.filter((q) => q.cue?.includes('proposed'))).toEqual([]);
+  });
+});
+
 describe('a source right before a participle cue that is the one written to', () => {
   it('gives way to the person who wrote: "delivered a letter to President Biden today urging him …"', () => {
     const qs = got("WASHINGTON, D.C. – Congressman Tom Baker (R-LA) and the entire state congressional delegation delivered a letter to President Biden today urging him to approve the state's request for a major disaster declaration after the storm.");
