@@ -14,7 +14,7 @@ import { AUXILIARIES, cueAdjunctEnd, cutInPhrase, finiteVerbIn, isCue, mannerAdv
 import { cueProposalsCaptured, judgeProposal, type CueProposal, type TokSpan } from '../../../learn/cue-filter.js';
 import { MAIN_VERB_AUX, WH_QUESTION, addresseeBeforeClause, quotedTitleThat, asideBeforeVerb, butGoesOn, clauseAfterThat, closingDash, endOfContent, question, sentenceSubject, summaryAppositive, RULES_SPANS_KEPT, SEE_AS } from './reported.js';
 import { titleCaseSentence } from '../../04-entities/names.js';
-import { WEEKDAYS } from '../../../lexicon/stopwords.js';
+import { MONTHS, WEEKDAYS } from '../../../lexicon/stopwords.js';
 
 /**
  * The learned span model (src/learn/spans) tags source / cue / content over each paragraph, with the rules'
@@ -342,7 +342,6 @@ function personSubject(ctx: Ctx, start: number, to: number): Range | null {
 // on "a"/"an" (press releases 6,000-6,400: 6 such, none a statement; PolNeAR train's gold "recognize" contents open on
 // "that", "the", "this", a plain noun); not a month a proclamation names ("a proclamation recognizing | June as
 // Caribbean-American Heritage Month")
-const MONTHS: ReadonlySet<string> = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 function honoring(ctx: Ctx, cue: TokSpan, content: TokSpan, passive: boolean): boolean {
   let r = false;
   for (let k = cue.a; k < cue.b && !r; k++) if (ctx.tokens[k]!.lower.startsWith('recogni')) r = true;
