@@ -2326,13 +2326,15 @@ function quotedWordsAfter(ctx: Ctx, k: number, end: number): boolean {
  */
 function invertedSpeaker(ctx: Ctx, cs: number, k: number, src: Range): boolean {
   const t = ctx.tokens, next = t[k + 1]!.lower;
-  if (/^(that|whether|if)$/.test(next) || src[1] - src[0] > 1 && /^(he|she|they|it|we|i|you)$/.test(t[src[0]]!.lower) || finiteVerbIn(ctx, src[0], src[1])) return false;
+  if (/^(that|whether|if)$/.test(next) || src[1] - src[0] > 1 && /^(he|she|they|it|we|i|you)$/.test(t[src[0]]!.lower)) return false;
   if (cs !== k || /^(to|on|in|at|by|for|with|from|about)$/.test(next) || WEEKDAYS.has(next)) return false;
   // (a verb of speech only: "she, too, | wants | a Justice Department inquiry, as do …", ", criticized Clinton's email use,"
   // have their object after them, not their subject; PolNeAR train: neither of the 2 such sources is gold's)
   if (!CUE_FORMS.get(t[k]!.lower)?.speech) return false;
   for (let j = src[0]; j < src[1]; j++) if (t[j]!.kind === 'word' && !t[j]!.cap && t[j]!.lower.endsWith('ing')) return false;
-  return isPronoun(ctx, src) || speakerLike(ctx, src) || documentHead(ctx, src) || t[src[1] - 1]!.cap;
+  // (a finite verb in the source makes it a clause: asked last, as it tags the sentence's words, which most sentences
+  // this is asked of need for nothing else)
+  return (isPronoun(ctx, src) || speakerLike(ctx, src) || documentHead(ctx, src) || t[src[1] - 1]!.cap) && !finiteVerbIn(ctx, src[0], src[1]);
 }
 
 // A finite verb in [a, b) outside relative clauses (", who …," / ", which …,") and parentheses; quoted words count as one.
