@@ -1908,7 +1908,7 @@ function timeAgoPhrase(ctx: Ctx, a: number, k: number): boolean {
 
 // The first token after a dateline opening the sentence at `start` (a wire's, "PARIS (Reuters) -", "WASHINGTON (AP) —", or
 // a press release's, "WASHINGTON – ", "Washington, DC -- ", "(Washington, D.C.) – "), or start.
-function afterDateline(ctx: Ctx, start: number, k: number): number {
+export function afterDateline(ctx: Ctx, start: number, k: number): number {
   const t = ctx.tokens;
   // "(Washington, D.C.) – …": the place in brackets, then a dash
   if (textAt(t, start, '(') && start + 5 < k && t[start + 1]!.cap && textAt(t, start + 2, ',') && textAt(t, start + 4, ')') && DASH.test(t[start + 5]!.text)) return start + 6;
