@@ -1,6 +1,6 @@
 import { textAt, type Ctx } from '../../../pipeline/context.js';
 import { newCandidate, type Sieve, type Candidate } from '../candidate.js';
-import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, cutInPhrase, hasNameMention, mannerAdverb, appositiveEnd, documentRead, finiteVerbIn, tagAt, AUXILIARIES } from '../np.js';
+import { isCue, npLeft, npRight, cueStartWithModifiers, isPronoun, cueAdjunctEnd, cutInPhrase, hasNameMention, mannerAdverb, trailingMannerEnd, appositiveEnd, documentRead, finiteVerbIn, tagAt, AUXILIARIES } from '../np.js';
 import { attach, leadInStart } from './util.js';
 import { matchBefore } from './leading-cue.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
@@ -233,6 +233,9 @@ function nounBeforeSaying(ctx: Ctx, e: number): boolean {
 function trailingAdjunctEnd(ctx: Ctx, e: number): number {
   const t = ctx.tokens[e];
   if (t && t.sent === ctx.tokens[e - 1]!.sent && mannerAdverb(t) && /^[.,]$/.test(ctx.tokens[e + 1]?.text ?? '')) return e + 1;
+  // ("said with a grin.", "wrote on Facebook.": trailingMannerEnd)
+  const m = trailingMannerEnd(ctx, e);
+  if (m > e) return m;
   const x = cueAdjunctEnd(ctx, e);
   return cutInPhrase(ctx, e, x) ? e : x;
 }
