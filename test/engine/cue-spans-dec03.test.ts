@@ -46,3 +46,13 @@ describe('"reportedly" after an auxiliary', () => {
     expect(r.map((x) => [x.cue?.text, x.content.map((c) => c.text)])).toEqual([['reportedly', ['Her team has', 'consulted lawyers about the deal']]]);
   });
 });
+
+describe('the "to" of an infinitive after the cue', () => {
+  it('opens the content, not closes the cue', () => {
+    const q = quotes("Clinton is seeking to amplify the billionaire developer's potential weaknesses on foreign policy when she speaks later Monday.");
+    expect(q.map((x) => [x.source?.text, x.cue?.text, x.content.map((c) => c.text)]))
+      .toEqual([['Clinton', 'is seeking', ["to amplify the billionaire developer's potential weaknesses on foreign policy"]]]);
+    // (but a "to" that is a preposition stays with its verb: "pointed to | the rise in costs")
+    expect(quotes('The governor pointed to the rise in costs.').map((x) => x.cue?.text)).toEqual(['pointed to']);
+  });
+});
