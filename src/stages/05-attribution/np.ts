@@ -286,7 +286,7 @@ export function trailingMannerEnd(ctx: Ctx, e: number): number {
   return e;
 }
 const EXPRESSION_NOUNS: ReadonlySet<string> = new Set(['grin', 'smile', 'smirk', 'laugh', 'chuckle', 'giggle', 'shrug', 'sigh', 'wink', 'nod',
-  'roll', 'frown', 'scowl', 'snort', 'smiles', 'laughs']);
+  'roll', 'frown', 'scowl', 'snort']);
 const PLATFORMS: ReadonlySet<string> = new Set(['twitter', 'facebook', 'instagram']);
 
 /**
