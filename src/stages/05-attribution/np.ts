@@ -384,7 +384,8 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
   // appositive: "Hugh Hill, a doctor, said"; the source keeps the comma that closes the appositive, as PolNeAR marks it
   // (PolNeAR dev BIO source 57.5 -> 59.2 with the rules alone)
   if (tokens[end - 1]!.text === ',') {
-    // "Senator Heitkamp, along with Senator Amy Klobuchar (D-MN), announced": the companion is not the source;
+    // "Senator Heitkamp, along with Senator Amy Klobuchar (D-MN), announced", "Senator Heitkamp, in partnership with the
+    // Department of Labor, announced": the companion is not the source;
     // a relative clause right before the comma: "Smith, who chairs the committee, said", "The agency, which …, said"
     for (let j = end - 3, nearest = true; j > 0 && j > end - 30 && tokens[j]!.sent === sent && tokens[j]!.inQuote < 0; j--) {
       if (tokens[j]!.text !== ',') continue;
@@ -444,12 +445,14 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     const t = tokens[a - 1]!;
     if (t.sent !== sent || t.inQuote >= 0) break;
     if (t.kind === 'punct') {
-      if (t.text === ')' ) { // "(R-Ohio)"
+      // (or a district in square brackets, as some offices write it: "Congressman David Scott [GA-13]")
+      if (t.text === ')' || t.text === ']') { // "(R-Ohio)"
+        const open = t.text === ')' ? '(' : '[';
         let j = a - 2;
-        while (j >= 0 && tokens[j]!.text !== '(' && a - j < 8) j--;
+        while (j >= 0 && tokens[j]!.text !== open && a - j < 8) j--;
         // a parenthesis opening the sentence is a dateline, not the name's ("(Washington, DC) Congresswoman Barbara Lee said")
-        if (j >= 0 && tokens[j]!.text === '(' && j > 0 && tokens[j - 1]!.sent === sent) { a = j; continue; }
-        if (j >= 0 && tokens[j]!.text === '(') break;
+        if (j >= 0 && tokens[j]!.text === open && j > 0 && tokens[j - 1]!.sent === sent) { a = j; continue; }
+        if (j >= 0 && tokens[j]!.text === open) break;
       }
       if (t.text === '-' || t.text === '.') { a--; continue; }
       break;
@@ -457,8 +460,10 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     // (an apostrophe closing a plural's possessive is read as a quote mark but is the subject's: "Sanders’ campaign
     // called …", "Democrats' leaders said")
     if (t.kind === 'quote' && !(a < end && /^['’]$/.test(t.text) && a >= 2 && tokens[a - 2]!.kind === 'word' && tokens[a - 2]!.lower.endsWith('s') && tokens[a]!.kind === 'word')) break;
-    // "Congresswoman Lee (D-CA) along with the Department of Energy announced": the head before "along with"
+    // "Congresswoman Lee (D-CA) along with the Department of Energy announced": the head before "along with" (or "in
+    // partnership with")
     if (t.lower === 'with' && a - 2 > 0 && isAlongWith(ctx, a - 2)) return npLeft(ctx, a - 2);
+    if (t.lower === 'with' && a - 3 > 0 && isAlongWith(ctx, a - 3)) return npLeft(ctx, a - 3);
     // "At least 23 Democrats have indicated …": "at" opens a quantity, not a prepositional phrase
     if (t.lower === 'at' && /^(least|most)$/.test(tokens[a]?.lower ?? '') && a < end) { a--; continue; }
     // "… and 14 percent said …": a share after "and" opens a clause of its own, not a list with the words before it
@@ -642,7 +647,7 @@ export function titlesBefore(ctx: Ctx, a: number): number {
 }
 
 // Tokens k and k + 1 are "joined by", "accompanied by", "along with", … (COMPANY).
-const companyPhrase = (t: Ctx['tokens'], k: number): boolean => COMPANY.has(t[k]!.lower) && (t[k + 1]?.lower === 'by' || t[k + 1]?.lower === 'with');
+export const companyPhrase = (t: Ctx['tokens'], k: number): boolean => COMPANY.has(t[k]!.lower) && (t[k + 1]?.lower === 'by' || t[k + 1]?.lower === 'with');
 
 /** Heads of noun phrases that name a thing holding no view: a law, a program, money ("This program supports …"). */
 export const THINGS: ReadonlySet<string> = new Set(['program', 'programs', 'bill', 'bills', 'legislation', 'act', 'funding', 'funds', 'grant', 'grants', 'money',
@@ -928,9 +933,16 @@ function opensSentence(ctx: Ctx, k: number): boolean {
   return a === k;
 }
 
-function isAlongWith(ctx: Ctx, k: number): boolean {
-  return /^(along|together)$/.test(ctx.tokens[k]?.lower ?? '') && ctx.tokens[k + 1]?.lower === 'with';
+// Tokens from k open a phrase of company: "along with", "together with", or "in" and a noun of joint work and "with"
+// ("in partnership with", "in cooperation with", "in conjunction with": congressional press releases, "Congressman John
+// Smith, in partnership with the U.S. Departments of Treasury and HUD, is pleased to announce …")
+export function isAlongWith(ctx: Ctx, k: number): boolean {
+  const t = ctx.tokens;
+  if (/^(along|together)$/.test(t[k]?.lower ?? '')) return t[k + 1]?.lower === 'with';
+  return t[k]?.lower === 'in' && JOINT_WORK.has(t[k + 1]?.lower ?? '') && t[k + 2]?.lower === 'with';
 }
+const JOINT_WORK: ReadonlySet<string> = new Set(['partnership', 'cooperation', 'conjunction', 'collaboration', 'coordination', 'concert']);
+
 
 // "Shane Shook, a cyber security expert who has helped …, said", "Rep. Elijah Cummings (D-Md.), chair of the
 // platform committee, said": a person's name, then a description of any length set off by commas (`end` - 1 is the
