@@ -59,8 +59,9 @@ describe('the shipped cue filter', () => {
   });
 
   it('keeps what the fixed filters kept when it is reported speech', () => {
-    const [q] = modelQuotes('Col. Gardiner talked about recent changes in U.S. military posture in relation to Iran.');
-    expect(q?.cue?.text).toBe('talked about');
+    // (not "talked about" right after the subject: the reported-speech rule reads that one before the span model)
+    const [q] = modelQuotes('Col. Gardiner talked at length about recent changes in U.S. military posture in relation to Iran.');
+    expect(q?.cue?.text).toBe('talked at length about');
     expect(q?.source?.text).toBe('Col. Gardiner');
   });
 
