@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import { expectVerbatim } from './helpers.js';
+
+// A review of congressional press releases 11,000-11,059 and 5,000-5,029, read as a journalist would. Passages written
+// for these tests in the shape of press releases.
+const run = (text: string) => {
+  const a = analyze(text);
+  expectVerbatim(text, a);
+  return a.quotes.map((q) => ({ rule: q.rule, source: q.source?.text ?? null, cue: q.cue?.text ?? null, content: q.content.map((c) => c.text).join(' … '), speaker: q.speaker.name }));
+};
+
+describe('a letter printed after its announcement, its writer named, is the writer\'s statement', () => {
+  const letter = [
+    'U.S. Senator Jane Holloway today called on the Department of Energy to reopen the Millbrook field office.',
+    'A copy of Senator Holloway\'s letter appears below:',
+    'Dear Secretary Adams,',
+    'I write to express my deep concern about the closing of the Millbrook field office. I urge you to reverse this decision.',
+    'The office serves thousands of families, and I believe its closing was made in haste.',
+    'Sincerely,',
+    'Jane Holloway',
+    'United States Senator',
+  ].join('\n\n');
+  it('the letter\'s paragraphs are one statement of the writer, without salutation or closing', () => {
+    const q = run(letter).find((x) => x.rule === 'statement-block');
+    expect(q?.source).toBe('Senator Holloway');
+    expect(q?.speaker).toBe('Jane Holloway');
+    expect(q?.content).toBe('I write to express my deep concern about the closing of the Millbrook field office. I urge you to reverse this decision. … The office serves thousands of families, and I believe its closing was made in haste.');
+  });
+  it('"the letter from <name> to … is below:"', () => {
+    const text = [
+      'Congressman Mark Ruiz today pressed the Postal Service to keep the Elm Street branch open.',
+      'The letter from Congressman Ruiz to the Postmaster General is below:',
+      'Dear Postmaster General,',
+      'I am writing on behalf of the residents who depend on the Elm Street branch every day.',
+      'Closing it would force seniors to travel miles for their medicine.',
+    ].join('\n\n');
+    const q = run(text).find((x) => x.rule === 'statement-block');
+    expect(q?.source).toBe('Congressman Ruiz');
+    expect(q?.speaker).toBe('Mark Ruiz');
+    expect(q?.content).toBe('I am writing on behalf of the residents who depend on the Elm Street branch every day. … Closing it would force seniors to travel miles for their medicine.');
+  });
+});
