@@ -41,3 +41,17 @@ describe('a letter printed after its announcement, its writer named, is the writ
     expect(q?.content).toBe('I am writing on behalf of the residents who depend on the Elm Street branch every day. … Closing it would force seniors to travel miles for their medicine.');
   });
 });
+
+describe('"Dean" before a lone surname is a first name, not a title', () => {
+  it('after a title: "Senator Dean Marsh"', () => {
+    const q = run('“We cannot keep asking ranchers to wait,” said Senator Dean Marsh.')[0];
+    expect(q?.source).toBe('Senator Dean Marsh');
+    expect(q?.speaker).toBe('Dean Marsh');
+  });
+  it('with a role after it, and still the title before a surname already named with another first name', () => {
+    const text = 'Alan Ruiz leads the state law school. “The ruling is narrow,” said Dean Corley, a senior fellow at the Civic Policy Institute. “It changes little,” Dean Ruiz said.';
+    const qs = run(text);
+    expect(qs.find((q) => q.source?.startsWith('Dean Corley'))?.speaker).toBe('Dean Corley');
+    expect(qs.find((q) => q.source === 'Dean Ruiz')?.speaker).toBe('Alan Ruiz');
+  });
+});
