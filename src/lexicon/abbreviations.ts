@@ -8,6 +8,8 @@ export const ABBREVIATIONS: ReadonlySet<string> = new Set([
   // titles and honorifics
   'mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'sen', 'sens', 'rep', 'reps', 'gov', 'govs', 'lt', 'gen', 'col', 'capt', 'cpt', 'sgt', 'cmdr',
   'adm', 'maj', 'pvt', 'cpl', 'supt', 'det', 'insp', 'rev', 'fr', 'sr', 'jr', 'st', 'hon', 'pres', 'amb', 'atty', 'asst', 'assoc',
+  // given names written short ("Congressman Wm. Lacy Clay", "Chas. Schwab")
+  'wm', 'chas', 'thos', 'jas', 'geo', 'benj', 'robt',
   'messrs', 'mmes', 'msgr', 'sec', 'secy', 'treas', 'comm', 'commr', 'del', 'cong', 'ald', 'brig', 'pfc', 'spc', 'sgts',
   // months and days
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',

@@ -55,3 +55,11 @@ describe('"Dean" before a lone surname is a first name, not a title', () => {
     expect(qs.find((q) => q.source === 'Dean Ruiz')?.speaker).toBe('Alan Ruiz');
   });
 });
+
+describe('a given name written short ends no sentence', () => {
+  it('"Congressman Wm. Lacy Clay"', () => {
+    const qs = run('Congressman Wm. Lacy Clay announced today that the city will receive $2 million for job training. “These workers deserve a fair shot,” Clay said.');
+    expect(qs[0]?.source).toBe('Congressman Wm. Lacy Clay');
+    expect(qs.every((q) => q.speaker === 'Wm. Lacy Clay')).toBe(true);
+  });
+});
