@@ -63,3 +63,14 @@ describe('a given name written short ends no sentence', () => {
     expect(qs.every((q) => q.speaker === 'Wm. Lacy Clay')).toBe(true);
   });
 });
+
+describe('"the Honorable", "the Rev." before a name with a description after it: the person', () => {
+  it('"said the Honorable <name>, the agency’s senior official"', () => {
+    const q = run('“These awards will help families stay in their homes,” said the Honorable Adrianne Cole, the agency’s senior official.')[0];
+    expect(q?.speaker).toBe('Adrianne Cole');
+  });
+  it('"said the Hon. <name>, a senior official"', () => {
+    const q = run('“The grants arrive none too soon,” said the Hon. Marcus Bell, a senior official at the department.')[0];
+    expect(q?.speaker).toBe('Marcus Bell');
+  });
+});

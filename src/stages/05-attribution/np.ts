@@ -1255,6 +1255,9 @@ function companyAt(ctx: Ctx, [a, b]: Range): number {
   return -1;
 }
 
+// Titles of courtesy written after "the": "the Honorable …", "the Hon. …", "the Rev. …", "the Reverend …".
+const COURTESY_TITLES: ReadonlySet<string> = new Set(['honorable', 'hon.', 'rev.', 'reverend', 'very']);
+
 function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   const { tokens } = ctx;
   const [a, b] = r;
@@ -1318,10 +1321,13 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   // "company officials", "a White House spokesperson", "the source"; a phrase that opens with a person's name
   // ("John Smith, a spokesman for the agency") is that person
   // (after the title words opening it: "Professor Jean-Jacques Muyembe, Director General of the institute" is about him)
-  let a0 = a;
+  let a0 = a, courtesy = false;
   // (and a party or nationality before a title: "Republican Senator Mitt Romney, a sometime Trump critic")
   for (;;) {
     if (a0 < b - 1 && ctx.mentionAt[a0]! < 0 && tokens[a0]!.cap && (TITLE_HEADS.has(tokens[a0]!.lower) || TITLE_MODIFIERS.has(tokens[a0]!.lower))) { a0++; continue; }
+    // (and the article before a courtesy title: "the Honorable Adrianne Todman, HUD's senior official", "the Rev. Al
+    // Sharpton, a civil rights leader"; a review of press releases 11,000-11,059: such a speaker was left unresolved)
+    if (a0 === a && a0 < b - 2 && first === 'the' && ctx.mentionAt[a0 + 1]! < 0 && tokens[a0 + 1]!.cap && COURTESY_TITLES.has(tokens[a0 + 1]!.lower)) { a0 += 2; courtesy = true; continue; }
     const mi = ctx.mentionAt[a0]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
     // (or a country before it: "U.S. Representative Richard Hudson (NC-08), Fort Bragg's Congressman," is Hudson, not the
     // last person the phrase names)
@@ -1341,7 +1347,7 @@ function speakerOf(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
     && !OBJECT_PREPOSITIONS.has(tokens[firstMention.tokEnd]!.lower);
   const possessive = (namePossessive || nameModifier || b - a >= 2 && /^(his|her|their)$/.test(first) && tokens[a]!.text !== tokens[a]!.text.toUpperCase())
     && possessedRole(ctx, namePossessive ? firstMention!.tokEnd + 1 : nameModifier ? firstMention!.tokEnd : a + 1, b);
-  const opensWithPerson = !!firstMention && firstMention.type === 'PER' && firstMention.kind !== 'nominal' && !ANONYMOUS_DETERMINERS.has(first) && !possessive;
+  const opensWithPerson = !!firstMention && firstMention.type === 'PER' && firstMention.kind !== 'nominal' && (courtesy || !ANONYMOUS_DETERMINERS.has(first)) && !possessive;
   if (!opensWithPerson) {
     for (let k = a; k < b; k++) {
       const mi = ctx.mentionAt[k]!;
