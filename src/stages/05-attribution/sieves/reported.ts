@@ -8,7 +8,7 @@ import { CUE_FORMS, PHRASAL_PARTICLES } from '../../../lexicon/cues.js';
 import { WordSet } from '../../../lexicon/word-set.js';
 import { ANONYMOUS_HEADS, EVIDENCE_HEADS } from '../../../lexicon/anonymous.js';
 import { MEDIUM_NOUNS, MEDIUM_PLATFORMS } from '../../../lexicon/media.js';
-import { PLURAL_TITLES, TITLE_HEADS } from '../../../lexicon/titles.js';
+import { PLURAL_TITLES, TITLE_HEADS, roleWord } from '../../../lexicon/titles.js';
 import { MONTHS, WEEKDAYS } from '../../../lexicon/stopwords.js';
 import { INSTITUTIONS } from '../../../lexicon/anonymous.js';
 
@@ -1486,6 +1486,7 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
         if (w.text === ',') { src = [src[0], j]; break; }
       }
     }
+    if (textAt(t, src[1], ',')) { const d = descriptionAfterSource(ctx, src, end); if (d > 0) src = [src[0], d]; }
     const a = textAt(ctx.tokens, src[1], ',') ? src[1] + 1 : src[1];
     const e = endOfContent(ctx, a, end);
     if (e - a >= 3) content = rangeChars(ctx, a, e);
@@ -1517,6 +1518,31 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
   const c = newCandidate('indirect', [], [content], ctx.tokens[k]!.para);
   attach(ctx, c, 'according-to', [k, k + 2], src, 0.75, state);
   return c;
+}
+
+// "According to Laura Finch, the mayor's former spokeswoman, he died …", "According to Reuters, which cited two sources
+// close to the inquiry, the engineer had …": a description set off after the opening phrase's source (a person's role
+// after a name, or a relative clause) is the source's, not the start of what it says; PolNeAR gold runs the source over
+// it. Returns the comma closing the description, or -1. (Not a role after a common noun: "According to police, the
+// driver, a 45-year-old man, was arrested" keeps "the driver, …" in the content.)
+function descriptionAfterSource(ctx: Ctx, src: Range, end: number): number {
+  const t = ctx.tokens, a = src[1] + 1, first = t[a];
+  if (!first || first.kind !== 'word' || first.inQuote >= 0) return -1;
+  const relative = /^(who|which)$/.test(first.lower);
+  const mi = ctx.mentionAt[src[1] - 1]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
+  if (!relative && !(m && m.kind === 'name' && (m.type === 'PER' || m.type === 'ORG') && m.tokEnd === src[1])) return -1;
+  for (let j = a + 1; j < end && j <= a + (relative ? 20 : 10); j++) {
+    const w = t[j]!;
+    if (w.kind === 'quote' || w.inQuote >= 0) return -1;
+    if (w.text === ',') {
+      // (a clause of three words or more after it)
+      if (end - (j + 1) < 3) return -1;
+      return relative || roleWord(t[j - 1]!.lower) && !isCue(ctx, j - 1) ? j : -1;
+    }
+    if (w.kind === 'punct' && !/^(-|’s|'s|\/|&|\.)$/.test(w.text)) return -1;
+    if (!relative && (AUXILIARIES.has(w.lower) || isCue(ctx, j))) return -1;
+  }
+  return -1;
 }
 
 // The direct quotation before its cue whose cue (with a few words after it: "told reporters") or inverted source ends

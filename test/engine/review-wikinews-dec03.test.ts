@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import { expectVerbatim } from './helpers.js';
+
+// A review of sixty Wikinews articles read as a journalist would (sieves/reported.ts, accordingTo): "According to X,
+// DESCRIPTION, …" with the source's description set off after it (a role after a name, or a relative clause) read the
+// description as the start of what was said. Sentences written for these tests in the shape of wire reports.
+const got = (text: string) => {
+  const a = analyze(text);
+  expectVerbatim(text, a);
+  return a.quotes.map((q) => ({ rule: q.rule, source: q.source?.text ?? null, cue: q.cue?.text ?? null, content: q.content.map((c) => c.text).join(' … '), speaker: q.speaker.name }));
+};
+const according = (text: string) => got(text).find((q) => q.rule === 'according-to');
+
+describe('"According to X, DESCRIPTION, …": the description is the source\'s', () => {
+  it('a role after a person\'s name', () => {
+    const q = according('The mayor resigned in May. According to Laura Finch, the mayor\'s former spokeswoman, he died from a rare infection.');
+    expect(q?.source).toBe('Laura Finch, the mayor\'s former spokeswoman');
+    expect(q?.content).toBe('he died from a rare infection');
+    expect(q?.speaker).toBe('Laura Finch');
+  });
+  it('a role with a possessive name after a person\'s name', () => {
+    const q = according('The senator was 71. According to Tom Ruiz, Walker\'s longtime aide, Walker died in his sleep at home.');
+    expect(q?.source).toBe('Tom Ruiz, Walker\'s longtime aide');
+    expect(q?.content).toBe('Walker died in his sleep at home');
+  });
+  it('a relative clause after an agency', () => {
+    const q = according('The bridge was closed. According to Reuters, which cited two sources close to the inquiry, the engineer had been fired a year ago.');
+    expect(q?.content).toBe('the engineer had been fired a year ago');
+  });
+});
+
+describe('negatives: what follows the source is the content\'s', () => {
+  it('a subject with its own description after a common noun source', () => {
+    const q = according('According to police, the driver, a 45-year-old man, was arrested at the scene.');
+    expect(q?.source).toBe('police');
+    expect(q?.content).toBe('the driver, a 45-year-old man, was arrested at the scene');
+  });
+  it('a subject named after an agency, with no description set off', () => {
+    const q = according('The talks ended. According to Reuters, Ahmed Karimi is the de facto leader of the rebels.');
+    expect(q?.source).toBe('Reuters');
+    expect(q?.content).toBe('Ahmed Karimi is the de facto leader of the rebels');
+  });
+  it('a subject with an example set off after the source', () => {
+    const q = according('According to the ruling, a retailer, such as Amazon, must remove the listings within a week.');
+    expect(q?.source).toBe('the ruling');
+    expect(q?.content).toBe('a retailer, such as Amazon, must remove the listings within a week');
+  });
+});
