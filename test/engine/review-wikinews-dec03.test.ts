@@ -47,3 +47,27 @@ describe('negatives: what follows the source is the content\'s', () => {
     expect(q?.content).toBe('a retailer, such as Amazon, must remove the listings within a week');
   });
 });
+
+// A statement does not stop inside brackets it opened (sieves/model.ts openParenAt, sieves/reported.ts endOfContent):
+// an organization's full name in parentheses after its acronym cut the content at the name's end ("hundreds of ISIS
+// (Islamic State of Iraq and Syria"), and an "and" inside the parentheses was read as the source's next clause.
+const byCue = (text: string, cue: string) => got(text).find((q) => q.cue === cue);
+
+describe('parentheses inside a reported statement', () => {
+  const cases: [string, string, string][] = [
+    ['The army said hundreds of ISIS (Islamic State of Iraq and Syria) fighters escaped.', 'said', 'hundreds of ISIS (Islamic State of Iraq and Syria) fighters escaped'],
+    ['The general said dozens of FARC (Revolutionary Armed Forces of Colombia and allies) fighters surrendered.', 'said', 'dozens of FARC (Revolutionary Armed Forces of Colombia and allies) fighters surrendered'],
+    // (a parenthesis closing the statement is the writer's aside: the statement ends before it)
+    ['The governor proposed a tax on sugary drinks (which the state\'s grocers oppose).', 'proposed', 'a tax on sugary drinks'],
+  ];
+  for (const [text, cue, content] of cases) {
+    it(content.slice(0, 40), () => {
+      expect(byCue(text, cue)?.content).toBe(content);
+    });
+  }
+  it('negative: an "and" after the parenthesis closes still opens the source\'s next clause', () => {
+    const q = byCue('The mayor said the tunnel (built in 1931) was unsafe, and the council said it would close it.', 'said');
+    expect(q?.source).toBe('The mayor');
+    expect(q?.content).toBe('the tunnel (built in 1931) was unsafe');
+  });
+});

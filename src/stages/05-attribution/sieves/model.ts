@@ -658,6 +658,11 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           if (list === state.direct && m.a < a) m = { ...m, a: leadInStart(ctx, m.a, c, midPhrase(ctx, m.a)) };
           // (a redrawn end inside a name the rules' content runs on over is the name's end: nameEnd)
           if (m.b < b) m = { ...m, b: Math.min(b, nameEnd(ctx, m.b, b)) };
+          // (nor an end inside a parenthesis: a statement does not stop inside brackets it opened. One inside the rules'
+          // statement is the statement's, "said hundreds of ISIS (Islamic State of Iraq and Syria | ) fighters escaped …";
+          // one closing it is the writer's aside, the statement ends before it, "proposed raising taxes on investment income
+          // | (which Clinton also | supports)". PolNeAR train: none of the 21 contents left with a parenthesis open is gold's)
+          if (m.b < b) { const p = openParenAt(ctx, m.a, m.b); if (p >= 0) m = { ...m, b: asideToEnd(ctx, p, b) ? (p - m.a >= 2 ? p : m.b) : b }; }
           // (nor a view cut before its "as" phrase: "Clinton sees the issue | as a way to solidify her advantage", "who
           // viewed it | as an attempt to …"; PolNeAR train: gold's content runs on over the "as" phrase after 37 of the 38
           // cues "see"/"view" followed by one; this fixes 3 contents the model cut and breaks none)
@@ -704,6 +709,23 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
     }
   }
   return changed;
+}
+
+// The outermost parenthesis opened in tokens [a, e) and still open at e, or -1.
+function openParenAt(ctx: Ctx, a: number, e: number): number {
+  let depth = 0, open = -1;
+  for (let j = a; j < e; j++) {
+    const x = ctx.tokens[j]!.text;
+    if (x === '(') { if (depth++ === 0) open = j; } else if (x === ')' && depth > 0) depth--;
+  }
+  return depth > 0 ? open : -1;
+}
+// The parenthesis opening at p runs to the end of [p, b), or closes with nothing but punctuation after it before b.
+function asideToEnd(ctx: Ctx, p: number, b: number): boolean {
+  let j = p + 1;
+  while (j < b && ctx.tokens[j]!.text !== ')') j++;
+  for (j++; j < b; j++) if (ctx.tokens[j]!.kind !== 'punct') return false;
+  return true;
 }
 
 // Token k follows a word that is neither a reporting word nor "that" (nor punctuation): a content starting at it

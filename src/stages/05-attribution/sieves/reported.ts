@@ -269,19 +269,24 @@ export function endOfContent(ctx: Ctx, a: number, end: number, before = false, u
   // stop before a following coordinated cue ("… and emphasized …") or a speech quote
   // content longer than a few hundred tokens is not one statement: the cap also keeps a huge sentence linear
   if (end - a > 300) end = a + 300;
+  // (the depth of parentheses the content opened: no clause of the source's own starts inside them, "said dozens of FARC
+  // (Revolutionary Armed Forces of Colombia | and allies) fighters surrendered" read "allies) fighters surrendered" as one)
+  let paren = 0;
   for (let k = a; k < end; k++) {
     const t = ctx.tokens[k]!;
-    if ((t.lower === 'and' || t.lower === 'but') && isCue(ctx, k + 1, true) && k > a) return trimEnd(ctx, a, k);
+    if (t.text === '(') paren++; else if (t.text === ')' && paren > 0) paren--;
+    const conj = paren === 0 && (t.lower === 'and' || t.lower === 'but');
+    if (conj && isCue(ctx, k + 1, true) && k > a) return trimEnd(ctx, a, k);
     // ("… and has expressed support for …": a coordinated verb of expressing and its noun of attitude)
-    if ((t.lower === 'and' || t.lower === 'but') && k > a && expressAt(ctx, k + 1, end)) return trimEnd(ctx, a, k);
+    if (conj && k > a && expressAt(ctx, k + 1, end)) return trimEnd(ctx, a, k);
     // "…, and three-quarters said the same of Sanders", "… and he, once again, pledged …": a clause of its own with its
     // subject and cue
-    if ((t.lower === 'and' || t.lower === 'but') && k > a + 2 && t.inQuote < 0 && subjectAndCueAfter(ctx, k + 1, end)) return trimEnd(ctx, a, k);
+    if (conj && k > a + 2 && t.inQuote < 0 && subjectAndCueAfter(ctx, k + 1, end)) return trimEnd(ctx, a, k);
     // "called the merger “a terrible deal” and ranked Fiorina as …", "endorsed Jeb Bush for president and midwifed the
     // bill": after an object with no verb of its own, "and" and an inflected verb are the source's next act, not what was
     // said (PolNeAR train, as the tagger reads it: gold ends such a content before "and" and the verb 112 times, runs on
     // over it 29, most of those tagging slips, "beaten and tossed out", "layoffs and continued cost-cutting")
-    if (t.lower === 'and' && k > a && t.inQuote < 0 && coordinatedVerbAfterObject(ctx, a, k)) return trimEnd(ctx, a, k);
+    if (conj && t.lower === 'and' && k > a && t.inQuote < 0 && coordinatedVerbAfterObject(ctx, a, k)) return trimEnd(ctx, a, k);
     // "…a Cruz win in Texas, which votes on March 1": a relative clause closing the sentence is the writer's aside
     // (PolNeAR train: 39 contents ran on into one)
     // (not before a sentence-final attribution, `before`: "… thanks to the Grayson name, which is well known in the
