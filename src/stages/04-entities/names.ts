@@ -303,6 +303,16 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
       return;
     }
   }
+  // a broadcaster or an agency written in capitals, then a person's first name, are two names that meet: "told NPR | Hamza
+  // bin Laden had appeared …", "told CNN | Ahmed Karimi was …" (the tagger's one name swallowed the statement's subject;
+  // a title between them keeps the title's reading, "FBI Director James Comey", a first name being no title)
+  // (not a title in capitals, "MP Tanya Davies", "CEO Mary Barra", nor a text in capitals, "REP BARBARA LEE")
+  if (b - a >= 2 && /^\p{Lu}{2,5}$/u.test(tokens[a]!.text) && !isTitleWord(tokens[a]!.lower) && knownFirstName(tokens[a + 1]!.lower) && tokens[a + 1]!.cap
+    && tokens[a + 1]!.text !== tokens[a + 1]!.text.toUpperCase() && !usuallyLower(tokens[a + 1]!.lower)) {
+    tagMention(ctx, s, { ...tag, end: a + 1 - s.tokStart, type: 'ORG' }, covered, mentions);
+    tagMention(ctx, s, { ...tag, start: a + 1 - s.tokStart, type: 'PER' }, covered, mentions);
+    return;
+  }
   // a dateline opening the paragraph is a place whatever the tagger said ("Sandy Springs, GA — Rep. Lucy McBath …"), and
   // so is "D.C." ("Washington, D.C. – Today, …")
   if (type !== 'LOC' && (a === ctx.paragraphs[tokens[a]!.para]!.tokStart && datelineDash(ctx, b) || b - a === 1 && tokens[a]!.text.length <= 4 && /^D\.?C\.?$/.test(tokens[a]!.text))) type = 'LOC';

@@ -658,6 +658,10 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           if (list === state.direct && m.a < a) m = { ...m, a: leadInStart(ctx, m.a, c, midPhrase(ctx, m.a)) };
           // (a redrawn end inside a name the rules' content runs on over is the name's end: nameEnd)
           if (m.b < b) m = { ...m, b: Math.min(b, nameEnd(ctx, m.b, b)) };
+          // (and a redrawn start inside a person's name the rules' content holds whole is the name's start: "told NPR |
+          // Hamza | bin Laden had appeared …" began at "bin"; not an "according to", whose source the model redraws with
+          // its content, "According to the United Nations' Food and Agriculture Organization's …")
+          if (m.a > a) { const ni = ctx.mentionAt[m.a]!, n = ni >= 0 ? ctx.mentions[ni]! : null; if (n && n.kind === 'name' && n.type === 'PER' && n.tokStart < m.a && n.tokStart >= a && c.rule !== 'according-to') m = { ...m, a: n.tokStart }; }
           // (nor an end inside a parenthesis: a statement does not stop inside brackets it opened. One inside the rules'
           // statement is the statement's, "said hundreds of ISIS (Islamic State of Iraq and Syria | ) fighters escaped …";
           // one closing it is the writer's aside, the statement ends before it, "proposed raising taxes on investment income

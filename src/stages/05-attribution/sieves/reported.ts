@@ -666,6 +666,9 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   if (ADDRESSEE_VERBS.has(lemma) && rule !== 'stance-cue' && cueEnd === k + 1) { // "warned of a shutdown" has no addressee
     let ad = firstNp(ctx, npRight(ctx, a)) ?? groupAddressee(ctx, a);
     if (ad) ad = [ad[0], nameThenClause(ctx, ad[0], ad[1])];
+    // (one name, then a second right after it: the one told, then the statement's subject, "told NPR | Hamza bin Laden
+    // had appeared …")
+    if (ad) { const e = nameThenName(ctx, ad); if (e > 0) ad = [ad[0], e]; }
     // "asked President Obama what he thought …": the one asked ends before the question (a noun phrase read on into it)
     // (and "asked whether …" asks no one named)
     if (ad && lemma === 'ask') {
@@ -1548,6 +1551,14 @@ function descriptionAfterSource(ctx: Ctx, src: Range, end: number): number {
     if (!relative && (AUXILIARIES.has(w.lower) || isCue(ctx, j))) return -1;
   }
   return -1;
+}
+
+// The end of the name opening r when another name starts right after it, inside r; or -1.
+function nameThenName(ctx: Ctx, r: Range): number {
+  const mi = ctx.mentionAt[r[0]]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
+  if (!m || m.kind !== 'name' || m.tokStart !== r[0] || m.tokEnd >= r[1]) return -1;
+  const ni = ctx.mentionAt[m.tokEnd]!, n = ni >= 0 ? ctx.mentions[ni]! : null;
+  return n && n !== m && n.kind === 'name' && n.type === 'PER' && n.tokStart === m.tokEnd ? m.tokEnd : -1;
 }
 
 // The direct quotation before its cue whose cue (with a few words after it: "told reporters") or inverted source ends
