@@ -115,18 +115,19 @@ function reducedRelativeCut(ctx: Ctx, [a, b]: Range, cue: Range | null): Range {
     if (h.kind !== 'word' || x.kind !== 'word' || h.inQuote >= 0) return [a, b];
     // (past a person's noun the phrase is a person described: "a columnist for the tech news site Pando")
     if (!h.cap && (roleWord(h.lower) || PERSON_NOUN_END.test(h.lower))) return [a, b];
-    if (h.cap || !/^NNS?$/.test(tagAt(ctx, j - 1))) continue;
+    if (h.cap) continue;
     // (past a title: "a setback | Senator Jane Cortez said")
     let p = j;
     while (p < b - 1 && t[p]!.cap && TITLE_HEADS.has(t[p]!.lower) && ctx.mentionAt[p]! < 0) p++;
     const mi = ctx.mentionAt[p]!, m = mi >= 0 ? ctx.mentions[mi]! : null;
     const opens = m ? m.kind === 'name' && m.tokStart === p && m.type === 'PER' : p === j && /^(the|many|most|some)$/.test(x.lower) && j + 1 < b;
-    if (!opens) continue;
+    // (the noun's tag asked last: it tags the sentence's words, which most sources need for nothing else)
+    if (!opens || !/^NNS?$/.test(tagAt(ctx, j - 1))) continue;
     // (nor an organization's name after the determiner: "While the bill | the Committee reported out today is …," a
     // press release's quotation that opened a paragraph earlier, whose content the cut let run over the speaker's cue)
     for (let k = j; k < b; k++) {
       const km = ctx.mentionAt[k]!;
-      if (t[k]!.kind !== 'word' && !/^[.’'&-]$/.test(t[k]!.text) || /^(VB|MD)/.test(tagAt(ctx, k)) || !m && km >= 0 && ctx.mentions[km]!.type !== 'PER') return [a, b];
+      if (t[k]!.kind !== 'word' && !/^[.’'&-]$/.test(t[k]!.text) || !m && km >= 0 && ctx.mentions[km]!.type !== 'PER' || /^(VB|MD)/.test(tagAt(ctx, k))) return [a, b];
     }
     return [j, b];
   }
