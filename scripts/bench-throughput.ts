@@ -164,10 +164,13 @@ export function summarizeThreads(rs: readonly ThreadRound[]): Throughput & {
   };
 }
 
+/** The worker's next message (its listeners removed again: a group's worker answers once a round). */
 function next(w: Worker): Promise<FromWorker> {
   return new Promise((resolve, reject) => {
-    w.once('message', resolve);
-    w.once('error', reject);
+    const ok = (m: FromWorker): void => { w.off('error', fail); resolve(m); };
+    const fail = (e: Error): void => { w.off('message', ok); reject(e); };
+    w.once('message', ok);
+    w.once('error', fail);
   });
 }
 
