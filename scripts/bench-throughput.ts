@@ -129,15 +129,15 @@ export async function openThreads(corpus: CorpusName, limit: number, rounds: num
   await Promise.all(workers.map((w) => next(w)));
   return {
     async round(r) {
-      const mine = roundSlice(all, limit, rounds, r);
+      const mine = roundSlice(all, limit, rounds, r), bytes = utf8Bytes(mine.map((a) => a.text));
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       const done = workers.map((w) => next(w));
       for (const w of workers) w.postMessage({ go: r } satisfies ToWorker);
       const ends = await Promise.all(done);
-      const wall = (performance.now() - t0) / 1000;
+      const wall = (performance.now() - t0) / 1000, processCpu = cpuSeconds(c0);
       const own = ends.map((e) => ('cpuSeconds' in e ? e.cpuSeconds : 0));
-      return { articles: mine.length, bytes: utf8Bytes(mine.map((a) => a.text)), wall, cpu: own.reduce((t, c) => t + c, 0), busiest: Math.max(...own), processCpu: cpuSeconds(c0) };
+      return { articles: mine.length, bytes, wall, cpu: own.reduce((t, c) => t + c, 0), busiest: Math.max(...own), processCpu };
     },
     async close() {
       for (const w of workers) w.postMessage('stop' satisfies ToWorker);

@@ -1,32 +1,34 @@
 // V8 settings for the isolates of analysis worker threads (`analyze --jsonl`; the threads bench measures the same).
 import { setFlagsFromString } from 'node:v8';
 
-/**
- * Isolates started from now on (the workers) compile optimized code on their own thread instead of handing it to
- * V8's background threads: each of those (four here) keeps a malloc arena of its own for the compiler's memory, and
- * over the whole press-release corpus on two workers that cost 25-35 MB of peak RSS for no less CPU (the compile
- * work is the same; on a machine whose cores the workers already fill, a background compile only takes turns with
- * them). The main thread's isolate, already running, keeps concurrent compilation (it compiles little).
- */
-export function optimizeInWorkerThreads(): void {
-  setFlagsFromString('--no-concurrent-recompilation');
-  // And their old generation grows by a fifth past what a full collection leaves (V8 otherwise lets it grow to several
+/** Each setting for the workers beside V8's own default, so that setting and restoring list the same flags. */
+const WORKER_FLAGS: readonly { worker: string; v8Default: string }[] = [
+  // Isolates started from now on (the workers) compile optimized code on their own thread instead of handing it to
+  // V8's background threads: each of those (four here) keeps a malloc arena of its own for the compiler's memory, and
+  // over the whole press-release corpus on two workers that cost 25-35 MB of peak RSS for no less CPU (the compile
+  // work is the same; on a machine whose cores the workers already fill, a background compile only takes turns with
+  // them). The main thread's isolate, already running, keeps concurrent compilation (it compiles little).
+  { worker: '--no-concurrent-recompilation', v8Default: '--concurrent-recompilation' },
+  // Their old generation grows by a fifth past what a full collection leaves (V8 otherwise lets it grow to several
   // times that between collections when they are cheap): over the whole press-release corpus on two workers 16 full
   // collections instead of 4 (about 150 ms more of pauses in a 28 CPU-second run) for 25-30 MB less peak RSS.
-  setFlagsFromString('--heap-growing-percent=20');
-  // And their young generation's semi-spaces stop at 8 MB instead of 16: a young collection copies only the article in
+  { worker: '--heap-growing-percent=20', v8Default: '--heap-growing-percent=0' },
+  // Their young generation's semi-spaces stop at 8 MB instead of 16: a young collection copies only the article in
   // flight, so collecting twice as often costs little, and each worker touches 16 MB less. Over the whole corpus on two
   // workers, alternating: peak RSS 264-268 MB against 298-306, CPU 20.8-21.9 s against 21.0-24.5. (Tried two sessions
   // before, it cost 25-38% more CPU; V8 could then pretenure the tokens, which made every young collection costlier.)
   // Since 2026-12-02 4 MB: the corpus's peak had crept back to 300-309 MB over later sessions' code and the host's state
   // (the build of the session before measured 297-300 the same hour); at 4 MB, alternating runs: 283-293 MB against
   // 300-309, user CPU 36.0-41.6 s against 31.9-46.5 (the same within this machine's load).
-  setFlagsFromString('--max-semi-space-size=4');
+  { worker: '--max-semi-space-size=4', v8Default: '--max-semi-space-size=0' },
+];
+
+/** The workers' settings (WORKER_FLAGS) for isolates started from now on. */
+export function optimizeInWorkerThreads(): void {
+  for (const f of WORKER_FLAGS) setFlagsFromString(f.worker);
 }
 
 /** V8's own defaults for the flags above: isolates started after this call are as if it had never been made. */
 export function restoreWorkerThreadDefaults(): void {
-  setFlagsFromString('--concurrent-recompilation');
-  setFlagsFromString('--heap-growing-percent=0');
-  setFlagsFromString('--max-semi-space-size=0');
+  for (const f of WORKER_FLAGS) setFlagsFromString(f.v8Default);
 }
