@@ -40,6 +40,17 @@ describe('the sentences the span model tags', () => {
     expect(tagged('The point is moot. Lee made it clear that the plan stands.')).toEqual(['Lee made it clear that the plan stands.']);
   });
 
+  it('leaves out the middle of a long quotation, not the sentences beside its speaker', () => {
+    // (one quotation of four sentences, its speaker after the third: the first and second are wholly quoted with a
+    // wholly quoted or untagged sentence each side; the third closes on "Lee said"; the fourth opens again)
+    expect(tagged('“We fund roads. We fund bridges. We fund ports,” Lee said. “And we will fund more.”'))
+      .toEqual(['We fund bridges. We fund ports,” Lee said. “And we will fund more.”']);
+    // (a wholly quoted sentence alone in its paragraph is the middle of nothing: left out too)
+    expect(tagged('“We fund roads and bridges.”')).toEqual([]);
+    // (a sentence with words outside the quotation marks stays)
+    expect(tagged('“We fund roads,” Lee said.')).toEqual(['“We fund roads,” Lee said.']);
+  });
+
   it('keeps every other cue word a trigger', () => {
     for (const w of WEAK_TRIGGERS) expect(CUE_FORMS.has(w)).toBe(true);
     // (named, not derived from the two sets under test)

@@ -1218,23 +1218,43 @@ function ruleCandidatesByParagraph(ctx: Ctx, state: AttributionState): Map<numbe
 // "projects | that create jobs"); PolNeAR dev BIO 70.25 / 67.53 / 59.75 -> 70.29 / 67.63 / 59.75. The token ranges
 // [from, to) of the runs of sentences worth tagging (exported for tests). WEAK_TRIGGERS later took the words under 20%
 // ("support"): 9% fewer tokens tagged, dev BIO -0.05 / -0.04 / -0.01 (src/learn/spans/README.md).
+// A sentence wholly inside a speech quotation (its words all quoted) between two that are too, or that are not tagged,
+// is left out as well: the middle of a long quotation, whose cues the sieve passes over and whose content is the
+// quote sieves'. On 2,000 press releases 12% fewer tokens tagged (183 -> 161 an article); PolNeAR dev exact F1
+// 74.4 / 70.2 / 63.4 -> 74.4 / 70.2 / 63.3, BIO unchanged. (Leaving out every wholly quoted sentence, 19% fewer tokens,
+// cost 0.1 / 0.0 / 0.2 exact and 0.1 / 0.0 / 0.1 BIO: beside the sentence that closes the quotation and names its
+// speaker, a quoted one still tells the model where the content runs.)
 export function worthTagging(ctx: Ctx, a: number, b: number, role: Uint8Array): [number, number][] {
   const out: [number, number][] = [];
-  let runStart = -1;
-  for (let k = a; k < b;) {
+  // the paragraph's sentences: where each starts, and its flags (WORTH, QUOTED)
+  let n = 0;
+  for (let k = a; k < b; n++) {
     const sent = ctx.tokens[k]!.sent;
-    let e = k, worth = false;
+    let e = k, flags = QUOTED;
     for (; e < b && ctx.tokens[e]!.sent === sent; e++) {
       const t = ctx.tokens[e]!;
-      if (!worth && (role[e] || t.kind === 'quote' || t.kind === 'word' && (TRIGGER_WORDS.has(t.lower) || t.lower === 'according' || MODEL_PHRASE_STARTS.has(t.lower) && phraseAt(ctx, e, b)))) worth = true;
+      if (!(flags & WORTH) && (role[e] || t.kind === 'quote' || t.kind === 'word' && (TRIGGER_WORDS.has(t.lower) || t.lower === 'according' || MODEL_PHRASE_STARTS.has(t.lower) && phraseAt(ctx, e, b)))) flags |= WORTH;
+      if (flags & QUOTED && t.kind !== 'punct' && t.kind !== 'quote' && (t.inQuote < 0 || ctx.quoteSpans[t.inQuote]!.type !== 'speech')) flags &= ~QUOTED;
     }
-    if (worth) { if (runStart < 0) runStart = k; }
-    else if (runStart >= 0) { out.push([runStart, k]); runStart = -1; }
+    if (n + 1 >= sentStart.length) { sentStart = grownInts(sentStart); sentFlags = grownInts(sentFlags); }
+    sentStart[n] = k; sentFlags[n] = flags;
     k = e;
+  }
+  sentStart[n] = b;
+  // (a sentence is left out between two that are wholly quoted too or not worth it, the paragraph's edges counting as such)
+  const apart = (i: number): boolean => i < 0 || i >= n || (sentFlags[i]! & QUOTED) !== 0 || (sentFlags[i]! & WORTH) === 0;
+  let runStart = -1;
+  for (let i = 0; i < n; i++) {
+    const f = sentFlags[i]!, worth = (f & WORTH) !== 0 && !((f & QUOTED) !== 0 && apart(i - 1) && apart(i + 1));
+    if (worth) { if (runStart < 0) runStart = sentStart[i]!; }
+    else if (runStart >= 0) { out.push([runStart, sentStart[i]!]); runStart = -1; }
   }
   if (runStart >= 0) out.push([runStart, b]);
   return out;
 }
+const WORTH = 1, QUOTED = 2;
+let sentStart = new Int32Array(64), sentFlags = new Int32Array(64);
+const grownInts = (v: Int32Array): Int32Array<ArrayBuffer> => { const w = new Int32Array(v.length * 2); w.set(v); return w; };
 
 // Whether one of MODEL_CUE_PHRASES starts at token k (before token b).
 function phraseAt(ctx: Ctx, k: number, b: number): boolean {
