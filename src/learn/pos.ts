@@ -38,6 +38,15 @@ export function tagPos(words: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * The tag `tagPos` gives `word` in any sentence, when the tag dictionary allows it one ("the", "said", "would": most
+ * frequent words), or null: a caller that needs the tags of a few words only can skip tagging their sentence.
+ */
+export function fixedPosTag(word: string): string | null {
+  const c = getTagger().fixedTag(word);
+  return c < 0 ? null : CLASSES[c]!;
+}
+
 /** The tag index (into the POS weights' classes) of one word as a sentence of its own: tagPosIds([word])[0]. */
 export function tagPosId(word: string): number {
   return getTagger().tagWord(word);

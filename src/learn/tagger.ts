@@ -239,6 +239,8 @@ export class GreedyTagger {
   private readonly byPrev: boolean;
   private readonly candidates: CandTable | null;
   private readonly allowed: Uint8Array;
+  /** Any tag may follow any other (and the start state): a word with one candidate tag always gets it. */
+  private readonly anyOrder: boolean;
   /** Entry size in integers. */
   private readonly W: number;
   private readonly trans: Int32Array;
@@ -299,6 +301,7 @@ export class GreedyTagger {
     // and when none fits, the block is computed into the scratch block each time).
     this.sideStep = this.byPrev ? 1 + this.HS + K : 0;
     this.allowed = allowedTable(spec);
+    this.anyOrder = this.allowed.every((x) => x === 1);
     this.s = new Int32Array(K);
     this.feat = new WordFeaturizer(lexicon);
     this.trans = this.transitions();
@@ -313,6 +316,16 @@ export class GreedyTagger {
     this.capacity = 2 * Math.max(Math.floor((cacheInts - side) / this.W), 64) * this.W;
     this.sideCap = this.byPrev ? 2 * Math.max(side, 64 * this.sideStep) : 0;
     this.cur = this.generation(this.capacity);
+  }
+
+  /**
+   * The tag `tagInto` gives `word` wherever it stands, when the tag dictionary gives it one candidate and any tag may
+   * follow any other (as in the POS tag set), without tagging its sentence; -1 otherwise.
+   */
+  fixedTag(word: string): number {
+    if (!this.anyOrder || !this.candidates) return -1;
+    const c = this.candidates.get(dictKey(word));
+    return c !== null && c.length === 1 ? c[0]! : -1;
   }
 
   /** Tags one sentence into fresh arrays. */

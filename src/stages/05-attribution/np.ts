@@ -7,7 +7,7 @@ import { MEDIUM_NOUNS } from '../../lexicon/media.js';
 import { PERSONAL_PRONOUNS, WEEKDAYS } from '../../lexicon/stopwords.js';
 import { titleCaseSentence } from '../04-entities/names.js';
 import { roleHolder } from '../04-entities/cluster.js';
-import { tagPos } from '../../learn/pos.js';
+import { fixedPosTag, tagPos } from '../../learn/pos.js';
 import { WINDOW as POS_WINDOW } from '../../learn/features.js';
 
 /** A token range [a, b). */
@@ -895,10 +895,20 @@ const tagged: { ctx: Ctx | null; bySent: Map<number, { tags: string[]; exactTo: 
 /** Whether the tagger reads a token of [a, b) (one sentence's) as a finite verb or a modal: a clause, not a noun phrase. */
 export function finiteVerbIn(ctx: Ctx, a: number, b: number): boolean {
   if (b <= a) return false;
+  // (words the tag dictionary gives one tag answer without tagging the sentence: "…,” said Congresswoman Lee." asks this
+  // of the words after the cue, and the sentence before them can be a long quotation)
+  let known = true;
+  for (let k = a; k < b; k++) {
+    const tag = fixedPosTag(ctx.tokens[k]!.text);
+    if (tag === null) { known = false; continue; }
+    if (FINITE_TAG.test(tag)) return true;
+  }
+  if (known) return false;
   const tags = sentenceTags(ctx, a, b), s0 = ctx.sentences[ctx.tokens[a]!.sent]!.tokStart;
-  for (let k = a; k < b && k - s0 < tags.length; k++) if (/^(VB[DZP]|MD)$/.test(tags[k - s0]!)) return true;
+  for (let k = a; k < b && k - s0 < tags.length; k++) if (FINITE_TAG.test(tags[k - s0]!)) return true;
   return false;
 }
+const FINITE_TAG = /^(VB[DZP]|MD)$/;
 
 // A writing sent to someone inside source [a, b) ("a letter to Facebook from three senators", "a letter to the agency"):
 // where its author's phrase after "from" begins (-1: none named), or null when the source is no such writing.
@@ -915,6 +925,8 @@ function writingSentTo(ctx: Ctx, [a, b]: Range): { from: number } | null {
 
 /** The POS tagger's tag of token k ("VBD", "MD", "PRP", …). */
 export function tagAt(ctx: Ctx, k: number): string {
+  const fixed = fixedPosTag(ctx.tokens[k]!.text);
+  if (fixed !== null) return fixed;
   const tags = sentenceTags(ctx, k, k + 1), s0 = ctx.sentences[ctx.tokens[k]!.sent]!.tokStart;
   return tags[k - s0] ?? '';
 }
