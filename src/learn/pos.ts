@@ -47,6 +47,19 @@ export function fixedPosTag(word: string): string | null {
   return c < 0 ? null : CLASSES[c]!;
 }
 
+/**
+ * The tags of words from..n-1 of a sentence (`words` from its first word, or from any word before `from` that is two or
+ * more before it), the same as `tagPos` gives them, when the two words before `from` have a fixed tag (`fixedPosTag`):
+ * those two tags and the words around are all a tag depends on, so the words before them need no tagging. The result's
+ * entries before `from` are empty strings.
+ */
+export function tagPosFrom(words: readonly string[], from: number): string[] {
+  const t = getTagger(), prev1 = t.fixedTag(words[from - 1]!), prev2 = t.fixedTag(words[from - 2]!);
+  const n = t.tagInto(words, true, words.length, from, prev1, prev2), out: string[] = new Array(n).fill('');
+  for (let i = from; i < n; i++) out[i] = CLASSES[t.tags[i]!]!;
+  return out;
+}
+
 /** The tag index (into the POS weights' classes) of one word as a sentence of its own: tagPosIds([word])[0]. */
 export function tagPosId(word: string): number {
   return getTagger().tagWord(word);

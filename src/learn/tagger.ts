@@ -340,10 +340,16 @@ export class GreedyTagger {
    * sum of the entry blocks' largest gains over class 0 (`GAIN`) is not positive, no class that may follow 0 scores
    * above it, so the token is 0 without its scores (the same tags; about 3 tokens in 4 of a press release). `n`: the
    * sentence is the first n words (a caller may reuse one longer array). A name tagger (pairs near capitals only) with
-   * `margins0` false also tags far tokens O without reading them (see below; `farTokens`).
+   * `margins0` false also tags far tokens O without reading them (see below; `farTokens`). With `from` (2 or more), only
+   * words from..n-1 are tagged, after the given tags of words from-1 (`prev1`) and from-2 (`prev2`), which the words
+   * before `from` are only the window of: a token's tag depends on the words two either side and the two tags before
+   * it, so these are the tags the whole sentence would give where those two are (the caller knows them: `fixedTag`).
    */
-  tagInto(words: readonly string[], margins0 = true, n = words.length): number {
+  tagInto(words: readonly string[], margins0 = true, n = words.length, from = 0, prev1 = -1, prev2 = -1): number {
     const K = this.K, W = this.W, s = this.s, model = this.model, allowed = this.allowed;
+    if (from !== 0 && (from < 2 || prev1 < 0 || prev1 >= K || prev2 < 0 || prev2 >= K || this.farTokens && !margins0)) {
+      throw new Error(`tagInto from ${from}: tags from the third word on, after two known tags, of a tagger that reads every word`);
+    }
     if (this.tags.length < n) this.grow(n);
     // (the entries a sentence reads are never evicted while it is tagged: the slab must hold them all and the boundaries)
     if ((n + 2) * W > this.cur.main) this.cur = this.generation((n + 2) * W);
@@ -429,8 +435,8 @@ export class GreedyTagger {
       this.touched ^= touch;
     }
     const tmp = this.scratch, bound0 = !margins0 && this.after0 !== null, transGain = this.transGain;
-    let t1 = K, t2 = K;
-    for (let i = 0; i < n; i++) {
+    let t1 = from > 0 ? prev1 : K, t2 = from > 0 ? prev2 : K;
+    for (let i = from; i < n; i++) {
       if (farMode && dist[i]! > 2) {
         if (t1 === 0) { tags[i] = 0; margins[i] = NaN; t2 = t1; t1 = 0; continue; }
         // a name running on to a far token (or the first token, after the start state): its window's words, when not looked up yet
