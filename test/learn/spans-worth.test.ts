@@ -41,8 +41,9 @@ describe('the sentences the span model tags', () => {
   });
 
   it('leaves out the middle of a long quotation, not the sentences beside its speaker', () => {
-    // (one quotation of four sentences, its speaker after the third: the first and second are wholly quoted with a
-    // wholly quoted or untagged sentence each side; the third closes on "Lee said"; the fourth opens again)
+    // (one quotation of four sentences, its speaker after the third: the first is wholly quoted between the paragraph's
+    // start and a wholly quoted sentence, left out; the second is beside the third, which closes on "Lee said"; the
+    // fourth opens the quotation again after it)
     expect(tagged('“We fund roads. We fund bridges. We fund ports,” Lee said. “And we will fund more.”'))
       .toEqual(['We fund bridges. We fund ports,” Lee said. “And we will fund more.”']);
     // (a wholly quoted sentence alone in its paragraph is the middle of nothing: left out too)

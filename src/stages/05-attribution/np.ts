@@ -899,9 +899,12 @@ function sentenceTags(ctx: Ctx, a: number, upTo: number): string[] {
   const base = from === s.tokStart ? from : from - 2, words: string[] = [];
   for (let j = base; j < end; j++) words.push(toks[j]!.text);
   const got = from === base ? tagPos(words) : tagPosFrom(words, from - base);
-  // (indexed from the sentence's first token)
-  const tags: string[] = new Array(end - s.tokStart).fill('');
-  for (let j = from; j < end; j++) tags[j - s.tokStart] = got[j - base]!;
+  // (indexed from the sentence's first token: as they come when the words start there)
+  let tags = got;
+  if (base !== s.tokStart) {
+    tags = new Array<string>(end - s.tokStart).fill('');
+    for (let j = from; j < end; j++) tags[j - s.tokStart] = got[j - base]!;
+  }
   tagged.bySent.set(sent, { tags, from, exactTo: end === s.tokEnd ? s.tokEnd : end - POS_WINDOW });
   return tags;
 }
