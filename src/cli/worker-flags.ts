@@ -21,6 +21,16 @@ const WORKER_FLAGS: readonly { worker: string; v8Default: string }[] = [
   // (the build of the session before measured 297-300 the same hour); at 4 MB, alternating runs: 283-293 MB against
   // 300-309, user CPU 36.0-41.6 s against 31.9-46.5 (the same within this machine's load).
   { worker: '--max-semi-space-size=4', v8Default: '--max-semi-space-size=0' },
+  // Their optimizing compiler inlines up to 200 bytes of callees' bytecode into a function instead of 920. A worker
+  // compiles on its own thread (above), and V8 compiles the big rule functions again each time one of them meets a
+  // branch it had never run (tagMention, reviseRules, speakerOf 5-7 times over the corpus): a worker spent as much CPU
+  // on its first 2,000 releases (~5 s, compiling among them) as on the next 3,900. With less inlined, each compile is
+  // smaller and a deopt in a callee no longer throws away its callers' code. Over the whole press-release corpus on two
+  // workers (`analyze --jsonl --threads 2`, alternating with the build before, 10 pairs): wall 15.1-16.9 s against
+  // 16.2-19.9 (faster in 9 of 10), user CPU 25.0-28.6 s against 26.1-31.7, peak RSS 279-287 MB against 285-300. At 100:
+  // about half the gain. The releases after the first 2,000 took the same CPU either way (a worker on half the corpus, 3
+  // pairs).
+  { worker: '--max-inlined-bytecode-size-cumulative=200', v8Default: '--max-inlined-bytecode-size-cumulative=920' },
 ];
 
 /** The workers' settings (WORKER_FLAGS) for isolates started from now on. */
