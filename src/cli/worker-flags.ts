@@ -1,4 +1,5 @@
-// V8 settings for the isolates of analysis worker threads (`analyze --jsonl`; the threads bench measures the same).
+// V8 settings for the isolates of analysis worker threads (`analyze --jsonl`, `ingest`, `worker`; the threads bench
+// measures the same).
 import { setFlagsFromString } from 'node:v8';
 
 /** Each setting for the workers beside V8's own default, so that setting and restoring list the same flags. */

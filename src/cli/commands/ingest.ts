@@ -12,6 +12,7 @@ import { isPostgresUrl } from '../../store/postgres/url.js';
 import type { RawQueueFlags } from '../../store/postgres/commands.js';
 import { EXIT } from '../exit-codes.js';
 import { count } from '../../io/count.js';
+import { optimizeInWorkerThreads } from '../worker-flags.js';
 import type { CliContext } from '../context.js';
 
 interface IngestFlags extends RawQueueFlags {
@@ -65,6 +66,9 @@ export function ingestCommand(ctx: CliContext): Command {
 async function runIngest(paths: string[], flags: IngestFlags, ctx: CliContext): Promise<number> {
   const threads = parseThreads(flags.threads);
   checkQueueOptions(flags);
+  // The analysis workers' V8 settings, as `analyze --jsonl` starts them: over the whole press-release corpus into SQLite
+  // on two threads (3 alternating pairs), peak RSS 354-359 MB against 480-503 MB, wall 15.9-16.3 s against 16.2-16.7.
+  if (threads > 0) optimizeInWorkerThreads();
   // Nothing is made (no database file, no queue) when there is nothing to read.
   await checkReadable(paths, ctx.io.stdin);
   if (flags.queue !== undefined || isPostgresUrl(flags.db)) {

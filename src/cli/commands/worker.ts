@@ -7,6 +7,7 @@ import { whole } from '../../store/postgres/commands.js';
 import { isPostgresUrl } from '../../store/postgres/url.js';
 import { EXIT } from '../exit-codes.js';
 import { count } from '../../io/count.js';
+import { optimizeInWorkerThreads } from '../worker-flags.js';
 import type { CliContext } from '../context.js';
 
 interface WorkerFlags {
@@ -62,6 +63,8 @@ async function runWorker(flags: WorkerFlags, ctx: CliContext): Promise<number> {
   const name = flags.name ?? `${hostname()}:${process.pid}`;
   const stderr = ctx.io.stderr;
   const pool = await openPgStore(flags.db, { max: Math.max(2, threads * 2) });
+  // (the analysis threads' V8 settings, as `analyze --jsonl` and `ingest` start theirs)
+  if (threads > 0) optimizeInWorkerThreads();
   const { startWorker } = await import('../../queue/worker.js');
   let w: Awaited<ReturnType<typeof startWorker>>;
   try {
