@@ -15,6 +15,7 @@ import { runInNewContext } from 'node:vm';
 import { openStore, type StoreDb } from '../src/store/db.js';
 import { ingest } from '../src/store/ingest.js';
 import { search, stats, type SearchOptions } from '../src/store/queries.js';
+import { optimizeInWorkerThreads } from '../src/cli/worker-flags.js';
 
 const USAGE = `usage: node dist/scripts/bench-ingest.js [--corpus FILE] [--limit N] [--threads N] [--out FILE] [--keep DB]
        [--search-only DB] [--search-during] [--nice N]
@@ -182,6 +183,8 @@ async function main(): Promise<void> {
     rssByTenth[tenth] = Math.max(rssByTenth[tenth] ?? 0, mb);
   }, 250);
   const beside = args['search-during'] ? searchBeside(file) : undefined;
+  // (the analysis workers' V8 settings, as `whosaid ingest` starts them)
+  if (threads > 0) optimizeInWorkerThreads();
   const threadsBefore = new Map<number, number>();
   threadCpu(threadsBefore);
   const threadsAfter = new Map(threadsBefore);
