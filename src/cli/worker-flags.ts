@@ -1,7 +1,9 @@
-// V8 settings for the isolates of analysis worker threads (`analyze --jsonl`, `ingest`, `worker`; the threads bench
-// measures the same).
+// V8 settings for the isolates of analysis worker threads (`analyze --jsonl`, `ingest`, `worker`, `serve`; the threads
+// bench measures the same).
 import { setFlagsFromString } from 'node:v8';
 
+/** The first of WORKER_FLAGS, which a host with a core to spare leaves out (optimizeInWorkerThreads). */
+const OWN_THREAD_COMPILE = { worker: '--no-concurrent-recompilation', v8Default: '--concurrent-recompilation' };
 /** Each setting for the workers beside V8's own default, so that setting and restoring list the same flags. */
 const WORKER_FLAGS: readonly { worker: string; v8Default: string }[] = [
   // Isolates started from now on (the workers) compile optimized code on their own thread instead of handing it to
@@ -9,7 +11,7 @@ const WORKER_FLAGS: readonly { worker: string; v8Default: string }[] = [
   // over the whole press-release corpus on two workers that cost 25-35 MB of peak RSS for no less CPU (the compile
   // work is the same; on a machine whose cores the workers already fill, a background compile only takes turns with
   // them). The main thread's isolate, already running, keeps concurrent compilation (it compiles little).
-  { worker: '--no-concurrent-recompilation', v8Default: '--concurrent-recompilation' },
+  OWN_THREAD_COMPILE,
   // Their old generation grows by a fifth past what a full collection leaves (V8 otherwise lets it grow to several
   // times that between collections when they are cheap): over the whole press-release corpus on two workers 16 full
   // collections instead of 4 (about 150 ms more of pauses in a 28 CPU-second run) for 25-30 MB less peak RSS.
@@ -34,9 +36,16 @@ const WORKER_FLAGS: readonly { worker: string; v8Default: string }[] = [
   { worker: '--max-inlined-bytecode-size-cumulative=200', v8Default: '--max-inlined-bytecode-size-cumulative=920' },
 ];
 
-/** The workers' settings (WORKER_FLAGS) for isolates started from now on. */
-export function optimizeInWorkerThreads(): void {
-  for (const f of WORKER_FLAGS) setFlagsFromString(f.worker);
+/**
+ * The workers' settings (WORKER_FLAGS) for isolates started from now on. `concurrentCompile`: the workers keep V8's
+ * background compilation (the first setting left out), for a host that leaves a core to spare: `whosaid serve` starts
+ * one analysis thread fewer than the cores. There, over 3,000 press releases posted 4 at a time to `serve --threads 1`
+ * on 2 cores, 425-442 analyses/s (peak RSS 220-224 MB) against 364-371 (194 MB) compiling on the worker's own thread
+ * and 381-399 (234-240 MB) with V8's defaults; at `--threads 2` 386-390/s (271 MB) against 397-402 (255 MB) and 359
+ * (329-332 MB).
+ */
+export function optimizeInWorkerThreads(o: { concurrentCompile?: boolean } = {}): void {
+  for (const f of WORKER_FLAGS) if (!(o.concurrentCompile && f === OWN_THREAD_COMPILE)) setFlagsFromString(f.worker);
 }
 
 /** V8's own defaults for the flags above: isolates started after this call are as if it had never been made. */

@@ -1,7 +1,15 @@
-import { parentPort } from 'node:worker_threads';
-import { runAnalyzeJob, WARM_UP, type AnalyzeJob } from './analyze-job.js';
+import { parentPort, workerData } from 'node:worker_threads';
+import { installWeights } from '../learn/weights-registry.js';
+import type { AnalyzeWorkerData } from './analyzer.js';
+import type { AnalyzeJob } from './analyze-job.js';
 
-// Decode the weights before the first job; then one analysis per message, answered with its id.
+// The shared weight tables first (see WorkerAnalyzer): the engine's loaders then neither import nor decode their own.
+installWeights((workerData as AnalyzeWorkerData | null)?.weights ?? {});
+
+// Jobs posted while the engine loads wait in the port until the listener below is set.
+const { runAnalyzeJob, WARM_UP } = await import('./analyze-job.js');
+
+// One analysis before the first job (the engine's code loaded and run once); then one per message, answered with its id.
 runAnalyzeJob(WARM_UP);
 parentPort?.on('message', (m: { id: number; job: AnalyzeJob }) => {
   const outcome = runAnalyzeJob(m.job);
