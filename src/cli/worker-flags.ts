@@ -2,8 +2,13 @@
 // bench measures the same).
 import { setFlagsFromString } from 'node:v8';
 
-/** The first of WORKER_FLAGS, which a host with a core to spare leaves out (optimizeInWorkerThreads). */
+/**
+ * The settings of WORKER_FLAGS that go with compiling on the worker's own thread, which a host with a core to spare
+ * leaves out (optimizeInWorkerThreads). (The interrupt budget is read as functions run: set here, it applies to the
+ * thread that sets it too, whose work in the CLI is reading and writing.)
+ */
 const OWN_THREAD_COMPILE = { worker: '--no-concurrent-recompilation', v8Default: '--concurrent-recompilation' };
+const LATER_OPTIMIZING = { worker: `--interrupt-budget=${4 * 67584}`, v8Default: '--interrupt-budget=67584' };
 /** Each setting for the workers beside V8's own default, so that setting and restoring list the same flags. */
 const WORKER_FLAGS: readonly { worker: string; v8Default: string }[] = [
   // Isolates started from now on (the workers) compile optimized code on their own thread instead of handing it to
@@ -12,6 +17,16 @@ const WORKER_FLAGS: readonly { worker: string; v8Default: string }[] = [
   // work is the same; on a machine whose cores the workers already fill, a background compile only takes turns with
   // them). The main thread's isolate, already running, keeps concurrent compilation (it compiles little).
   OWN_THREAD_COMPILE,
+  // And since each compile then costs the worker's own time, they optimize a function after 4 times as much of it has
+  // run as V8's default (its interrupt budget): with more type feedback, fewer functions are optimized and fewer
+  // optimized ones meet a branch they have never run, which throws their code away to be compiled again (over the
+  // corpus in one isolate 218 of the 729 optimizing compiles, 3.1 of 5.7 s of compiling, were such recompiles). One
+  // worker on half the press-release corpus, 3 pairs: its first 2,000 releases 4.1-4.5 s of CPU against 5.1-5.4, the
+  // rest the same (5.3-5.4 against 5.2-6.2). `analyze --jsonl --threads 2` over the whole corpus, alternating, 7 pairs:
+  // wall 13.6-17.3 s against 14.0-17.9 (faster in 6), user CPU 24.6-31.3 s against 24.8-31.6, peak RSS the same
+  // (282-294 MB against 281-297). Eight times: no better. In the main thread, whose compiles are V8's background
+  // threads' work, the analysis was slower (2-7% over 6,000 releases): code stays unoptimized longer.
+  LATER_OPTIMIZING,
   // Their old generation grows by a fifth past what a full collection leaves (V8 otherwise lets it grow to several
   // times that between collections when they are cheap): over the whole press-release corpus on two workers 16 full
   // collections instead of 4 (about 150 ms more of pauses in a 28 CPU-second run) for 25-30 MB less peak RSS.
@@ -38,14 +53,15 @@ const WORKER_FLAGS: readonly { worker: string; v8Default: string }[] = [
 
 /**
  * The workers' settings (WORKER_FLAGS) for isolates started from now on. `concurrentCompile`: the workers keep V8's
- * background compilation (the first setting left out), for a host that leaves a core to spare: `whosaid serve` starts
- * one analysis thread fewer than the cores. There, over 3,000 press releases posted 4 at a time to `serve --threads 1`
- * on 2 cores, 425-442 analyses/s (peak RSS 220-224 MB) against 364-371 (194 MB) compiling on the worker's own thread
- * and 381-399 (234-240 MB) with V8's defaults; at `--threads 2` 386-390/s (271 MB) against 397-402 (255 MB) and 359
- * (329-332 MB).
+ * background compilation and its interrupt budget (OWN_THREAD_COMPILE and LATER_OPTIMIZING left out), for a host that
+ * leaves a core to spare: `whosaid serve` starts one analysis thread fewer than the cores. There, over 3,000 press
+ * releases posted 4 at a time to `serve --threads 1` on 2 cores, 425-442 analyses/s (peak RSS 220-224 MB) against
+ * 364-371 (194 MB) compiling on the worker's own thread and 381-399 (234-240 MB) with V8's defaults; at `--threads 2`
+ * 386-390/s (271 MB) against 397-402 (255 MB) and 359 (329-332 MB).
  */
 export function optimizeInWorkerThreads(o: { concurrentCompile?: boolean } = {}): void {
-  for (const f of WORKER_FLAGS) if (!(o.concurrentCompile && f === OWN_THREAD_COMPILE)) setFlagsFromString(f.worker);
+  const ownThread = new Set([OWN_THREAD_COMPILE, LATER_OPTIMIZING]);
+  for (const f of WORKER_FLAGS) if (!(o.concurrentCompile && ownThread.has(f))) setFlagsFromString(f.worker);
 }
 
 /** V8's own defaults for the flags above: isolates started after this call are as if it had never been made. */
