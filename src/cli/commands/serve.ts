@@ -91,10 +91,8 @@ async function runServe(flags: ServeFlags, ctx: CliContext): Promise<number> {
 async function listenUntilStopped(flags: ServeFlags, o: { port: number; maxBody: number; threads: number }, ctx: CliContext,
   whenStopped: (stop: () => void) => void): Promise<number> {
   const { port, maxBody, threads } = o;
-  // The analysis threads run with the V8 settings of `analyze --jsonl`'s and `ingest`'s (src/cli/worker-flags.ts), but
-  // compile in V8's background threads: by default the server leaves a core to spare. With each worker decoding its own
-  // weights and V8's defaults, 3,000 press releases posted 4 at a time to `--threads 2` peaked at 332 MB of RSS (255-271
-  // MB now) and `--threads 1` at 240 MB (220-224).
+  // The analysis threads run with the V8 settings of `analyze --jsonl`'s and `ingest`'s, but compile in V8's background
+  // threads: by default the server leaves a core to spare (measurements at optimizeInWorkerThreads).
   if (threads > 0) optimizeInWorkerThreads({ concurrentCompile: true });
   // Loaded here: Fastify and the store cost the other commands their start-up time.
   const { buildServer } = await import('../../server/app.js');
