@@ -1,4 +1,5 @@
-// Training the span model: averaged structured perceptron over paragraphs (features in, gold BIO tags out).
+// Training the span model: averaged passive-aggressive updates (PA-I, Crammer et al. 2006) over paragraphs (features
+// in, gold BIO tags out), or the averaged structured perceptron's unit steps (Collins 2002) without `pa`.
 // Fixed seed and data order: the same data gives byte-identical weights.
 import { encodeWeights } from '../model.js';
 import { prng } from '../prng.js';
@@ -9,9 +10,17 @@ import { K, KK, START, decode, denseWeights } from './model.js';
 export interface SpanExample { pf: ParagraphFeatures; gold: Uint8Array }
 
 export interface SpanTrainOptions {
-  bits: number; pairBits: number; epochs: number; seed: number; scale: number;
+  bits: number; pairBits: number; epochs: number; seed: number;
+  /** Shipped integer weights are the averaged weights times this (they must fit in 16 bits: training fails otherwise). */
+  scale: number;
   /** Buckets whose features occur fewer times than this in the data ship no weights (smaller, faster, less overfit). */
   minCount: number;
+  /**
+   * PA-I's aggressiveness C: a paragraph decoded wrong moves the weights along (gold features - predicted features) by
+   * min(C, (tokens wrong - (gold score - predicted score)) / |difference|^2), the smallest step that scores gold above the
+   * prediction by its number of wrong tokens, at most C. Absent: the perceptron's step of 1.
+   */
+  pa?: number;
   log?: (line: string) => void;
 }
 
@@ -27,16 +36,18 @@ export function trainSpans(data: readonly SpanExample[], opts: SpanTrainOptions)
   const rnd = prng(opts.seed);
   const order = data.map((_, i) => i);
   let c = 1;
-  // bucket 0 is the decoder's "no weights" row: never trained
-  const addUni = (h: number, tag: number, d: number): void => {
+  // A paragraph's feature difference (gold - predicted) per weight: unigram weights by their index in uw, pair weights
+  // by theirs in pw. Bucket 0 is the decoder's "no weights" row: never trained.
+  const du = new Map<number, number>(), dp = new Map<number, number>();
+  const diffUni = (h: number, tag: number, d: number): void => {
     if ((h & um) === 0) return;
     const o = (h & um) * K + tag;
-    uw[o] = uw[o]! + d; uu[o] = uu[o]! + c * d;
+    du.set(o, (du.get(o) ?? 0) + d);
   };
-  const addPair = (h: number, prev: number, tag: number, d: number): void => {
+  const diffPair = (h: number, prev: number, tag: number, d: number): void => {
     if ((h & pm) === 0) return;
     const o = (h & pm) * KK + prev * K + tag;
-    pw[o] = pw[o]! + d; pu[o] = pu[o]! + c * d;
+    dp.set(o, (dp.get(o) ?? 0) + d);
   };
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) { const j = Math.floor(rnd() * (i + 1)); [order[i], order[j]] = [order[j]!, order[i]!]; }
@@ -46,23 +57,39 @@ export function trainSpans(data: readonly SpanExample[], opts: SpanTrainOptions)
       const n = pf.tokEnd - pf.tokStart;
       const pred = new Uint8Array(n);
       decode(weights, pf, pred);
+      du.clear(); dp.clear();
+      let loss = 0;
       for (let i = 0; i < n; i++) {
         total++;
         const g = gold[i]!, p = pred[i]!;
         const gp = i === 0 ? START : gold[i - 1]!, pp = i === 0 ? START : pred[i - 1]!;
         if (g !== p) {
-          wrong++;
-          for (let j = pf.start[i]!, e = pf.start[i + 1]!; j < e; j++) { addUni(pf.feats[j]!, g, 1); addUni(pf.feats[j]!, p, -1); }
-          for (let o = 0; o < 5; o++) for (const h of pf.words[i + o]!.hashes[o]!) { addUni(h, g, 1); addUni(h, p, -1); }
-          for (let q = 0; q < NG; q++) for (const h of groupHashes(q, pf.groups[i * NG + q]!)) { addUni(h, g, 1); addUni(h, p, -1); }
+          loss++;
+          for (let j = pf.start[i]!, e = pf.start[i + 1]!; j < e; j++) { diffUni(pf.feats[j]!, g, 1); diffUni(pf.feats[j]!, p, -1); }
+          for (let o = 0; o < 5; o++) for (const h of pf.words[i + o]!.hashes[o]!) { diffUni(h, g, 1); diffUni(h, p, -1); }
+          for (let q = 0; q < NG; q++) for (const h of groupHashes(q, pf.groups[i * NG + q]!)) { diffUni(h, g, 1); diffUni(h, p, -1); }
         }
         if (g !== p || gp !== pp) {
           for (let d = 0; d < DYN; d++) {
             const base = pf.dyn[i * DYN + d]!;
-            addPair(base, gp, g, 1);
-            addPair(base, pp, p, -1);
+            diffPair(base, gp, g, 1);
+            diffPair(base, pp, p, -1);
           }
         }
+      }
+      wrong += loss;
+      if (loss > 0) {
+        let step = 1;
+        if (opts.pa !== undefined) {
+          // the gold tags' score minus the prediction's (<= 0: the prediction is the best) and the difference's squared norm
+          let margin = 0, norm = 0;
+          for (const [o, d] of du) { margin += uw[o]! * d; norm += d * d; }
+          for (const [o, d] of dp) { margin += pw[o]! * d; norm += d * d; }
+          step = norm > 0 ? Math.min(opts.pa, (loss - margin) / norm) : 0;
+        }
+        // (the running sums uu / pu weigh each step by the number of paragraphs seen: the average is w - u / c)
+        for (const [o, d] of du) { if (d !== 0) { uw[o] = uw[o]! + step * d; uu[o] = uu[o]! + c * step * d; } }
+        for (const [o, d] of dp) { if (d !== 0) { pw[o] = pw[o]! + step * d; pu[o] = pu[o]! + c * step * d; } }
       }
       c++;
     }
@@ -84,5 +111,10 @@ export function trainSpans(data: readonly SpanExample[], opts: SpanTrainOptions)
     for (let i = 0; i < w.length; i++) a[i] = counts[(i / width) | 0]! < opts.minCount ? 0 : w[i]! - u[i]! / c;
     return a;
   };
-  return { uni: encodeWeights(avg(uw, uu, uc, K), opts.bits, K, opts.scale), pair: encodeWeights(avg(pw, pu, pc, KK), opts.pairBits, KK, opts.scale) };
+  const au = avg(uw, uu, uc, K), ap = avg(pw, pu, pc, KK);
+  let largest = 0;
+  for (const v of [au, ap]) for (let i = 0; i < v.length; i++) largest = Math.max(largest, Math.abs(v[i]!));
+  // (the runtime reads the weights as 16-bit integers: a larger one would wrap around)
+  if (Math.round(largest * opts.scale) > 32767) throw new Error(`span weights: scale ${opts.scale} takes the largest weight (${largest}) past 16 bits`);
+  return { uni: encodeWeights(au, opts.bits, K, opts.scale), pair: encodeWeights(ap, opts.pairBits, KK, opts.scale) };
 }
