@@ -942,6 +942,25 @@ function writingSentTo(ctx: Ctx, [a, b]: Range): { from: number } | null {
   return null;
 }
 
+// Where the author of a writing or a study opens inside source [a, b): after the first "by" or "from" that follows the
+// phrase's writing word ("a tweet on Monday by | Mike Pompeo", "a 2013 study by | economists Peter Schott and Justin
+// Pierce"), or -1 (not a writing, no author, or one named before it: "Inhofe's letter from Tuesday")
+function writingAuthor(ctx: Ctx, [a, b]: Range): number {
+  const t = ctx.tokens;
+  if (!/^(a|an|the)$/.test(t[a]!.lower)) return -1;
+  for (let k = a + 1; k < b - 1 && k <= a + 4; k++) {
+    const w = t[k]!.lower;
+    if (!DOCUMENT_NOUNS.has(w) && !AUTHORED_WORKS.has(w)) continue;
+    for (let j = k + 1; j < b - 1; j++) {
+      if (t[j]!.kind === 'punct') return -1;
+      if (t[j]!.lower === 'by' || t[j]!.lower === 'from') return j + 1;
+    }
+    return -1;
+  }
+  return -1;
+}
+const AUTHORED_WORKS: ReadonlySet<string> = new Set(['study', 'analysis', 'poll', 'survey', 'tweet', 'post', 'review', 'investigation', 'audit', 'estimate']);
+
 /** The POS tagger's tag of token k ("VBD", "MD", "PRP", …). */
 export function tagAt(ctx: Ctx, k: number): string {
   const fixed = fixedPosTag(ctx.tokens[k]!.text);
@@ -1272,6 +1291,17 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
   if (sent) {
     const s = sent.from >= 0 ? speakerOf(ctx, [sent.from, r[1]], prevSpeaker) : { entity: null, name: null, anonymous: false, description: null };
     return { ...s, description: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) };
+  }
+  // a writing's or a study's author after "by" or "from": "a tweet on Monday by US Secretary of State Mike Pompeo", "a
+  // report from the SITE Intelligence Group" (an author who names no one leaves the phrase as it was: "a report from last
+  // week")
+  const by = writingAuthor(ctx, r);
+  if (by > 0) {
+    // (the author's phrase to its first comma or dash: "a report Tuesday from WKOW, the ABC affiliate in Madison" is WKOW's)
+    let e = by + 1;
+    while (e < r[1] && ctx.tokens[e]!.kind !== 'punct') e++;
+    const s = speakerOf(ctx, [by, e], prevSpeaker);
+    if (s.name || s.anonymous) return { ...s, description: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) };
   }
   // nor is one named in the subject's relative clause ("A donor who once backed Cruz"): the noun phrase before it is
   const rel = relativeIn(ctx, r);

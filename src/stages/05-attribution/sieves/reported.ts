@@ -1462,6 +1462,10 @@ function accordingTo(ctx: Ctx, state: AttributionState, k: number, start: number
     const m = ctx.mentions[n]!;
     if (m.type === 'PER' && m.kind === 'name' && m.tokStart === src[1] + 1 && textAt(t, m.tokEnd, ',') && m.tokEnd < end) src = [src[0], m.tokEnd];
   }
+  // a writing or a study runs on over a time and its author after it: "according to a tweet on Monday by US Secretary of
+  // State Mike Pompeo", "according to a memo released Friday by the agency's watchdog" (after the content: before it, the
+  // source runs on to its comma below)
+  if (k > start) src = [src[0], writingAuthorEnd(ctx, src, end)];
   let content: [number, number] | null = null;
   // "… ''there has been a reintensified or reinvigorated engagement,'' according to a senior administration official who
   // …": lower-case after a quotation closing on a comma, the sentence up to it, quotation and all, is what the source
@@ -1581,6 +1585,23 @@ function quotationCuedBefore(state: AttributionState, ctx: Ctx, comma: number): 
 function webSource(ctx: Ctx, k: number): Range | null {
   const t = ctx.tokens[k];
   return t && t.kind === 'word' && t.inQuote < 0 && /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/.test(t.lower) ? [k, k + 1] : null;
+}
+
+/**
+ * Where an "according to" source that is a writing or a study ends when its author follows it: past the words up to and
+ * through a "by" or "from" phrase, to the comma, stop or quotation that ends it (12 tokens at most; src[1] when there is
+ * no such phrase). PolNeAR train: gold's source holds the author in 12 of the 16 such sources, the author alone in 4.
+ */
+function writingAuthorEnd(ctx: Ctx, src: Range, end: number): number {
+  const t = ctx.tokens, head = t[src[1] - 1]!.lower;
+  if (!documentHead(ctx, src) && !EVIDENCE.has(head) || !/^(on|in|last|this|by|from|released|published|issued|posted|conducted)$/.test(t[src[1]]?.lower ?? '')) return src[1];
+  let by = -1;
+  for (let j = src[1]; j < end && j < src[1] + 12; j++) {
+    const w = t[j]!;
+    if (w.kind === 'quote' || w.inQuote >= 0 || w.kind === 'punct' || isCue(ctx, j) && by < 0) return by > 0 && j > by + 1 ? j : src[1];
+    if (by < 0 && (w.lower === 'by' || w.lower === 'from')) by = j;
+  }
+  return src[1];
 }
 
 // A speaker, a writing or a body of evidence ("company records", "the 2000 census"), not "according to need", "according
