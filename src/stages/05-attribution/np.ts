@@ -959,7 +959,8 @@ function writingAuthor(ctx: Ctx, [a, b]: Range): number {
   }
   return -1;
 }
-const AUTHORED_WORKS: ReadonlySet<string> = new Set(['study', 'analysis', 'poll', 'survey', 'tweet', 'post', 'review', 'investigation', 'audit', 'estimate']);
+// (studies and the like; the writings are DOCUMENT_NOUNS')
+const AUTHORED_WORKS: ReadonlySet<string> = new Set(['study', 'analysis', 'poll', 'survey', 'review', 'investigation', 'audit', 'estimate']);
 
 /** The POS tagger's tag of token k ("VBD", "MD", "PRP", …). */
 export function tagAt(ctx: Ctx, k: number): string {
