@@ -23,7 +23,8 @@ describe('a release\'s lead sentence', () => {
     expect(got('WASHINGTON—Today, U.S. Senator Tim Scott (R-S.C.) delivered remarks on the Senate floor urging his colleagues to support his amendment to reopen schools.'))
       .toEqual([['urging', 'Tim Scott']]);
     expect(got('Washington, DC -- Today, Congresswoman Tulsi Gabbard (HI-02) delivered remarks on the House floor urging action to avoid the devastating impact of sequestration cuts in Hawaii. A transcript is below.'))
-      .toEqual([['urging action', 'Tulsi Gabbard']]);
+      // (the cue is the verb alone: on PolNeAR train no gold cue opening on "urg…" runs on to its object)
+      .toEqual([['urging', 'Tulsi Gabbard']]);
     expect(got('Washington, D.C. – Speaker Nancy Pelosi delivered remarks on the Floor of the House of Representatives announcing her future plans.'))
       .toEqual([['announcing', 'Nancy Pelosi']]);
   });

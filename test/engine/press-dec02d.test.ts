@@ -24,7 +24,7 @@ describe('a bill or resolution', () => {
       .toEqual([['Reyes\'s bill', null, 'Reyes\'s bill']]);
     // (not the member in an aside naming one)
     expect(speakers('Congressman Tom Walsh, author of the Grassroots Democracy Act, said the bill was overdue.'))
-      .toEqual([['Congressman Tom Walsh, author of the Grassroots Democracy Act', 'Tom Walsh', null]]);
+      .toEqual([['Congressman Tom Walsh, author of the Grassroots Democracy Act,', 'Tom Walsh', null]]);
   });
 });
 

@@ -36,7 +36,8 @@ describe('review of the Wikinews sample', () => {
 describe('review of the Wikinews sample: reactions and a newspaper named like a day', () => {
   it('takes "X also reacted on Twitter, “…”" as X\'s words, not the previous speaker\'s', () => {
     const a = analyze('Steve Winwood wrote in a statement, "A very sad loss." Mick Jagger also reacted on Twitter, "Sad news hearing that Ginger Baker has died."');
-    expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).toEqual([['wrote in a statement', 'Steve Winwood'], ['also reacted', 'Mick Jagger']]);
+    // (the cue is the verb alone, as PolNeAR train marks "said in a statement," before a quotation 3 times in 4)
+    expect(a.quotes.map((q) => [q.cue?.text, q.speaker.name])).toEqual([['wrote', 'Steve Winwood'], ['also reacted', 'Mick Jagger']]);
   });
 
   it('reads "USA Today" as a newspaper, whole, and not as today', () => {
@@ -416,7 +417,8 @@ describe('review of 45 more Wikinews articles', () => {
       'The Senate confirmed judge Barrett to the Supreme Court. Justice Clarence Thomas swore her in at a White House ceremony.', 'He was admitted to Walter Reed Hospital on Friday.',
       'Harris previously sought the Democratic presidential nomination but withdrew before the primaries.']) expect(analyze(text).quotes, text).toEqual([]);
     // the same words saying something
-    expect(analyze('He admitted to lying to investigators.').quotes.map((q) => q.cue?.text)).toEqual(['admitted']);
+    // (with its preposition before a verb in -ing: PolNeAR train puts it in the cue 100 times in 126, "admitted to victimizing")
+    expect(analyze('He admitted to lying to investigators.').quotes.map((q) => q.cue?.text)).toEqual(['admitted to']);
     expect(analyze('The senator sought to delay the vote until March.').quotes.map((q) => q.cue?.text)).toEqual(['sought']);
   });
 });

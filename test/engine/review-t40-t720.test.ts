@@ -17,7 +17,8 @@ describe('a participial phrase set off by commas after the subject', () => {
 
   it('leaves a relative clause, a noun in -ing and a clause with its own verb alone', () => {
     expect(run('Chris Cox, who runs the lobbying arm, says the law is wrong.').map((x) => x.source)).toEqual(['Chris Cox, who runs the lobbying arm,']);
-    expect(run('Smith, including his staff, said the law is wrong.').map((x) => x.source)).toEqual(['Smith, including his staff']);
+    // (with the comma closing it, as gold ends 762 of 830 sources before their cue set off by commas: closingComma)
+    expect(run('Smith, including his staff, said the law is wrong.').map((x) => x.source)).toEqual(['Smith, including his staff,']);
   });
 });
 
@@ -112,7 +113,8 @@ describe('from a review of PolNeAR train 720-759', () => {
 
   it('a content is cut at a line break between sentences, not at one inside a sentence', () => {
     const q = run('Hewitt writes:\n\nThe movie mentions neither the president nor the secretary, who did not do enough.\nIn fact, they did nothing at all.');
-    expect(q.find((x) => x.cue === 'writes')?.content).toEqual(['The movie mentions neither the president nor the secretary, who did not do enough.', 'In fact, they did nothing at all.']);
+    // (the cue closing its paragraph takes its colon: PolNeAR train, 29 of 36 such cues; review-sample's "It writes:")
+    expect(q.find((x) => x.cue === 'writes:')?.content).toEqual(['The movie mentions neither the president nor the secretary, who did not do enough.', 'In fact, they did nothing at all.']);
   });
 
   it('a source does not run into its cue', () => {

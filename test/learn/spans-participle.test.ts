@@ -17,7 +17,8 @@ describe('the span model sieve: a participle after a comma takes the sentence su
   it('passes over "along with his colleagues" to the subject', () => {
     const [q, ...rest] = urging('Congressman Vicente Gonzalez (TX-15), along with eight of his House colleagues, sent a letter to Speaker Pelosi, urging her to immediately bring the bipartisan Senate infrastructure bill to a vote on the House floor.');
     expect(rest).toEqual([]);
-    expect(q?.source?.text).toBe('Vicente Gonzalez');
+    // (the subject with its title and district, as PolNeAR train keeps a title in the source 286 times in 303)
+    expect(q?.source?.text).toBe('Congressman Vicente Gonzalez (TX-15)');
     expect(q?.speaker.name).toBe('Vicente Gonzalez');
   });
 

@@ -121,15 +121,30 @@ export function notSaidHere(ctx: Ctx, k: number, lemma: string): boolean {
   // found: "The report found a widespread practice of …")
   if (lemma === 'call' && n1.lower === 'off' || lemma === 'show' && n1.lower === 'up') return true;
   if (lemma === 'find' && (n1.lower === 'a' || n1.lower === 'an') && !auxiliaryAfter(ctx, k + 2) && !findingBy(ctx, k)) return true;
+  // (so too a count of things found: "investigators found | over 2,200 emails on the server")
+  if (lemma === 'find' && (n1.kind === 'num' || /^(over|nearly|almost|about|roughly|some)$/.test(n1.lower) && n2?.kind === 'num') && !auxiliaryAfter(ctx, k + 2) && !findingBy(ctx, k)) return true;
   if (lemma === 'slam' && n1.lower === 'into') return true;
   // a noun of a compound: "MSNBC's morning news talk show Morning Joe", "talk radio"
   if (lemma === 'talk' && /^(show|shows|radio|host|hosts)$/.test(n1.lower)) return true;
   if (lemma === 'swear' && (n1.lower === 'in' || n2?.lower === 'in' && n2.sent === t.sent)) return true;
   if (lemma === 'admit' && n1.lower === 'to' && !!n2 && (n2.cap || /^(the|a|an|his|her|their)$/.test(n2.lower))) return true;
+  // an office sought: "Harris previously sought the Democratic presidential nomination", "seek reelection" (PolNeAR
+  // train: a cue 2 times in 12; "sought to delay the vote" is one)
+  if (lemma === 'seek' && officeSought(ctx, k)) return true;
   // a telephone call: "register by calling Congressman Bilirakis's office at 727-232-2921", "call the hotline"
   if (lemma === 'call' && phoneCall(ctx, k)) return true;
   return lemma === 'confirm' && appointed(ctx, k + 1);
 }
+
+// The object of "seek" at token k is an office: its noun within five words, before any punctuation or clause.
+function officeSought(ctx: Ctx, k: number): boolean {
+  const t = ctx.tokens;
+  for (let j = k + 1; j < t.length && j <= k + 5 && t[j]!.sent === t[k]!.sent && t[j]!.kind === 'word' && !/^(to|that|from|for|with)$/.test(t[j]!.lower); j++) {
+    if (OFFICES_SOUGHT.has(t[j]!.lower)) return true;
+  }
+  return false;
+}
+const OFFICES_SOUGHT: ReadonlySet<string> = new Set(['nomination', 'presidency', 'office', 'reelection', 're-election', 'seat', 'governorship', 'candidacy']);
 
 // Tokens from the sentence's start to k: a preposition, a determiner and up to four lowercase words, with a comma within
 // the ten tokens after k ("In | a video message | posted to Twitter, …")
@@ -423,9 +438,12 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     // throw its optimized code away)
     const article = /^(a|an|the)$/.test(tokens[inner[0]]!.lower);
     // "Richard Hudson (NC-08), Fort Bragg's Congressman,": a description whose name is in the possessive, after the name
+    // (or a place or an organization opening the sentence: "China, Pyongyang's only ally and its economic lifeline to
+    // the outside world, said" is China, described)
     if (possessiveOpener(ctx, inner)) {
       const name = npLeft(ctx, inner[0] - 1);
-      if (name && hasNameMention(ctx, name, 'PER')) return [name[0], end];
+      if (name && (hasNameMention(ctx, name, 'PER') || opensSentence(ctx, name[0]) && ctx.mentionAt[name[0]]! >= 0 && ctx.mentions[ctx.mentionAt[name[0]]!]!.kind === 'name'
+        && ctx.mentions[ctx.mentionAt[name[0]]!]!.tokEnd === name[1])) return [name[0], end];
     }
     if (hasNameMention(ctx, inner) && !article) {
       const desc = npLeft(ctx, inner[0] - 1);
@@ -440,6 +458,11 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     if (!name || !hasNameMention(ctx, name)) return longAppositive(ctx, end); // "Jillian Chase, 27, a Tinder user …, said"
 
     return [name[0], end];
+  }
+  // a suffix or a degree after a name and a comma is the name's: "The Rev. Dr. Martin Luther King, Jr. said" read "Jr."
+  if (end >= 3 && /^(jr\.|jr|sr\.|ii|iii|iv|m\.d\.|ph\.d\.)$/.test(tokens[end - 1]!.lower) && tokens[end - 2]!.text === ',' && tokens[end - 3]!.sent === sent) {
+    const head = npLeft(ctx, end - 2);
+    if (head && hasNameMention(ctx, head, 'PER')) return [head[0], end];
   }
   while (a > 0 && end - a < 14) {
     const t = tokens[a - 1]!;
@@ -837,7 +860,7 @@ const NOT_PARTICIPLES: ReadonlySet<string> = new Set([
  * j) is the clause's subject: a verb comes next (the tagger's reading of the sentence), not a name or a noun phrase
  * ("the bill that Smith said would pass" is Smith's); the noun phrase before it opens the sentence or follows a comma.
  */
-function relativeSubject(ctx: Ctx, j: number, end: number): Range | null {
+export function relativeSubject(ctx: Ctx, j: number, end: number): Range | null {
   const { tokens } = ctx;
   const before = tokens[j - 1];
   if (!before || before.kind !== 'word' || before.sent !== tokens[j]!.sent || CUE_FORMS.has(before.lower) || LEFT_STOP.has(before.lower)) return null;

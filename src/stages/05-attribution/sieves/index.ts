@@ -7,7 +7,7 @@ import { reportedSpeech } from './reported.js';
 import { mixedQuotes, unattributed } from './mixed.js';
 import { articleSubject } from './article-subject.js';
 import { modelSpans } from './model.js';
-import { sourceApart } from './source-apart.js';
+import { closingComma, sourceApart } from './source-apart.js';
 import { strippedContinuation } from './continuation.js';
 
 /**
@@ -32,6 +32,7 @@ export const SIEVES: readonly Sieve[] = [
   modelSpans,
   strippedContinuation, // after every rule that reads a sentence's own words: a sentence with an attribution of its own ends the statement
   sourceApart, // after the span model, whose redraws make most of the sources that overlap their cues
+  closingComma, // after the span model, which ends a source before the comma or on it from one training to the next
   statementBlock, // after every rule that reads a paragraph's own words (a paragraph with an attribution ends the statement), and after the span model, which need not tag a statement's paragraphs
   previousParagraphSpeaker,
   articleSubject, // a guess from the whole article: after every rule that reads the quote's own context
