@@ -1671,12 +1671,14 @@ const CLAUSE_OPENERS = /^(that|who|which|whom|whose|to|would|will|could|should|c
 // ("| by George Anders, Fiorina sat …": the source). PolNeAR train: gold runs on past 17 of the model's 21 such cuts
 // before "in" (the 4 others those phrases), 7 of 7 before "by". (Not "on", 5 of 7, but also the day or the platform of the
 // saying, "| on Tuesday night he said …".)
+// (a word of the medium or the occasion of a saying: "tweet", "Twitter", "interviews", "remarks", …)
+const mediumWord = (w: string): boolean => MEDIUM_NOUNS.has(w) || MEDIUM_PLATFORMS.has(w) || /^(interviews|statements|speeches|tweets|videos|remarks|ads?|commercials?|posts)$/.test(w);
 function pastIn(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
   const t = ctx.tokens, n = t[c.b];
   if (c.a < cue.b || !n || !(n.lower === 'in' || n.lower === 'by') || n.inQuote >= 0 || n.sent !== t[c.b - 1]!.sent || t[c.b - 1]!.kind === 'punct') return c;
   if (/^(order|response|part|turn|fact|addition|particular|behalf)$/.test(t[c.b + 1]?.lower ?? '')) return c;
   for (let j = c.b + 1; j < c.b + 5 && j < t.length && t[j]!.sent === n.sent && t[j]!.kind === 'word'; j++) {
-    if (MEDIUM_NOUNS.has(t[j]!.lower) || MEDIUM_PLATFORMS.has(t[j]!.lower) || /^(interviews|statements|speeches|tweets|videos|remarks|ads?|commercials?|posts)$/.test(t[j]!.lower)) return c;
+    if (mediumWord(t[j]!.lower)) return c;
   }
   if (n.lower === 'by' && ctx.mentionAt[c.b + 1]! >= 0 && ctx.mentions[ctx.mentionAt[c.b + 1]!]!.type === 'PER') return c;
   const end = endOfContent(ctx, c.a, ctx.sentences[n.sent]!.tokEnd);
@@ -1709,12 +1711,10 @@ function pastFinalPhrase(ctx: Ctx, cue: TokSpan, c: TokSpan): TokSpan {
   for (let k = c.b + 1; k < e; k++) {
     const w = t[k]!;
     if (w.kind !== 'word' && w.kind !== 'num' || w.inQuote >= 0 || /^(VB[DZP]?|MD)$/.test(tagAt(ctx, k)) || /^(that|who|which|whom|whose|and|or|but)$/.test(w.lower)) return c;
-    if (MEDIUM_NOUNS.has(w.lower) || MEDIUM_PLATFORMS.has(w.lower) || MEDIUM_WORDS.test(w.lower) || WEEKDAYS.has(w.lower) || /^(today|yesterday|tonight)$/.test(w.lower)) return c;
+    if (mediumWord(w.lower) || /^(blog|rally|campaign|today|yesterday|tonight)$/.test(w.lower) || WEEKDAYS.has(w.lower)) return c;
   }
   return { a: c.a, b: e, role: c.role };
 }
-// (pastIn's words of a medium, and a blog, a rally or a campaign the saying was at)
-const MEDIUM_WORDS = /^(interviews|statements|speeches|tweets|videos|remarks|ads?|commercials?|posts|blog|rally|campaign)$/;
 // a verb in tokens [a, b) as the tagger reads it, a participle or an infinitive's among them
 const verbIn = (ctx: Ctx, a: number, b: number): boolean => { for (let k = a; k < b; k++) if (/^(VB[DZPNG]?|MD)$/.test(tagAt(ctx, k))) return true; return false; };
 
