@@ -1,7 +1,7 @@
 import { WhosaidError } from '../errors.js';
 import { openStore, type StoreDb } from './db.js';
 import { matchKey, nameKey } from './normalize.js';
-import { ftsPlainWords, matchOrWords, outlets as outletRows, stats as storeStats, type OutletRow, type Stats } from './queries.js';
+import { ftsPlainWords, matchOrWords, outlets as outletRows, stats as storeStats, type OutletRow, type SpeakerRow, type Stats } from './queries.js';
 import { share } from './format.js';
 
 export type { OutletRow, Stats } from './queries.js';
@@ -64,17 +64,10 @@ export interface QuotePage {
   nextCursor: string | null;
 }
 
-/** A speaker across the database. */
-export interface SpeakerSummary {
+/** A speaker across the database, with its id (the CLI's rows, SpeakerRow, have none). */
+export interface SpeakerSummary extends SpeakerRow {
   id: number;
-  name: string;
   type: 'person' | 'organization';
-  titles: string[];
-  quotes: number;
-  articles: number;
-  outlets: string[];
-  firstSeen: string | null;
-  lastSeen: string | null;
 }
 
 /** A speaker's page: counts, where they are quoted, quotes per month, the latest quotes. */
