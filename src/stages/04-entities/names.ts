@@ -282,14 +282,15 @@ function namesInSentence(ctx: Ctx, s: Sentence, mentions: MentionInfo[]): void {
 // One tag of the tagger, corrected by the rules below, becomes a mention (or none).
 function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, mentions: MentionInfo[]): void {
   const { tokens } = ctx;
-  // the tag's type and end as the rules revise them (local variables, not copies of the tag: one shape for tags)
+  // the tag's type and end as the rules revise them (local variables, not copies of the tag: one shape for tags; the
+  // parts a tag is split into below are literals of start, end and type, not spread copies, which V8 gives a map of their own)
   let type = tag.type, tagEnd = tag.end;
   let a = s.tokStart + tag.start;
   let b = s.tokStart + tag.end;
   if (b - a === 1 && CREDENTIALS.has(tokens[a]!.lower)) return;
   // a name never takes its sentence's period: the tagger ran "the United States Hispanic Chamber of Commerce" on over
   // the stop before a quotation ("Commerce. ''Marco …''"), and the source of the quotation before it ended on "."
-  if (b - a > 1 && tokens[b - 1]!.kind === 'punct' && tokens[b - 1]!.text === '.') { tagMention(ctx, s, { ...tag, end: tag.end - 1 }, covered, mentions); return; }
+  if (b - a > 1 && tokens[b - 1]!.kind === 'punct' && tokens[b - 1]!.text === '.') { tagMention(ctx, s, { start: tag.start, end: tag.end - 1, type: tag.type }, covered, mentions); return; }
   // a comma inside a name other than a place's or a company's is where two names meet: "When interviewed by the BBC, Day
   // said" (the BBC, then Day), "A Republican Assemblywoman, Jill Tolles," (a title, then the person)
   // (not a person's: "Felix Aguilar, M.D., Los Angeles president of …" stays the tagger's)
@@ -298,8 +299,8 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
       if (tokens[c]!.text !== ',' || COMPANY_SUFFIXES.has(tokens[c + 1]!.lower) || CREDENTIALS.has(tokens[c + 1]!.lower)) continue;
       const n = tokens[c + 1]!;
       const second = n.cap && (knownFirstName(n.lower) || b - c - 1 === 1) ? 'PER' : type;
-      tagMention(ctx, s, { ...tag, end: c - s.tokStart }, covered, mentions);
-      tagMention(ctx, s, { ...tag, start: c + 1 - s.tokStart, type: second }, covered, mentions);
+      tagMention(ctx, s, { start: tag.start, end: c - s.tokStart, type: tag.type }, covered, mentions);
+      tagMention(ctx, s, { start: c + 1 - s.tokStart, end: tag.end, type: second }, covered, mentions);
       return;
     }
   }
@@ -309,8 +310,8 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   // (not a title in capitals, "MP Tanya Davies", "CEO Mary Barra", nor a text in capitals, "REP BARBARA LEE")
   if (b - a >= 2 && /^\p{Lu}{2,5}$/u.test(tokens[a]!.text) && !isTitleWord(tokens[a]!.lower) && knownFirstName(tokens[a + 1]!.lower) && tokens[a + 1]!.cap
     && tokens[a + 1]!.text !== tokens[a + 1]!.text.toUpperCase() && !usuallyLower(tokens[a + 1]!.lower)) {
-    tagMention(ctx, s, { ...tag, end: a + 1 - s.tokStart, type: 'ORG' }, covered, mentions);
-    tagMention(ctx, s, { ...tag, start: a + 1 - s.tokStart, type: 'PER' }, covered, mentions);
+    tagMention(ctx, s, { start: tag.start, end: a + 1 - s.tokStart, type: 'ORG' }, covered, mentions);
+    tagMention(ctx, s, { start: a + 1 - s.tokStart, end: tag.end, type: 'PER' }, covered, mentions);
     return;
   }
   // a dateline opening the paragraph is a place whatever the tagger said ("Sandy Springs, GA — Rep. Lucy McBath …"), and
@@ -441,8 +442,8 @@ function tagMention(ctx: Ctx, s: Sentence, tag: NameTag, covered: Uint8Array, me
   if (type === 'PER' && b - a >= 3) {
     for (let c = a + 1; c < b - 1; c++) {
       if (tokens[c]!.text !== 'And' || !tokens[c + 1]!.cap) continue;
-      tagMention(ctx, s, { ...tag, end: c - s.tokStart }, covered, mentions);
-      tagMention(ctx, s, { ...tag, start: c + 1 - s.tokStart }, covered, mentions);
+      tagMention(ctx, s, { start: tag.start, end: c - s.tokStart, type: tag.type }, covered, mentions);
+      tagMention(ctx, s, { start: c + 1 - s.tokStart, end: tag.end, type: tag.type }, covered, mentions);
       return;
     }
   }

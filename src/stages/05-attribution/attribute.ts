@@ -4,7 +4,7 @@ import { newCandidate, type Candidate, type AttributionState } from './candidate
 import { SIEVES } from './sieves/index.js';
 import { calibrated } from './confidence.js';
 import { lineBreakAt } from '../03-quotes/pair.js';
-import { finiteVerbIn, isCue, resolveSpeaker, tagAt, titlesBefore } from './np.js';
+import { finiteVerbIn, isCue, resolveSpeaker, tagAt, titlesBefore, withDescription } from './np.js';
 import { endOfContent } from './sieves/reported.js';
 import { tokenAt, type MentionInfo } from '../../pipeline/context.js';
 import { TITLE_HEADS, TITLE_MODIFIERS, PLURAL_TITLES } from '../../lexicon/titles.js';
@@ -373,7 +373,7 @@ function firstPersonInStatements(ctx: Ctx, state: AttributionState): void {
       if (!c.rule || !c.source || c.source[1] - c.source[0] !== 1 || ctx.tokens[c.source[0]]!.lower !== 'i' || c.speaker?.name) continue;
       const at = ctx.tokens[c.source[0]]!.start;
       const b = blocks.find((o) => o !== c && o.content.some(([x, y]) => at >= x && at < y));
-      if (b) c.speaker = { ...b.speaker!, description: 'I' };
+      if (b) c.speaker = withDescription(b.speaker!, 'I');
     }
   }
 }
@@ -570,7 +570,7 @@ function contractionInCue(ctx: Ctx, q: Quote): Quote {
     q.source = { start: src.start, end: at, text: ctx.text.slice(src.start, at) };
     q.cue = { start: at, end: cue.end, text: ctx.text.slice(at, cue.end) };
     // (the speaker's description was the source's text: "I’ve" is "I")
-    if (q.speaker.description === src.text) q.speaker = { ...q.speaker, description: q.source.text };
+    if (q.speaker.description === src.text) q.speaker = withDescription(q.speaker, q.source.text);
   } else if (!src) {
     const m = CONTRACTED.exec(cue.text);
     if (!m || m.index !== 0 || cue.text.length <= m[0].length || !/\s/.test(cue.text[m[0].length]!)) return q;

@@ -1302,19 +1302,28 @@ export function nameThenClause(ctx: Ctx, a: number, b: number): number {
   return m.tokEnd;
 }
 
+/**
+ * Speaker s with another description. One literal, not a spread: a copy made by spreading an object takes a map of its own
+ * in V8, and the functions that read speakers (and the output) then meet more than one shape, which threw their optimized
+ * code away when a rare path first made one.
+ */
+export function withDescription(s: Speaker, description: string | null): Speaker {
+  return { entity: s.entity, name: s.name, anonymous: s.anonymous, description };
+}
+
 /** Decides who a source noun phrase names: a resolved entity, an unnamed source, or a description. */
 export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null): Speaker {
   // the company after the subject is not the speaker ("U.S. Senator Kirsten Gillibrand (D-NY), joined by Mayor Mike Spano")
   const cut = companyAt(ctx, r);
   if (cut > 0) {
     const s = resolveSpeaker(ctx, [r[0], cut], prevSpeaker);
-    return s.description === null ? s : { ...s, description: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) };
+    return s.description === null ? s : withDescription(s, ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end));
   }
   // a writing's author, not the one it was sent to ("a letter to Facebook from three senators": the senators)
   const sent = writingSentTo(ctx, r);
   if (sent) {
     const s = sent.from >= 0 ? speakerOf(ctx, [sent.from, r[1]], prevSpeaker) : { entity: null, name: null, anonymous: false, description: null };
-    return { ...s, description: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) };
+    return withDescription(s, ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end));
   }
   // a writing's or a study's author after "by" or "from": "a tweet on Monday by US Secretary of State Mike Pompeo", "a
   // report from the SITE Intelligence Group" (an author who names no one leaves the phrase as it was: "a report from last
@@ -1325,13 +1334,13 @@ export function resolveSpeaker(ctx: Ctx, r: Range, prevSpeaker: Speaker | null):
     let e = by + 1;
     while (e < r[1] && ctx.tokens[e]!.kind !== 'punct') e++;
     const s = speakerOf(ctx, [by, e], prevSpeaker);
-    if (s.name || s.anonymous) return { ...s, description: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) };
+    if (s.name || s.anonymous) return withDescription(s, ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end));
   }
   // nor is one named in the subject's relative clause ("A donor who once backed Cruz"): the noun phrase before it is
   const rel = relativeIn(ctx, r);
   if (rel > r[0]) {
     const s = speakerOf(ctx, [r[0], rel], prevSpeaker);
-    return s.description === null ? s : { ...s, description: ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end) };
+    return s.description === null ? s : withDescription(s, ctx.text.slice(ctx.tokens[r[0]]!.start, ctx.tokens[r[1] - 1]!.end));
   }
   return speakerOf(ctx, r, prevSpeaker);
 }

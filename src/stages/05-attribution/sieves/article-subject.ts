@@ -2,7 +2,7 @@ import type { Ctx, MentionInfo } from '../../../pipeline/context.js';
 import type { Speaker } from '../../../model/types.js';
 import type { AttributionState, Sieve } from '../candidate.js';
 import { carry } from './util.js';
-import { resolveSpeaker } from '../np.js';
+import { resolveSpeaker, withDescription } from '../np.js';
 
 /**
  * Press releases quote their member in paragraphs with no cue at all. A quote nobody attributed goes to the
@@ -49,7 +49,7 @@ export const articleSubject: Sieve = {
       const before = named.find((d) => ctx.tokens[d.cue![0]]!.sent === t.sent - 1 && ctx.tokens[d.cue![0]]!.para === t.para
         && (persons ??= new Set(ctx.entities.filter((e) => e.type === 'person').map((e) => e.id))).has(d.speaker!.entity ?? ''));
       const who = before?.speaker ?? writer;
-      if (who) c.speaker = { ...who, description: 'I' };
+      if (who) c.speaker = withDescription(who, 'I');
     }
   },
 };

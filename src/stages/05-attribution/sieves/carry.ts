@@ -191,7 +191,7 @@ function earlierStatementSentence(ctx: Ctx, p: { tokStart: number; tokEnd: numbe
     if (s.tokEnd >= p.tokEnd || !/^[.,]$/.test(t[s.tokEnd - 1]!.text)) return null;
     for (let j = s.tokEnd; j < p.tokEnd; j++) if (t[j]!.kind === 'quote') return null;
     const m = statementIntro(ctx, s.tokEnd - 1);
-    return m && m.cue[0] <= k ? { ...m, cue: [m.cue[0], statementPhraseEnd(ctx, k)] } : null;
+    return m && m.cue[0] <= k ? { source: m.source, pronoun: m.pronoun, cue: [m.cue[0], statementPhraseEnd(ctx, k)] as [number, number] } : null;
   }
   return null;
 }

@@ -42,9 +42,11 @@ export const modelSpans: Sieve = {
       }
       if (spans.length === 0) continue;
       objectOutOfCue(ctx, spans);
+      // (a span changed is a new { a, b, role } literal, never a spread copy: a spread copy takes a map of its own in V8, and
+      // the functions that read spans threw their optimized code away when a rare path first made one)
       // (a source the model opened with "to" is the one written or spoken to: "a letter to ICE Director John Morton
       // demanding …", whose object participleSubject then passes over for the sentence's subject)
-      const sources = spans.filter((s) => s.role === 1).map((s) => s.b - s.a > 1 && ctx.tokens[s.a]!.lower === 'to' ? { ...s, a: s.a + 1 } : s), contents = joinedAtName(ctx, spans.filter((s) => s.role === 3));
+      const sources = spans.filter((s) => s.role === 1).map((s) => s.b - s.a > 1 && ctx.tokens[s.a]!.lower === 'to' ? { a: s.a + 1, b: s.b, role: s.role } : s), contents = joinedAtName(ctx, spans.filter((s) => s.role === 3));
       added = reviseRules(ctx, state, ruleCues.get(p), para.tokStart, para.tokEnd, spans, sources, contents) || added;
       // (the clause a content was completed over, wholeClause: a cue in it is the clause's verb, not a cue of its own)
       let clause: TokSpan | null = null;
@@ -685,7 +687,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         // (a quotation opening on a small letter that its sentence leads into, where the model drew the sentence's opening
         // words as a content of their own: "Mrs. Clinton | , with her service as secretary of state …, ''is seen as the
         // heir,'' he said" is one statement from the sentence's start, as leadInStart reads one the model ran on over)
-        if (m && m.a === a && list === state.direct && c.rule === 'trailing-cue') { const f = leadFragment(ctx, contents, a); if (f >= 0) m = { ...m, a: f }; }
+        if (m && m.a === a && list === state.direct && c.rule === 'trailing-cue') { const f = leadFragment(ctx, contents, a); if (f >= 0) m = { a: f, b: m.b, role: m.role }; }
         // (nor an opening "According to X," cut to start after another reporting word: "According to the Independent
         // Journal, Apple has stated | it will not fund …"; gold keeps the whole clause in 14 of 14 on PolNeAR train)
         // (nor a sentence-final attribution's content cut to an inner reporting word's clause: "He agreed | to sell it to
@@ -705,39 +707,39 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
           // sentence's own statement, "Rhimes declared the need for strong will, ambition and drive: | “Change the world
           // …,” she said"; PolNeAR train: gold starts the content at the quotation in 7 of 7 such, 6 of them trailing cues)
           // (nor back over the one spoken to and the colon after a leading cue: "She says | to Nevadans: | “You deserve …”")
-          if (list === state.direct && m.a < a && ctx.tokens[a - 1]?.text === ':' && !!c.cue && (c.cue[0] >= b || c.cue[1] === m.a && a - m.a <= 6 && /^(to|about|of)$/.test(ctx.tokens[m.a]!.lower))) m = { ...m, a };
+          if (list === state.direct && m.a < a && ctx.tokens[a - 1]?.text === ':' && !!c.cue && (c.cue[0] >= b || c.cue[1] === m.a && a - m.a <= 6 && /^(to|about|of)$/.test(ctx.tokens[m.a]!.lower))) m = { a, b: m.b, role: m.role };
           // (never across a sentence end the rules' content does not cross: the model may run a reported statement on into
           // the quotation after it, "Leahy announced that he will convene a hearing in Newtown, Conn. | "The Senate should
           // act now," he said", or lead a quotation in from the statement before it, merging the two sentences and losing
           // one attribution; sentenceBounded)
           m = sentenceBounded(ctx, m, a, b);
-          if (list === state.direct && m.a < a) m = { ...m, a: leadInStart(ctx, m.a, c, midPhrase(ctx, m.a)) };
+          if (list === state.direct && m.a < a) m = { a: leadInStart(ctx, m.a, c, midPhrase(ctx, m.a)), b: m.b, role: m.role };
           // (a redrawn end inside a name the rules' content runs on over is the name's end: nameEnd)
-          if (m.b < b) m = { ...m, b: Math.min(b, nameEnd(ctx, m.b, b)) };
+          if (m.b < b) m = { a: m.a, b: Math.min(b, nameEnd(ctx, m.b, b)), role: m.role };
           // (and a redrawn start inside a person's name the rules' content holds whole is the name's start: "told NPR |
           // Hamza | bin Laden had appeared …" began at "bin"; not an "according to", whose source the model redraws with
           // its content, "According to the United Nations' Food and Agriculture Organization's …")
-          if (m.a > a) { const ni = ctx.mentionAt[m.a]!, n = ni >= 0 ? ctx.mentions[ni]! : null; if (n && n.kind === 'name' && n.type === 'PER' && n.tokStart < m.a && n.tokStart >= a && c.rule !== 'according-to') m = { ...m, a: n.tokStart }; }
+          if (m.a > a) { const ni = ctx.mentionAt[m.a]!, n = ni >= 0 ? ctx.mentions[ni]! : null; if (n && n.kind === 'name' && n.type === 'PER' && n.tokStart < m.a && n.tokStart >= a && c.rule !== 'according-to') m = { a: n.tokStart, b: m.b, role: m.role }; }
           // (nor an end inside a parenthesis: a statement does not stop inside brackets it opened. One inside the rules'
           // statement is the statement's, "said hundreds of ISIS (Islamic State of Iraq and Syria | ) fighters escaped …";
           // one closing it is the writer's aside, the statement ends before it, "proposed raising taxes on investment income
           // | (which Clinton also | supports)". PolNeAR train: none of the 21 contents left with a parenthesis open is gold's)
-          if (m.b < b) { const p = openParenAt(ctx, m.a, m.b); if (p >= 0) m = { ...m, b: asideToEnd(ctx, p, b) ? (p - m.a >= 2 ? p : m.b) : b }; }
+          if (m.b < b) { const p = openParenAt(ctx, m.a, m.b); if (p >= 0) m = { a: m.a, b: asideToEnd(ctx, p, b) ? (p - m.a >= 2 ? p : m.b) : b, role: m.role }; }
           // (nor a view cut before its "as" phrase: "Clinton sees the issue | as a way to solidify her advantage", "who
           // viewed it | as an attempt to …"; PolNeAR train: gold's content runs on over the "as" phrase after 37 of the 38
           // cues "see"/"view" followed by one; this fixes 3 contents the model cut and breaks none)
-          if (m.b < b && ctx.tokens[m.b]!.lower === 'as' && !!c.cue && SEE_AS.has(ctx.tokens[c.cue[1] - 1]!.lower)) m = { ...m, b };
+          if (m.b < b && ctx.tokens[m.b]!.lower === 'as' && !!c.cue && SEE_AS.has(ctx.tokens[c.cue[1] - 1]!.lower)) m = { a: m.a, b, role: m.role };
           // (nor cut before a clause of time, cause or condition with no comma before it that the rules' content runs on
           // over: "spoke about how much workers' pensions have been cut | since the plant closed"; PolNeAR train: gold runs
           // a content on over "since", "because", "if", "until", "once", "unless", "(al)though" about 850 times, ends before one 41)
-          if (m.b < b && m.b > m.a + 1 && CLAUSE_GOES_ON.has(ctx.tokens[m.b]!.lower) && ctx.tokens[m.b + 1]?.kind === 'word' && ctx.tokens[m.b - 1]!.kind === 'word') m = { ...m, b };
+          if (m.b < b && m.b > m.a + 1 && CLAUSE_GOES_ON.has(ctx.tokens[m.b]!.lower) && ctx.tokens[m.b + 1]?.kind === 'word' && ctx.tokens[m.b - 1]!.kind === 'word') m = { a: m.a, b, role: m.role };
           // (nor cut at either dash of a pair set off inside the statement that the rules' content runs on over: "indicate
           // that — at least for now | — Republicans seem to be unifying", "want to see her focus on strength | — not
           // frustration — when she takes on the senator"; dashPairCut. PolNeAR train: gold runs on over the pair in 8 of
           // 11 contents cut at its closing dash, 11 of 15 cut at its opening one)
-          if (m.b < b && dashPairCut(ctx, c, m, b)) m = { ...m, b };
+          if (m.b < b && dashPairCut(ctx, c, m, b)) m = { a: m.a, b, role: m.role };
           // (not ending on a comma: "… in the development of green jobs, | which I believe …, said Congresswoman Lee.")
-          if (m.b - m.a > 1 && ctx.tokens[m.b - 1]!.text === ',' && ctx.tokens[m.b - 1]!.inQuote < 0) m = { ...m, b: m.b - 1 };
+          if (m.b - m.a > 1 && ctx.tokens[m.b - 1]!.text === ',' && ctx.tokens[m.b - 1]!.inQuote < 0) m = { a: m.a, b: m.b - 1, role: m.role };
           c.content[0] = [ctx.tokens[m.a]!.start, ctx.tokens[m.b - 1]!.end];
           if (list === state.reported) c.kind = hasQuotedWords(ctx, m) ? 'mixed' : 'indirect';
         }
@@ -748,21 +750,21 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
         let m = firstOverlapping(sources, src[0], src[1]);
         // (a source after its cue is not run on past the comma before a participle about the speaker: "said Senator Mark S.
         // Kirk, Republican of Illinois, | becoming the first Republican senator …"; participleAfterComma)
-        if (m && c.cue && c.cue[1] <= src[0] && m.b > src[1]) { const k = participleAfterComma(ctx, src[1], m.b); if (k > 0) m = { ...m, b: k + 1 }; }
+        if (m && c.cue && c.cue[1] <= src[0] && m.b > src[1]) { const k = participleAfterComma(ctx, src[1], m.b); if (k > 0) m = { a: m.a, b: k + 1, role: m.role }; }
         // (a source the model opened on the relative pronoun of the subject's own clause is that subject with its clause:
         // "A strategist who worked for Obama and | who spoke on the condition of anonymity | said" (the words of
         // anonymity then left out, beforeAnonymity); relativeSubject)
-        if (m && m.b - m.a >= 3) { const r = antecedent(ctx, m); if (r >= 0 && r >= ctx.sentences[ctx.tokens[m.a]!.sent]!.tokStart) m = { ...m, a: r }; }
+        if (m && m.b - m.a >= 3) { const r = antecedent(ctx, m); if (r >= 0 && r >= ctx.sentences[ctx.tokens[m.a]!.sent]!.tokStart) m = { a: r, b: m.b, role: m.role }; }
         // (nor cut after its article or determiner, the noun left out: "read | the | warning" was "the")
         if (m && m.b < src[1] && m.b > src[0] && /^(the|a|an|his|her|their|its|our|my|this|that|these|those)$/.test(ctx.tokens[m.b - 1]!.lower)) m = null;
         // (a list the rules read whole is not cut to its last members after a comma: "Friends, | lobbyists and former
         // foes | say", listSourceStart)
-        if (m && m.a > src[0] && m.a < src[1] && textAt(ctx.tokens, m.a - 1, ',')) { const l = listSourceStart(ctx, m.a, m.b); if (l < m.a && l >= src[0]) m = { ...m, a: l }; }
+        if (m && m.a > src[0] && m.a < src[1] && textAt(ctx.tokens, m.a - 1, ',')) { const l = listSourceStart(ctx, m.a, m.b); if (l < m.a && l >= src[0]) m = { a: l, b: m.b, role: m.role }; }
         // (a source after its cue with a description set off by commas keeps the comma closing it before a participle
         // phrase about the speaker, as participleAfterComma cuts a longer one and as PolNeAR mostly marks it
         // (withoutTrailingComma in attribute.ts): "said Senator Jane Doe, Democrat of Ohio | , becoming …"; not a list of
         // names, nor before a phrase of the occasion, "said Tommy Vietor, a former spokesman …, in an interview")
-        if (m && c.cue && c.cue[1] <= m.a && descriptionBeforeComma(ctx, m)) m = { ...m, b: m.b + 1 };
+        if (m && c.cue && c.cue[1] <= m.a && descriptionBeforeComma(ctx, m)) m = { a: m.a, b: m.b + 1, role: m.role };
         // (a list of names the rules read whole, "Leahy, Sanders and Welch", is not cut to the part the model tagged)
         // (not into an "according to" set off mid-sentence's second fragment: "One child was, according to the fire
         // service, among the dead.")
@@ -1827,8 +1829,8 @@ function objectOutOfCue(ctx: Ctx, spans: TokSpan[]): void {
     const c = spans[i]!, n = spans[i + 1]!;
     if (c.role !== 2 || n.role !== 3 || n.a !== c.b || c.b - c.a < 2 || !/^(them|him|her|us|me)$/.test(ctx.tokens[c.b - 1]!.lower)
       || !ctx.tokens[c.b - 2]!.lower.endsWith('ing')) continue;
-    spans[i] = { ...c, b: c.b - 1 };
-    spans[i + 1] = { ...n, a: c.b - 1 };
+    spans[i] = { a: c.a, b: c.b - 1, role: c.role };
+    spans[i + 1] = { a: c.b - 1, b: n.b, role: n.role };
   }
 }
 
@@ -1838,7 +1840,7 @@ function joinedAtName(ctx: Ctx, xs: TokSpan[]): TokSpan[] {
   const out: TokSpan[] = [];
   for (const x of xs) {
     const last = out[out.length - 1];
-    if (last && last.b === x.a && ctx.tokens[x.a]!.sent === ctx.tokens[last.a]!.sent && ctx.mentionAt[x.a]! >= 0 && ctx.mentions[ctx.mentionAt[x.a]!]!.kind === 'name') out[out.length - 1] = { ...last, b: x.b };
+    if (last && last.b === x.a && ctx.tokens[x.a]!.sent === ctx.tokens[last.a]!.sent && ctx.mentionAt[x.a]! >= 0 && ctx.mentions[ctx.mentionAt[x.a]!]!.kind === 'name') out[out.length - 1] = { a: last.a, b: x.b, role: last.role };
     else out.push(x);
   }
   return out;
@@ -1874,7 +1876,7 @@ function sentenceBounded(ctx: Ctx, m: TokSpan, a: number, b: number): TokSpan {
   // (nor one right after a closing mark: "… what they truly believe in?” | O’Malley said …, according to the Sun" is
   // one sentence, its quotation's question mark read as its end)
   const inOneQuote = (k: number) => t[k - 1]!.inQuote >= 0 && t[k - 1]!.inQuote === t[k]!.inQuote || t[k - 1]!.qrole === 'close';
-  if (m.a < a && t[m.a]!.sent !== t[a]!.sent) { const st = ctx.sentences[t[a]!.sent]!.tokStart; if (!inOneQuote(st)) m = { ...m, a: st }; }
-  if (m.b > b && t[m.b - 1]!.sent !== t[b - 1]!.sent) { const e = ctx.sentences[t[b - 1]!.sent]!.tokEnd; if (e >= t.length || !inOneQuote(e)) m = { ...m, b: e }; }
+  if (m.a < a && t[m.a]!.sent !== t[a]!.sent) { const st = ctx.sentences[t[a]!.sent]!.tokStart; if (!inOneQuote(st)) m = { a: st, b: m.b, role: m.role }; }
+  if (m.b > b && t[m.b - 1]!.sent !== t[b - 1]!.sent) { const e = ctx.sentences[t[b - 1]!.sent]!.tokEnd; if (e >= t.length || !inOneQuote(e)) m = { a: m.a, b: e, role: m.role }; }
   return m;
 }
