@@ -1,7 +1,7 @@
 import type { Ctx } from '../../../pipeline/context.js';
 import type { Candidate, AttributionState } from '../candidate.js';
 import type { Range } from '../np.js';
-import { resolveSpeaker, tagAt } from '../np.js';
+import { resolveSpeaker, tagAt, withDescription } from '../np.js';
 import { TITLE_HEADS, roleWord } from '../../../lexicon/titles.js';
 import { WEEKDAYS } from '../../../lexicon/stopwords.js';
 import { CUE_FORMS } from '../../../lexicon/cues.js';
@@ -40,7 +40,7 @@ export function carry(c: Candidate, from: Candidate, rule: string, confidence: n
   c.rule = rule;
   c.cue = null;
   c.source = from.source;
-  c.speaker = from.speaker ? { ...from.speaker } : null;
+  c.speaker = from.speaker ? withDescription(from.speaker, from.speaker.description) : null;
   c.carriedFrom = from;
   c.confidence = confidence;
 }
