@@ -39,7 +39,7 @@ export interface QuoteSpan {
   /** True when the span has no closing mark in its paragraph and the next paragraph opens a quote (multi-paragraph quote). */
   continues: boolean;
   /** True for the last part of a statement run on over paragraphs with one pair of marks (it opens on a word). */
-  runOn?: boolean;
+  runOn: boolean;
   /** 'speech', 'term' (scare quote, title, nickname) or 'embedded' (part of a sentence: a mixed-quote candidate). */
   type: 'speech' | 'term' | 'embedded';
   words: number;

@@ -141,7 +141,8 @@ function mk(ctx: Ctx, a: number, b: number, para: number, continues: boolean): Q
   // (from the first word when the span opens on one: a run-on statement's later paragraphs have no opening mark)
   for (let k = tokens[a]!.kind === 'quote' ? a + 1 : a; k < b; k++) if (tokens[k]!.kind === 'word' || tokens[k]!.kind === 'num') words++;
   const endTok = tokens[b]!;
-  return { id: -1, start: tokens[a]!.start, end: endTok.end, openTok: a, closeTok: b, para, continues, type: 'speech', words };
+  // (runOn set here, false, as pairQuotes may set it later: one shape for every span)
+  return { id: -1, start: tokens[a]!.start, end: endTok.end, openTok: a, closeTok: b, para, continues, runOn: false, type: 'speech', words };
 }
 
 function message(ctx: Ctx, code: string, msg: string, start: number, end: number): void {
