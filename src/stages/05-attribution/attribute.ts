@@ -136,7 +136,7 @@ function subjectWithoutVerb(ctx: Ctx, state: AttributionState): void {
     if (end <= k + 2) continue;
     // (a cue in a clause opening the sentence, "While we understand the agency's requests | have left …, we insist …":
     // the statement ends at the comma closing that clause)
-    if (c.source && OPENING_SUBORDINATORS.has(t[c.source[0] - 1]?.lower ?? '')) for (let j = k + 2; j < end; j++) if (t[j]!.text === ',' && t[j]!.inQuote < 0) { end = j; break; }
+    if (c.source && OPENING_SUBORDINATORS.has(tokenAt(t, c.source[0] - 1)?.lower ?? '')) for (let j = k + 2; j < end; j++) if (t[j]!.text === ',' && t[j]!.inQuote < 0) { end = j; break; }
     // (not over words another attribution holds: "pointed out the absurdity of an opinion implying that …")
     const e2 = t[end - 1]!.end;
     held ??= contentIndex(state);
@@ -308,7 +308,7 @@ function coordinatedSources(ctx: Ctx, state: AttributionState): void {
         const m = personBefore(ctx, t[sep - 1]?.text === ',' ? sep - 1 : sep);
         if (!m || t[m.tokStart]!.sent !== t[a]!.sent) break;
         first = titlesBefore(ctx, m.tokStart);
-        if (t[first - 1]?.text !== ',') break;
+        if (tokenAt(t, first - 1)?.text !== ',') break;
         sep = first - 1;
       }
       if (first < 0) continue;

@@ -291,7 +291,7 @@ export function parseStretch(stretch: string, ref: Date): Found[] {
   const m = ANCHOR.exec(stretch);
   if (m !== null) {
     const word = m[0].toLowerCase();
-    if (CASUAL_DAYS.has(word) && !/\w/.test(stretch.charAt(m.index - 1)) && !/\w/.test(stretch.charAt(m.index + word.length))
+    if (CASUAL_DAYS.has(word) && (m.index === 0 || !/\w/.test(stretch.charAt(m.index - 1))) && !/\w/.test(stretch.charAt(m.index + word.length))
       && !TIMEZONE_AFTER.test(stretch.slice(m.index + word.length)) && ANCHOR.exec(stretch) === null) {
       return [{ index: m.index, text: m[0], start: casualComponents(word, ref) }];
     }

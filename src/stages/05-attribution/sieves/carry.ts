@@ -1,4 +1,4 @@
-import type { Ctx } from '../../../pipeline/context.js';
+import { tokenAt, type Ctx } from '../../../pipeline/context.js';
 import type { Sieve, Candidate, AttributionState } from '../candidate.js';
 import type { Speaker } from '../../../model/types.js';
 import { newCandidate } from '../candidate.js';
@@ -224,7 +224,7 @@ function statementPhraseEnd(ctx: Ctx, k: number): number {
   if (!noun || noun.sent !== sent) return -1;
   if (w === 'following' || w === 'this' || w === 'below' || w === 'the' && j === k + 2 && t[k + 1]!.lower === 'below') return /^(statement|remarks)$/.test(noun.lower) ? j + 1 : -1;
   if (noun.lower !== 'statement') return -1;
-  if (w === 'the') return t[j + 1]?.lower === 'below' && t[j + 1]!.sent === sent ? j + 2 : -1;
+  if (w === 'the') { const n = tokenAt(t, j + 1); return n !== undefined && n.lower === 'below' && n.sent === sent ? j + 2 : -1; }
   if (w !== 'a' || !/^(issued|released|issues|releases|shared|offered|offers)$/.test(t[k - 1]?.lower ?? '')) return -1;
   const n = t[j + 1];
   return !n || n.sent !== sent || n.text === '.' || STATEMENT_ON.has(n.lower) ? j + 1 : -1;
