@@ -120,9 +120,9 @@ export function notSaidHere(ctx: Ctx, k: number, lemma: string): boolean {
   // (not "found a policy like Baby Bonds would reduce …": a clause, its verb an auxiliary; nor what a study or a report
   // found: "The report found a widespread practice of …")
   if (lemma === 'call' && n1.lower === 'off' || lemma === 'show' && n1.lower === 'up') return true;
-  if (lemma === 'find' && (n1.lower === 'a' || n1.lower === 'an') && !auxiliaryAfter(ctx, k + 2) && !findingBy(ctx, k)) return true;
   // (so too a count of things found: "investigators found | over 2,200 emails on the server")
-  if (lemma === 'find' && (n1.kind === 'num' || /^(over|nearly|almost|about|roughly|some)$/.test(n1.lower) && n2?.kind === 'num') && !auxiliaryAfter(ctx, k + 2) && !findingBy(ctx, k)) return true;
+  if (lemma === 'find' && (n1.lower === 'a' || n1.lower === 'an' || n1.kind === 'num' || /^(over|nearly|almost|about|roughly|some)$/.test(n1.lower) && n2?.kind === 'num')
+    && !auxiliaryAfter(ctx, k + 2) && !findingBy(ctx, k)) return true;
   if (lemma === 'slam' && n1.lower === 'into') return true;
   // a noun of a compound: "MSNBC's morning news talk show Morning Joe", "talk radio"
   if (lemma === 'talk' && /^(show|shows|radio|host|hosts)$/.test(n1.lower)) return true;
@@ -441,9 +441,8 @@ export function npLeft(ctx: Ctx, end: number): Range | null {
     // (or a place or an organization opening the sentence: "China, Pyongyang's only ally and its economic lifeline to
     // the outside world, said" is China, described)
     if (possessiveOpener(ctx, inner)) {
-      const name = npLeft(ctx, inner[0] - 1);
-      if (name && (hasNameMention(ctx, name, 'PER') || opensSentence(ctx, name[0]) && ctx.mentionAt[name[0]]! >= 0 && ctx.mentions[ctx.mentionAt[name[0]]!]!.kind === 'name'
-        && ctx.mentions[ctx.mentionAt[name[0]]!]!.tokEnd === name[1])) return [name[0], end];
+      const name = npLeft(ctx, inner[0] - 1), mi = name ? ctx.mentionAt[name[0]]! : -1, n = mi >= 0 ? ctx.mentions[mi]! : null;
+      if (name && (hasNameMention(ctx, name, 'PER') || opensSentence(ctx, name[0]) && n !== null && n.kind === 'name' && n.tokEnd === name[1])) return [name[0], end];
     }
     if (hasNameMention(ctx, inner) && !article) {
       const desc = npLeft(ctx, inner[0] - 1);
