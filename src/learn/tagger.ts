@@ -8,6 +8,7 @@ import { dictKey, type TagDict } from './tag-dict.js';
 import { addFeature, rowOf, type WeightTable } from './model.js';
 import { prng } from './prng.js';
 import { ownString } from './own-string.js';
+import { codeAt, lengthOf } from './string-reads.js';
 
 /** Tag set and which tag may follow which (the start state is index `classes.length`). */
 export interface TagSpec {
@@ -516,7 +517,8 @@ export class GreedyTagger {
   /** The entry of the sentence's word i (its key packed at i * KEY_INTS, its hash in `hashes`), found or built, marked read by call `now`. */
   private find(word: string, i: number, now: number): number {
     const cur = this.cur, at = i * KEY_INTS, h = this.hashes[i]!;
-    let e = word.length > KEY_CHARS ? cur.long.get(word) ?? -1 : findKey(cur, this.keys, at, word.length, h);
+    const n = lengthOf(word);
+    let e = n > KEY_CHARS ? cur.long.get(word) ?? -1 : findKey(cur, this.keys, at, n, h);
     if (e < 0) e = this.lookup(word, this.keys, at, h);
     cur.slab[e + USED] = now;
     return e;
@@ -874,11 +876,11 @@ export class GreedyTagger {
  * output depends on it.
  */
 function packWord(word: string, keys: Int32Array, at: number): number {
-  const n = word.length;
+  const n = lengthOf(word);
   if (n > KEY_CHARS) return 1;
   let h = 0x811c9dc5, i = 0, j = at;
-  for (; i + 1 < n; i += 2) { const v = word.charCodeAt(i) | word.charCodeAt(i + 1) << 16; keys[j++] = v; h = Math.imul(h ^ v, 0x01000193); }
-  if (i < n) { const v = word.charCodeAt(i); keys[j] = v; h = Math.imul(h ^ v, 0x01000193); }
+  for (; i + 1 < n; i += 2) { const v = codeAt(word, i) | codeAt(word, i + 1) << 16; keys[j++] = v; h = Math.imul(h ^ v, 0x01000193); }
+  if (i < n) { const v = codeAt(word, i); keys[j] = v; h = Math.imul(h ^ v, 0x01000193); }
   return mixBits(h) | 1;
 }
 

@@ -70,9 +70,17 @@ export function newMention(
   return { start, end, tokStart, tokEnd, kind, type, title, entity, inQuote };
 }
 
+/** The options as the stages read them: every field present, one shape (analyze.ts `ownOptions`). */
+export interface RunOptions {
+  published: AnalyzeOptions['published'] | undefined;
+  title: string | undefined;
+  includeText: boolean;
+  explain: boolean;
+}
+
 export interface Ctx {
   text: string;
-  options: AnalyzeOptions;
+  options: RunOptions;
   tokens: Token[];
   paragraphs: ParagraphInfo[];
   sentences: Sentence[];

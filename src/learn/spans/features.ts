@@ -7,6 +7,7 @@ import { ANONYMOUS_HEADS, HEDGES } from '../../lexicon/anonymous.js';
 import { TITLE_HEADS } from '../../lexicon/titles.js';
 import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
 import { combineBits, hashString } from '../hash.js';
+import { codeAt, lengthOf } from '../string-reads.js';
 import { coarseOf, fineOf, lexKey, partOfSpeechOf } from '../lexicon.js';
 import { getLexicon } from '../shared-lexicon.js';
 import { tagPosId } from '../pos.js';
@@ -112,8 +113,8 @@ const MENTION_TYPES = ['PER', 'ORG', 'LOC', 'MISC'], MENTION_KINDS = ['name', 'p
  * (most capitalized words show one at their second character); a text with other characters before any a-z is compared.
  */
 export function allUpper(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+  for (let i = 0, n = lengthOf(s); i < n; i++) {
+    const c = codeAt(s, i);
     if (c >= 97 && c <= 122) return false;
     if (c >= 128) return s === s.toUpperCase();
   }
@@ -124,7 +125,7 @@ function shapeOf(t: Ctx['tokens'][number]): number {
   if (t.kind === 'punct') return hm(t.text);
   if (t.kind === 'quote') return 100 + (t.qrole === 'open' ? 1 : t.qrole === 'close' ? 2 : 3) + 4 * t.qlevel;
   if (t.kind === 'num') return 200;
-  return t.cap ? (t.text.length > 1 && allUpper(t.text) ? 301 : 302) : 303;
+  return t.cap ? (lengthOf(t.text) > 1 && allUpper(t.text) ? 301 : 302) : 303;
 }
 
 // Shapes numbered in order of first sight (id 0: no token before the paragraph's first, shape -1), so that a
@@ -140,7 +141,7 @@ function shapeId(sh: number): number {
 
 // a token's shape id (shapeId(shapeOf(t))), the words' and numbers' without a lookup
 function shapeIdOf(t: Ctx['tokens'][number]): number {
-  if (t.kind === 'word') return t.cap ? (t.text.length > 1 && allUpper(t.text) ? 1 : 2) : 3;
+  if (t.kind === 'word') return t.cap ? (lengthOf(t.text) > 1 && allUpper(t.text) ? 1 : 2) : 3;
   return t.kind === 'num' ? 4 : shapeId(shapeOf(t));
 }
 
@@ -383,12 +384,12 @@ let current = new WordTable(), previous = new WordTable();
 
 /** The features of a token's word alone, cached. */
 export function wordRec(t: Ctx['tokens'][number]): WordRec {
-  const ki = kindIndex(t.kind), lower = t.lower, n = lower.length;
+  const ki = kindIndex(t.kind), lower = t.lower, n = lengthOf(lower);
   // FNV-1a over the form's code units, and the form packed: an ASCII form of up to 12 characters exactly, 7 bits a
   // character, 4 to an integer, its length in the last one's top 4 bits; any other form (p0 -1) is compared as a string
   let h = 0x811c9dc5, p0 = 0, p1 = 0, p2 = 0, hi = 0;
   for (let i = 0; i < n; i++) {
-    const c = lower.charCodeAt(i);
+    const c = codeAt(lower, i);
     h = Math.imul(h ^ c, 0x01000193);
     hi |= c;
     const b = c << 7 * (i & 3);

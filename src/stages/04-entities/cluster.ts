@@ -5,7 +5,8 @@ import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
 import { ANONYMOUS_HEADS } from '../../lexicon/anonymous.js';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from '../../lexicon/first-names.js';
 
-const TYPE: Record<MentionInfo['type'], EntityType> = { PER: 'person', ORG: 'organization', LOC: 'place', MISC: 'other' };
+// (comparisons, not an object indexed by the type name: see exactIndex in clusterMentions)
+const entityType = (t: MentionInfo['type']): EntityType => t === 'PER' ? 'person' : t === 'ORG' ? 'organization' : t === 'LOC' ? 'place' : 'other';
 const FEMALE_TITLE = /\b(spokeswoman|congresswoman|chairwoman|councilwoman|assemblywoman|alderwoman|mrs\.?|ms\.?|miss|madam|lady|queen|princess|dame|sister)\b/i;
 const MALE_TITLE = /\b(spokesman|congressman|chairman|councilman|assemblyman|alderman|mr\.?|sir|lord|king|prince|father)\b/i;
 
@@ -49,7 +50,10 @@ export function clusterMentions(ctx: Ctx): void {
   // person's first and last word together, a person's last word or first word, an organization's acronym.
   // One map per kind of key, so that a word is its own key (no prefixed strings built per mention).
   // Each key keeps the first cluster that registered it.
-  const exactIndex: Record<MentionInfo['type'], Map<string, Cluster>> = { PER: new Map(), ORG: new Map(), LOC: new Map(), MISC: new Map() };
+  // (one map a type, chosen by comparisons: an object indexed by the type name is a keyed read that sees four names,
+  // which V8 makes a generic lookup)
+  const exactPer = new Map<string, Cluster>(), exactOrg = new Map<string, Cluster>(), exactLoc = new Map<string, Cluster>(), exactMisc = new Map<string, Cluster>();
+  const exactIndex = (t: MentionInfo['type']): Map<string, Cluster> => t === 'PER' ? exactPer : t === 'ORG' ? exactOrg : t === 'LOC' ? exactLoc : exactMisc;
   const flIndex = new Map<string, Cluster>(), lastIndex = new Map<string, Cluster>();
   const firstIndex = new Map<string, Cluster>(), acrIndex = new Map<string, Cluster>();
   // a person's last two words, for a two-word surname said alone ("Leger Fernández" of "Teresa Leger Fernández")
@@ -70,7 +74,7 @@ export function clusterMentions(ctx: Ctx): void {
     const joined = w.length === 1 ? w[0]! : w.join(' ');
     const exact = t === 'PER' || !joined.startsWith('the ') ? joined : joined.slice(4);
     const fl = t === 'PER' && w.length > 1 ? `${w[0]}|${w[w.length - 1]}` : '';
-    let c = exactIndex[t].get(exact);
+    let c = exactIndex(t).get(exact);
     if (!c && fl) c = flIndex.get(fl);
     // (not when its first word is a first name: "Barbara Lee" is a name of its own, not the end of "D.C.Congresswoman Barbara Lee")
     if (!c && t === 'PER' && w.length === 2 && !FEMALE_FIRST_NAMES.has(w[0]!) && !MALE_FIRST_NAMES.has(w[0]!)) c = lastTwoIndex.get(joined);
@@ -82,7 +86,7 @@ export function clusterMentions(ctx: Ctx): void {
     c.words.push(w);
     c.names.push(joined);
     c.mentions.push(m);
-    reg(exactIndex[t], exact, c);
+    reg(exactIndex(t), exact, c);
     if (t === 'PER' && w.length > 1) {
       reg(flIndex, fl, c); reg(lastIndex, w[w.length - 1]!, c); reg(firstIndex, w[0]!, c);
       if (w.length > 2) reg(lastTwoIndex, `${w[w.length - 2]} ${w[w.length - 1]}`, c);
@@ -142,7 +146,7 @@ export function clusterMentions(ctx: Ctx): void {
   all.forEach((m, i) => { for (let k = m.tokStart; k < m.tokEnd; k++) ctx.mentionAt[k] = i; });
   ctx.entities = live.map((c, id): Entity => ({
     id: `e${id + 1}`,
-    type: TYPE[c.type],
+    type: entityType(c.type),
     name: canonicalName(ctx, c),
     titles: c.titles,
     // (a cluster's mentions are mostly in text order already: the stable sort would keep that order)
@@ -403,7 +407,7 @@ export function resolvePronoun(ctx: Ctx, clusters: { gender: 'm' | 'f' | null }[
 
 // A person named right after "speaking to", "talking with", "in an interview with", "told": the one spoken to.
 function spokenTo(ctx: Ctx, m: MentionInfo): boolean {
-  const p = ctx.tokens[m.tokStart - 1], v = ctx.tokens[m.tokStart - 2];
+  const p = tokenAt(ctx.tokens, m.tokStart - 1), v = tokenAt(ctx.tokens, m.tokStart - 2);
   if (!p || p.sent !== ctx.tokens[m.tokStart]!.sent) return false;
   if (p.lower === 'told') return true;
   return (p.lower === 'to' || p.lower === 'with') && !!v && /^(speaking|talking|writing|interview|conversation|spoke|talked)$/.test(v.lower);

@@ -172,7 +172,7 @@ const WORD_CLASS: ReadonlyMap<string, number> = (() => {
 function mergeAdjacentPersons(tags: NameTag[], words: readonly string[]): NameTag[] {
   const out: NameTag[] = [];
   for (const t of tags) {
-    const prev = out[out.length - 1];
+    const prev = out.length > 0 ? out[out.length - 1] : undefined;
     if (prev && prev.type === 'PER' && t.type === 'PER' && (prev.end === t.start || prev.end + 1 === t.start && NAME_PARTICLES.has(words[prev.end]!))) prev.end = t.end;
     // (a middle initial goes on with the name whatever the tagger read after it: "John" + "R. Bolton")
     else if (prev && prev.type === 'PER' && prev.end === t.start && t.end - t.start <= 3 && /^\p{Lu}\.$/u.test(words[t.start]!)) prev.end = t.end;
@@ -197,11 +197,11 @@ function joinInstitutionParts(tags: NameTag[], words: readonly string[]): NameTa
     if (t.type !== 'ORG') continue;
     if (t.start > 0 && NUMBER_LETTER.test(words[t.start - 1]!) && !(i > 0 && tags[i - 1]!.end > t.start - 1)) {
       t.start--;
-      const p = tags[i - 1];
+      const p = i > 0 ? tags[i - 1] : undefined;
       if (p && p.type === 'LOC' && p.end === t.start) { t.start = p.start; tags.splice(i - 1, 1); i--; }
       continue;
     }
-    const p = tags[i - 1];
+    const p = i > 0 ? tags[i - 1] : undefined;
     if (!p || p.end + 1 !== t.start) continue;
     const joint = words[p.end]!.toLowerCase(), pLast = words[p.end - 1]!.toLowerCase();
     if ((joint === 'and' || joint === '&') && p.type !== 'PER' && COMMON_NOUN_END.test(pLast) && institutionWordIn(words, t.start + 1, t.end)

@@ -345,9 +345,9 @@ function relativePronounContent(ctx: Ctx, state: AttributionState): void {
   const t = ctx.tokens;
   for (const c of state.reported) {
     if (!c.rule || !c.source || !c.cue || c.content.length === 0) continue;
-    const j = c.source[0] - 1, r = t[j];
+    const j = c.source[0] - 1, r = tokenAt(t, j);
     if (!r || r.inQuote >= 0 || r.sent !== t[c.source[0]]!.sent || c.source[1] > c.cue[0] || t[c.cue[1] - 1]!.end > c.content[0]![0]) continue;
-    if (!(r.lower === 'what' || r.lower === 'which' && !PREPOSITIONS_BEFORE_WHICH.has(t[j - 1]?.lower ?? ''))) continue;
+    if (!(r.lower === 'what' || r.lower === 'which' && !PREPOSITIONS_BEFORE_WHICH.has(tokenAt(t, j - 1)?.lower ?? ''))) continue;
     if (/^(who|which|what|that)$/.test(t[c.source[0]]!.lower) || c.content.some(([x]) => x === r.start)) continue;
     // (not a question's "what": "A student asked Obama what he thought of …")
     if (r.lower === 'what' && [1, 2, 3].some((d) => QUESTION_VERBS.test(t[j - d]?.lower ?? ''))) continue;

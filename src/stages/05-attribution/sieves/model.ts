@@ -295,7 +295,7 @@ function pastDateline(ctx: Ctx, [a, b]: Range): Range {
   const t = ctx.tokens, s0 = ctx.sentences[t[a]!.sent]!.tokStart;
   if (a - s0 > 4) return [a, b];
   let k = afterDateline(ctx, s0, b);
-  if (k === s0 && t[s0]!.para !== t[s0 - 1]?.para) {
+  if (k === s0 && t[s0]!.para !== tokenAt(t, s0 - 1)?.para) {
     let j = s0;
     const upper = (x: Ctx['tokens'][number]): boolean => x.kind === 'word' && x.text.length > 1 && x.text === x.text.toUpperCase() && /[A-Z]/.test(x.text) && x.lower !== 'u.s.';
     // ("OAKLAND", "SAN DIEGO", or a place and its state's code, "Oakland, CA")
@@ -1839,7 +1839,7 @@ function objectOutOfCue(ctx: Ctx, spans: TokSpan[]): void {
 function joinedAtName(ctx: Ctx, xs: TokSpan[]): TokSpan[] {
   const out: TokSpan[] = [];
   for (const x of xs) {
-    const last = out[out.length - 1];
+    const last = out.length > 0 ? out[out.length - 1] : undefined;
     if (last && last.b === x.a && ctx.tokens[x.a]!.sent === ctx.tokens[last.a]!.sent && ctx.mentionAt[x.a]! >= 0 && ctx.mentions[ctx.mentionAt[x.a]!]!.kind === 'name') out[out.length - 1] = { a: last.a, b: x.b, role: last.role };
     else out.push(x);
   }

@@ -192,7 +192,7 @@ function firstNp(ctx: Ctx, r: Range | null): Range | null {
 // "Ryan's comments could hurt …", "Trump's claim to the nomination"): PolNeAR train, 18 such cues wrong against 1; a
 // complement keeps it ("Clinton's claim that …", "claims to be", "comments:").
 function nounWithoutComplement(ctx: Ctx, k: number): boolean {
-  const t = ctx.tokens, w = t[k]!.lower, p = t[k - 1];
+  const t = ctx.tokens, w = t[k]!.lower, p = tokenAt(t, k - 1);
   if (!CUE_NOUNS.has(w) || !p || !(/^(a|an|the|his|her|its|their|our|my|your|this|that|these|those|home|all|two|three|four|several|some|any|no|such)$/.test(p.lower) || /^['’]s?$/.test(p.text) || p.kind === 'num')) return false;
   const n = t[k + 1];
   if (!n) return true;
@@ -760,8 +760,8 @@ function clauseAfter(ctx: Ctx, state: AttributionState, k: number, end: number, 
   // ", which he said the Mexican government should pay for", ", who he dubbed “the little senator”": after a comma or a dash
   // the relative pronoun is also what the content lacks, its first fragment (PolNeAR train: 34 of 45 such pronouns are
   // gold fragments; "asked what he thought", "in which he said", "what her team calls" are not)
-  if (src[1] - src[0] <= 5 && ctx.tokens[rel]?.inQuote === -1 && (/^(which|what)$/.test(ctx.tokens[rel]!.lower) && FINITE.has(ctx.tokens[a]?.lower ?? '')
-    || /^(which|who|whom)$/.test(ctx.tokens[rel]!.lower) && /^(,|—|–|-|--|\()$/.test(ctx.tokens[rel - 1]?.text ?? ''))) c.content.unshift(rangeChars(ctx, rel, rel + 1));
+  if (src[1] - src[0] <= 5 && tokenAt(ctx.tokens, rel)?.inQuote === -1 && (/^(which|what)$/.test(ctx.tokens[rel]!.lower) && FINITE.has(tokenAt(ctx.tokens, a)?.lower ?? '')
+    || /^(which|who|whom)$/.test(ctx.tokens[rel]!.lower) && /^(,|—|–|-|--|\()$/.test(tokenAt(ctx.tokens, rel - 1)?.text ?? ''))) c.content.unshift(rangeChars(ctx, rel, rel + 1));
   attach(ctx, c, coordinated ? 'reported-coordinated' : rule, [cs, cueEnd], src, isPronoun(ctx, src) ? 0.6 : 0.7, state);
   c.addressee = addressee;
   return c;
