@@ -38,9 +38,12 @@ export function clusterMentions(ctx: Ctx): void {
   // full names first, so that a surname seen before the full name still joins it
   // (longest first, in text order within a length: one pass per length when the lengths are few, as they are)
   const order: number[] = [];
-  let shortest = Infinity, longest = -Infinity;
+  // (integers, not ±Infinity: an article without names made these doubles, and the optimized code, which had seen only
+  // integers here, was thrown away)
+  let shortest = 0x7fffffff, longest = 0;
   for (const m of names) { const n = m.tokEnd - m.tokStart; if (n < shortest) shortest = n; if (n > longest) longest = n; }
-  if (longest - shortest <= 16) {
+  if (names.length === 0) { /* no names: no order */ }
+  else if (longest - shortest <= 16) {
     for (let n = longest; n >= shortest; n--) for (let i = 0; i < names.length; i++) if (names[i]!.tokEnd - names[i]!.tokStart === n) order.push(i);
   } else {
     for (let i = 0; i < names.length; i++) order.push(i);
@@ -122,7 +125,7 @@ export function clusterMentions(ctx: Ctx): void {
   }
   const live = clusters.filter((c) => c.mentions.length);
   // (each cluster's first offset kept on it: no map of clusters to offsets)
-  for (const c of live) { let f = Infinity; for (const m of c.mentions) f = Math.min(f, m.start); c.first = f; }
+  for (const c of live) { let f = c.mentions[0]!.start; for (const m of c.mentions) if (m.start < f) f = m.start; c.first = f; }
   live.sort((a, b) => a.first - b.first);
   live.forEach((c, id) => {
     for (const m of c.mentions) { m.entity = id; m.type = c.type; }
