@@ -644,7 +644,7 @@ function reviseRules(ctx: Ctx, state: AttributionState, own: RuleCandidates | un
       // "said on | CBS's ''Face the Nation''"; on PolNeAR train none of 23 such cues was gold's, the rules' verb 15; also
       // before a quoted object: "he said on | “Meet the Press.”")
       const danglingPrep = list === state.direct && cue.b > c.cue[1] && DANGLING_PREPOSITIONS.has(ctx.tokens[cue.b - 1]!.lower)
-        && (ctx.tokens[cue.b]?.kind === 'word' || ctx.tokens[cue.b]?.kind === 'quote')
+        && /^(word|quote)$/.test(tokenAt(ctx.tokens, cue.b)?.kind ?? '')
         // (nor one run on over the preposition into its quoted object: "he said on “Meet the Press.”" read the title too)
         || list === state.direct && cue.b > c.cue[1] + 1 && DANGLING_PREPOSITIONS.has(ctx.tokens[c.cue[1]]!.lower) && ctx.tokens[c.cue[1] + 1]?.kind === 'quote'
         // (a quotation's cue after it, run on by two words or more to a function word or a participle whose object it leaves
