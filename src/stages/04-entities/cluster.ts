@@ -39,11 +39,10 @@ export function clusterMentions(ctx: Ctx): void {
   // (longest first, in text order within a length: one pass per length when the lengths are few, as they are)
   const order: number[] = [];
   // (integers, not ±Infinity: an article without names made these doubles, and the optimized code, which had seen only
-  // integers here, was thrown away)
+  // integers here, was thrown away; without names the loop below runs from 0 down to 2^31 - 1, not at all)
   let shortest = 0x7fffffff, longest = 0;
   for (const m of names) { const n = m.tokEnd - m.tokStart; if (n < shortest) shortest = n; if (n > longest) longest = n; }
-  if (names.length === 0) { /* no names: no order */ }
-  else if (longest - shortest <= 16) {
+  if (longest - shortest <= 16) {
     for (let n = longest; n >= shortest; n--) for (let i = 0; i < names.length; i++) if (names[i]!.tokEnd - names[i]!.tokStart === n) order.push(i);
   } else {
     for (let i = 0; i < names.length; i++) order.push(i);
