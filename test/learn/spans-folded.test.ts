@@ -114,6 +114,27 @@ describe('folded span features', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
+  it('sum a word\'s scores in 16-bit integers only when every sum fits, exactly either way', () => {
+    const um = (1 << uniTable.bits) - 1;
+    // the shipped weights (largest 3,147: 9 rows fit), and the same weights ten times as large (no longer bounded)
+    const scaled = { ...uniTable, rows: Int16Array.from(uniTable.rows, (x) => x * 10) };
+    let widest = 0;
+    for (const [table, kind] of [[uniTable, Int16Array], [scaled, Int32Array]] as const) {
+      const w = tableWeights(table, pairTable);
+      const words = [...new Set(press.slice(0, 10).join(' ').toLowerCase().split(/[^a-z]+/))].filter(Boolean)
+        .map((lower) => wordRec({ kind: 'word', lower } as Ctx['tokens'][number]));
+      for (const word of words) {
+        const got = w.wordScores(word), want = new Array<number>(5 * K).fill(0);
+        for (let o = 0; o < 5; o++) for (const h of word.hashes[o]!) { const r = w.uniRow(h & um); for (let c = 0; c < K; c++) want[o * K + c]! += table.rows[r + c]!; }
+        expect(got).toBeInstanceOf(kind);
+        expect([...got]).toEqual(want);
+        for (const x of want) widest = Math.max(widest, Math.abs(x));
+      }
+    }
+    // (some sum of the larger weights is past what 16 bits hold: the wide slab was needed)
+    expect(widest).toBeGreaterThan(0x7fff);
+  });
+
   it('keep a word\'s scores right after the slab of word scores has been replaced', () => {
     const w = tableWeights(uniTable, pairTable);
     const um = (1 << uniTable.bits) - 1;

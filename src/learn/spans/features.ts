@@ -278,7 +278,7 @@ export interface WordRec {
   /** The word's own hash (for pair features with its neighbours). */
   readonly wh: number;
   /** Summed weights of `hashes` (5 x K, and what else those weights fold in) at `scoresAt`, kept by the weights that computed them (`scoredBy`). */
-  scores: Int32Array | null;
+  scores: Int16Array | Int32Array | null;
   scoresAt: number;
   scoredBy: object | null;
   /** The word's part of speech out of context: the POS tagger's tag for the lowercase word alone (63: padding). */
@@ -295,7 +295,7 @@ export interface WordRec {
  * computed again and then kept.
  */
 class Word implements WordRec {
-  scores: Int32Array | null = null;
+  scores: Int16Array | Int32Array | null = null;
   scoresAt = 0;
   scoredBy: object | null = null;
   /** The part of speech, once asked for (-1 before): only words outside speech quotes read it, most words of a quote never. */
@@ -415,6 +415,13 @@ export function wordRec(t: Ctx['tokens'][number]): WordRec {
   current.set(s, h, p0, p1, p2, v);
   return v;
 }
+
+/**
+ * The most feature hashes a word has at one window offset (makeWordHashes: at offset 0 the word, its two lexicon
+ * classes, its suffix, and five lexicon flags, two of them heads): weights that sum a word's rows in 16-bit integers
+ * rely on it.
+ */
+export const MAX_WORD_ROWS = 9;
 
 function makeWordHashes(key: string): Int32Array[] {
   let v: Int32Array[];

@@ -5,7 +5,7 @@
 // quantized tables, so training scores what the runtime will.
 import { addFeature, rowOf, type WeightTable } from '../model.js';
 import {
-  DYN, DYN_KEYS, FOLDED_RULE_LABELS, G_P2, dynHashes, G_PT, G_TOK, NG, groupHashes, posHalfHashes, ruleWordHash, shapeHashes, takeHashes, tokRuleLabel, type ParagraphFeatures, type WordRec,
+  DYN, DYN_KEYS, FOLDED_RULE_LABELS, G_P2, MAX_WORD_ROWS, dynHashes, G_PT, G_TOK, NG, groupHashes, posHalfHashes, ruleWordHash, shapeHashes, takeHashes, tokRuleLabel, type ParagraphFeatures, type WordRec,
 } from './features.js';
 
 /** Tag set: O, then B-/I- per role. */
@@ -26,7 +26,7 @@ export interface Weights {
   uniRow(h: number): number;
   pairRow(h: number): number;
   /** The scores of a word's own features at each window offset: 5 x K, offset o (-2..2) at (o + 2) * K. */
-  wordScores(word: WordRec): Float32Array | Int32Array;
+  wordScores(word: WordRec): Float32Array | Int16Array | Int32Array;
   /** The summed scores (K) of the features of group g's key. */
   groupScores(g: number, key: number): Float32Array | Int32Array;
   /**
@@ -78,11 +78,23 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
   // replaced by a new one, and a word scored in an older one is copied into it when next used. The first slabs are
   // small, each twice the last up to SLAB_WORDS: a new slab is made in the first articles, while the code that makes it
   // still collects type feedback (made first after tokenScores is optimized, it would throw that code away)
+  // The slabs hold 16-bit integers when every value fits, half the bytes a word: a value sums at most MAX_WORD_ROWS
+  // weight rows (one offset's features of one word; a folded rule-label feature is one row), so the largest weight
+  // times that bounds it exactly (the shipped weights: 3,147 x 9 = 28,323). Otherwise 32-bit integers, as before.
   const WB = (5 + FOLDED_RULE_LABELS.length) * K;
-  let slabWords = SLAB_WORDS_FIRST, slab = new Int32Array(WB * slabWords), slabUsed = 0;
+  let widest = 0;
+  for (let i = 0; i < rows.length; i++) { const x = Math.abs(rows[i]!); if (x > widest) widest = x; }
+  const narrow = widest * MAX_WORD_ROWS <= 0x7fff;
+  const slabOf = (n: number): Int16Array | Int32Array => narrow ? new Int16Array(n) : new Int32Array(n);
+  let slabWords = SLAB_WORDS_FIRST, slab = slabOf(WB * slabWords), slabUsed = 0;
   const newSlab = (words: number): void => {
     slabWords = Math.min(SLAB_WORDS, slabWords * 2);
-    slab = new Int32Array(WB * Math.max(slabWords, words)); slabUsed = 0;
+    slab = slabOf(WB * Math.max(slabWords, words)); slabUsed = 0;
+  };
+  // a weight row added into a slab (addFeature's sum, into either kind of slab)
+  const addRow = (h: number, v: Int16Array | Int32Array, at: number): void => {
+    const o = rowOf(uo, h & um, K);
+    for (let c = 0; c < K; c++) v[at + c] = v[at + c]! + rows[o + c]!;
   };
   const self = {};
   const wordAt = (word: WordRec): number => {
@@ -97,8 +109,11 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
       return at;
     }
     const hs = takeHashes(word);
-    for (let j = 0; j < 5; j++) for (const h of hs[j]!) addFeature(u, h, v, at + j * K);
-    FOLDED_RULE_LABELS.forEach((rl, j) => addFeature(u, ruleWordHash(rl, word.wh), v, at + (5 + j) * K));
+    for (let j = 0; j < 5; j++) {
+      if (narrow && hs[j]!.length > MAX_WORD_ROWS) throw new Error(`a word has ${hs[j]!.length} features at one offset; 16-bit word scores allow ${MAX_WORD_ROWS}`);
+      for (const h of hs[j]!) addRow(h, v, at + j * K);
+    }
+    FOLDED_RULE_LABELS.forEach((rl, j) => addRow(ruleWordHash(rl, word.wh), v, at + (5 + j) * K));
     word.scores = v; word.scoresAt = at; word.scoredBy = self;
     return at;
   };
@@ -288,7 +303,7 @@ const NEG = -1e30;
 const trans = new Float64Array(KK);
 // reused between paragraphs (grown when a longer one comes)
 let scratch = { stat: new Float64Array(1024 * K), delta: new Float64Array(1024 * K), back: new Uint8Array(1024 * K) };
-const wsBuf: (Float32Array | Int32Array)[] = [];
+const wsBuf: (Float32Array | Int16Array | Int32Array)[] = [];
 
 // The class scores of each token's static features, in the order training has always added them (its float sums).
 function addedScores(w: Weights, pf: ParagraphFeatures, stat: Float64Array): void {
