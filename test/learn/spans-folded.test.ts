@@ -114,7 +114,7 @@ describe('folded span features', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
-  it('sum a word\'s scores in 16-bit integers only when every sum fits, exactly either way', () => {
+  it('sum a word\'s and a tag bigram\'s scores in 16-bit integers only when every sum fits, exactly either way', () => {
     const um = (1 << uniTable.bits) - 1;
     // the shipped weights (largest 3,147: 9 rows fit), and the same weights ten times as large (no longer bounded)
     const scaled = { ...uniTable, rows: Int16Array.from(uniTable.rows, (x) => x * 10) };
@@ -130,6 +130,26 @@ describe('folded span features', () => {
         expect([...got]).toEqual(want);
         for (const x of want) widest = Math.max(widest, Math.abs(x));
       }
+      // every token's scores (the tag bigrams' sums among them) are the plain sums of its features' rows
+      let tokens = 0;
+      for (const text of press.slice(0, 3)) {
+        const { ctx, rules } = captured(text);
+        ctx.paragraphs.forEach((para, p) => {
+          if (para.boilerplate || para.tokEnd <= para.tokStart) return;
+          const plain = paragraphFeatures(ctx, p, rules), n = plain.tokEnd - plain.tokStart, got = new Float64Array(n * K);
+          w.tokenScores!(paragraphFeatures(ctx, p, rules, false, -1, -1, true), got);
+          for (let i = 0; i < n; i++) {
+            const want = new Array<number>(K).fill(0);
+            const add = (h: number): void => { const r = w.uniRow(h); for (let c = 0; c < K; c++) want[c] = want[c]! + table.rows[r + c]!; };
+            for (let j = plain.start[i]!; j < plain.start[i + 1]!; j++) add(plain.feats[j]!);
+            for (let o = 0; o < 5; o++) for (const h of plain.words[i + o]!.hashes[o]!) add(h);
+            for (let g = 0; g < NG; g++) for (const h of groupHashes(g, plain.groups[i * NG + g]!)) add(h);
+            expect([...got.slice(i * K, i * K + K)]).toEqual(want);
+            tokens++;
+          }
+        });
+      }
+      expect(tokens).toBeGreaterThan(300);
     }
     // (some sum of the larger weights is past what 16 bits hold: the wide slab was needed)
     expect(widest).toBeGreaterThan(0x7fff);

@@ -169,11 +169,17 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
   };
   // the part-of-speech groups: per tag bigram (x, y) the sums of its four halves (posHalfHashes 0..3), side by side
   // (filled on first use); a token reads the bigrams of its window, which its neighbours read too
-  const bi = new Int32Array(64 * 64 * 4 * K), biDone = new Uint8Array(64 * 64);
+  // (in 16-bit integers when every half's sum fits, as the word slabs: a half sums at most MAX_HALF_ROWS rows)
+  const narrowBi = widest * MAX_HALF_ROWS <= 0x7fff;
+  const bi = narrowBi ? new Int16Array(64 * 64 * 4 * K) : new Int32Array(64 * 64 * 4 * K), biDone = new Uint8Array(64 * 64);
   const bigram = (x: number, y: number): number => {
     const i = x * 64 + y, o = i * 4 * K;
     if (!biDone[i]) {
-      for (let s = 0; s < 4; s++) for (const h of posHalfHashes(s, x, y)) addFeature(u, h, bi, o + s * K);
+      for (let s = 0; s < 4; s++) {
+        const hs = posHalfHashes(s, x, y);
+        if (narrowBi && hs.length > MAX_HALF_ROWS) throw new Error(`a part-of-speech half has ${hs.length} features; its 16-bit sums allow ${MAX_HALF_ROWS}`);
+        for (const h of hs) addRow(h, bi, o + s * K);
+      }
       biDone[i] = 1;
     }
     return o;
@@ -286,6 +292,9 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
 
 // where tokenScores leaves the sum of its early reads (see touch)
 const touched = { sum: 0 };
+
+/** The most features a part-of-speech half has (posHalfHashes). */
+const MAX_HALF_ROWS = 3;
 
 /** Words a slab of word scores holds (the first one: SLAB_WORDS_FIRST). */
 const SLAB_WORDS = 1 << 14, SLAB_WORDS_FIRST = 1 << 7;
