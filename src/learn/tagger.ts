@@ -152,12 +152,15 @@ function argmax(scores: ArrayLike<number>, allowed: Uint8Array, prev: number, K:
 export interface Tagged { tags: Int32Array; margins: Float32Array }
 
 /**
- * Word-cache budget in cached integers, entries and side records, half of the cache's (up to 14 MB per tagger: the
- * cache was two generations of this budget, and holds as many words in one pool now). Over the 11,842 press releases
- * the name tagger kept ~17,000 words a generation (entries of 84 integers) and 97.0% of lookups hit; twice the budget
- * saved about 4% of the engine's time for twice the memory.
+ * Word-cache budget in cached integers, entries and side records, half of the cache's (up to 7 MB per tagger: the
+ * cache was two generations of this budget, and holds as many words in one pool now). It was 1,720,000 until
+ * 2026-12-04 (over the 11,842 press releases the name tagger then kept ~17,000 words a generation, entries of 84
+ * integers, and 97.0% of lookups hit; twice that budget had saved about 4% when the cache had two generations). Half of
+ * it: one thread in-process the same (`bench:ab` 0.999 pooled over 10 rounds); `analyze --jsonl --threads 2` over the
+ * whole corpus faster in 6 of 6 alternating pairs (wall 1.5–8% less, user CPU 0.5–7% less, peak RSS 1–20 MB less): two
+ * workers' caches share the processor's L3. A quarter: one thread 4.4% slower (`bench:ab`), two threads no faster.
  */
-const CACHE_INTS = 1_720_000;
+const CACHE_INTS = 860_000;
 /**
  * Share of a small tag set's budget kept for side records: they take 14.8 integers per entry on average (at most ~17
  * in a generation) over the press releases, so the entries fill up first.
