@@ -156,7 +156,7 @@ export interface Tagged { tags: Int32Array; margins: Float32Array }
  * cache was two generations of this budget, and holds as many words in one pool now). It was 1,720,000 until
  * 2026-12-04 (over the 11,842 press releases the name tagger then kept ~17,000 words a generation, entries of 84
  * integers, and 97.0% of lookups hit; twice that budget had saved about 4% when the cache had two generations). Half of
- * it: one thread in-process the same (`bench:ab` 0.999 pooled over 10 rounds); `analyze --jsonl --threads 2` over the
+ * it: one thread in-process the same within the noise (`bench:ab` half / full 1.001, 1.009, 0.974); `analyze --jsonl --threads 2` over the
  * whole corpus faster in 6 of 6 alternating pairs (wall 1.5–8% less, user CPU 0.5–7% less, peak RSS 1–20 MB less): two
  * workers' caches share the processor's L3. A quarter: one thread 4.4% slower (`bench:ab`), two threads no faster.
  */
