@@ -1,7 +1,7 @@
 // Feature extraction shared by training and tagging. Every feature is a 32-bit hash; a word's
 // position-bound features are computed once per distinct word, so tagging only adds cached vectors.
 import { combine, hashRange, hashString, mix32 } from './hash.js';
-import { codeAt } from './string-reads.js';
+import { codeUnitAt } from './string-reads.js';
 import { CAP_UPPER, capOf, coarseOf, fineOf, isFirstName, isLastName, lexKey, type Lexicon } from './lexicon.js';
 
 /** Relative positions whose word features are used (-2..2). */
@@ -44,7 +44,7 @@ function charClass(c: number): number {
 }
 
 /** Whether a word starts with a capital as its features read it (`initCap`): an uppercase first code unit, ASCII or not. */
-export const startsUpper = (w: string): boolean => charClass(codeAt(w, 0)) === 88;
+export const startsUpper = (w: string): boolean => charClass(codeUnitAt(w, 0)) === 88;
 
 /** Shape hashes: runs collapsed ("Xx", "X.X.", "d-d") and the first 4 classes + run-collapsed rest. */
 function shapes(w: string): [number, number] {

@@ -8,7 +8,7 @@
 const CHAR_CODE_AT = String.prototype.charCodeAt;
 
 /** `w.charCodeAt(i)`, inline at any string. */
-export const codeAt = (w: string, i: number): number => CHAR_CODE_AT.call(w, i);
+export const codeUnitAt = (w: string, i: number): number => CHAR_CODE_AT.call(w, i);
 
 /** `w.length`, inline at any string. */
 export const lengthOf = (w: string): number => ('' + w).length;

@@ -8,7 +8,7 @@ import { dictKey, type TagDict } from './tag-dict.js';
 import { addFeature, rowOf, type WeightTable } from './model.js';
 import { prng } from './prng.js';
 import { ownString } from './own-string.js';
-import { codeAt, lengthOf } from './string-reads.js';
+import { codeUnitAt, lengthOf } from './string-reads.js';
 
 /** Tag set and which tag may follow which (the start state is index `classes.length`). */
 export interface TagSpec {
@@ -882,8 +882,8 @@ function packWord(word: string, keys: Int32Array, at: number): number {
   const n = lengthOf(word);
   if (n > KEY_CHARS) return 1;
   let h = 0x811c9dc5, i = 0, j = at;
-  for (; i + 1 < n; i += 2) { const v = codeAt(word, i) | codeAt(word, i + 1) << 16; keys[j++] = v; h = Math.imul(h ^ v, 0x01000193); }
-  if (i < n) { const v = codeAt(word, i); keys[j] = v; h = Math.imul(h ^ v, 0x01000193); }
+  for (; i + 1 < n; i += 2) { const v = codeUnitAt(word, i) | codeUnitAt(word, i + 1) << 16; keys[j++] = v; h = Math.imul(h ^ v, 0x01000193); }
+  if (i < n) { const v = codeUnitAt(word, i); keys[j] = v; h = Math.imul(h ^ v, 0x01000193); }
   return mixBits(h) | 1;
 }
 

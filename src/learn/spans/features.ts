@@ -7,7 +7,7 @@ import { ANONYMOUS_HEADS, HEDGES } from '../../lexicon/anonymous.js';
 import { TITLE_HEADS } from '../../lexicon/titles.js';
 import { PERSONAL_PRONOUNS } from '../../lexicon/stopwords.js';
 import { combineBits, hashString } from '../hash.js';
-import { codeAt, lengthOf } from '../string-reads.js';
+import { codeUnitAt, lengthOf } from '../string-reads.js';
 import { coarseOf, fineOf, lexKey, partOfSpeechOf } from '../lexicon.js';
 import { getLexicon } from '../shared-lexicon.js';
 import { tagPosId } from '../pos.js';
@@ -114,7 +114,7 @@ const MENTION_TYPES = ['PER', 'ORG', 'LOC', 'MISC'], MENTION_KINDS = ['name', 'p
  */
 export function allUpper(s: string): boolean {
   for (let i = 0, n = lengthOf(s); i < n; i++) {
-    const c = codeAt(s, i);
+    const c = codeUnitAt(s, i);
     if (c >= 97 && c <= 122) return false;
     if (c >= 128) return s === s.toUpperCase();
   }
@@ -389,7 +389,7 @@ export function wordRec(t: Ctx['tokens'][number]): WordRec {
   // character, 4 to an integer, its length in the last one's top 4 bits; any other form (p0 -1) is compared as a string
   let h = 0x811c9dc5, p0 = 0, p1 = 0, p2 = 0, hi = 0;
   for (let i = 0; i < n; i++) {
-    const c = codeAt(lower, i);
+    const c = codeUnitAt(lower, i);
     h = Math.imul(h ^ c, 0x01000193);
     hi |= c;
     const b = c << 7 * (i & 3);

@@ -91,7 +91,8 @@ export function tableWeights(u: WeightTable, p: WeightTable): Weights {
     slabWords = Math.min(SLAB_WORDS, slabWords * 2);
     slab = slabOf(WB * Math.max(slabWords, words)); slabUsed = 0;
   };
-  // a weight row added into a slab (addFeature's sum, into either kind of slab)
+  // a weight row added into a slab (addFeature's sum, into either kind of slab; addFeature itself stays on Int32Array,
+  // whose callers in the taggers would otherwise meet two kinds of array at its stores)
   const addRow = (h: number, v: Int16Array | Int32Array, at: number): void => {
     const o = rowOf(uo, h & um, K);
     for (let c = 0; c < K; c++) v[at + c] = v[at + c]! + rows[o + c]!;

@@ -31,7 +31,7 @@ export function findParagraphs(ctx: Ctx): void {
     if (e <= s) return;
     // hard-wrapped text breaks sentences with blank lines ("… we\n\nwill overcome …"): a paragraph that opens in
     // lower case (/[\p{Ll}]/u) after one that stops mid-sentence (/[\p{L}\p{N},]/u) continues it
-    const prev = out.length > 0 ? out[out.length - 1] : undefined;
+    const prev = out.at(-1);
     if (prev && (classOf(text.charCodeAt(s)) & C_LOWER_LETTER) !== 0 && (classOf(text.charCodeAt(prev.end - 1)) & C_LETTER_DIGIT_COMMA) !== 0) { prev.end = e; return; }
     out.push(newParagraph(s, e));
   };

@@ -172,7 +172,7 @@ const WORD_CLASS: ReadonlyMap<string, number> = (() => {
 function mergeAdjacentPersons(tags: NameTag[], words: readonly string[]): NameTag[] {
   const out: NameTag[] = [];
   for (const t of tags) {
-    const prev = out.length > 0 ? out[out.length - 1] : undefined;
+    const prev = out.at(-1);
     if (prev && prev.type === 'PER' && t.type === 'PER' && (prev.end === t.start || prev.end + 1 === t.start && NAME_PARTICLES.has(words[prev.end]!))) prev.end = t.end;
     // (a middle initial goes on with the name whatever the tagger read after it: "John" + "R. Bolton")
     else if (prev && prev.type === 'PER' && prev.end === t.start && t.end - t.start <= 3 && /^\p{Lu}\.$/u.test(words[t.start]!)) prev.end = t.end;

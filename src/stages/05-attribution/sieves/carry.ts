@@ -19,7 +19,7 @@ export const sameParagraphFragment: Sieve = {
   apply(ctx, state) {
     const keep: Candidate[] = [];
     for (const c of state.direct) {
-      const prev = keep.length > 0 ? keep[keep.length - 1] : undefined;
+      const prev = keep.at(-1);
       // (the paragraph of prev's last quotation, not of its first: a quotation left open at a paragraph's end runs on into
       // the next one, `"B …` ¶ `"C," he said. "D."`, and D goes on with C there; PolNeAR train: D was left to the article's
       // subject with no cue; gold gives D to C's cue in 5 of the 5 such paragraphs it annotates)
@@ -483,7 +483,7 @@ export const previousParagraphSpeaker: Sieve = {
       const para = c.quotes[0]!.para;
       if (hasCueOutsideQuotes(ctx, para)) continue;
       const same = (byPara.get(para) ?? []).filter((o) => o.content[0]![0] < c.content[0]![0]);
-      const prev = (same.length > 0 ? same[same.length - 1] : undefined) ?? byPara.get(para - 1)?.at(-1);
+      const prev = same.at(-1) ?? byPara.get(para - 1)?.at(-1);
       // (not from a writer's own "I" or "we" outside quotation marks, "I am hopeful that …" in a release: the quotation is
       // the article subject's, which the later sieve gives it, and a carried pronoun stays unresolved)
       if (!prev || firstPerson(ctx, prev)) continue;

@@ -1839,7 +1839,7 @@ function objectOutOfCue(ctx: Ctx, spans: TokSpan[]): void {
 function joinedAtName(ctx: Ctx, xs: TokSpan[]): TokSpan[] {
   const out: TokSpan[] = [];
   for (const x of xs) {
-    const last = out.length > 0 ? out[out.length - 1] : undefined;
+    const last = out.at(-1);
     if (last && last.b === x.a && ctx.tokens[x.a]!.sent === ctx.tokens[last.a]!.sent && ctx.mentionAt[x.a]! >= 0 && ctx.mentions[ctx.mentionAt[x.a]!]!.kind === 'name') out[out.length - 1] = { a: last.a, b: x.b, role: last.role };
     else out.push(x);
   }
