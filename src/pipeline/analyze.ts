@@ -53,5 +53,5 @@ export function run(text: string, options: AnalyzeOptions = {}): { ctx: Ctx; sta
 // title, a date, spread from a record), and a stage's read of `ctx.options.explain` that has seen more than four of
 // them is megamorphic: a generic lookup, most often missing the lookup cache, on every article.
 function ownOptions(o: AnalyzeOptions): RunOptions {
-  return { published: o.published, title: o.title, includeText: o.includeText === true, explain: o.explain === true };
+  return { published: o.published, title: o.title, includeText: Boolean(o.includeText), explain: Boolean(o.explain) };
 }
