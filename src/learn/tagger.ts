@@ -223,6 +223,14 @@ interface Generation {
 }
 
 /**
+ * Tokens a tagger's per-token buffers hold before they grow (`grow`). At 256, the first sentence longer than that (63
+ * of the press releases' sentences are, one release in ~190; lists of names, tables read as one sentence) called `grow`
+ * for the first time and threw away `tagInto`'s optimized code, compiled again (~20 ms) in each analysis thread. The
+ * corpus's longest sentence has 1,959 tokens; at 2,048 the buffers take ~130 kB a tagger.
+ */
+const INITIAL_TOKENS = 2048;
+
+/**
  * Runtime decoder over shipped weights. Each distinct word's summed weights are computed once and kept
  * in a flat Int32Array slab (entries of W integers: lower/shape/flags/chars/gains/side, then window blocks
  * -2..2, then initial / non-initial blocks, or for small tag sets the non-initial and the previous-tag-0 blocks: the
@@ -278,17 +286,17 @@ export class GreedyTagger {
   touched = 0;
   /** Whether far tokens are O unread (see `tagInto`; tests turn it off to compare). */
   farTokens = true;
-  private offsets = new Int32Array(256);
-  private hashes = new Int32Array(256);
+  private offsets = new Int32Array(INITIAL_TOKENS);
+  private hashes = new Int32Array(INITIAL_TOKENS);
   /** Per token, the weight rows of its three pair features (see tagInto). */
-  private pairRows = new Int32Array(256 * 3);
+  private pairRows = new Int32Array(INITIAL_TOKENS * 3);
   /** Per token, its distance to the nearest capitalized word of the sentence (see `tagInto`'s far tokens). */
-  private dist = new Int32Array(256);
+  private dist = new Int32Array(INITIAL_TOKENS);
   /** The sentence's words up to KEY_CHARS long, packed (see packWord), KEY_INTS integers per token. */
-  private keys = new Int32Array(256 * KEY_INTS);
+  private keys = new Int32Array(INITIAL_TOKENS * KEY_INTS);
   /** Output buffers of `tagInto`, valid until the next call. */
-  tags = new Int32Array(256);
-  margins = new Float32Array(256);
+  tags = new Int32Array(INITIAL_TOKENS);
+  margins = new Float32Array(INITIAL_TOKENS);
 
   /** `cacheInts`: half the word cache's budget (the default suits taggers of whole sentences). */
   constructor(private readonly model: WeightTable, spec: TagSpec, private readonly lexicon: Lexicon | null, cacheInts = CACHE_INTS) {

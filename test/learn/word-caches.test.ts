@@ -25,21 +25,30 @@ const validPath = fileURLToPath(new URL('../../../shared/data/conll2003/valid.tx
 const sentences = parseConll(fs.readFileSync(validPath, 'utf8')).slice(0, 800).map((s) => s.words);
 // Words longer than the cache's inline keys (24 characters) take its map of long words.
 sentences.push(['The', 'Intergovernmentalization', 'of', 'counterrevolutionaries-in-exile', 'said', 'Counterrevolutionaries-In-Exile', '.']);
+// One sentence longer than a tagger's per-token buffers start (2,048 tokens: INITIAL_TOKENS in tagger.ts), in the middle:
+// the taggers grow them there, and the sentences after it are tagged in the grown buffers.
+const long = sentences.slice(0, 400).flat();
+sentences.splice(400, 0, long);
 
 function expectSameTags(spec: TagSpec, data: string): void {
   const model = decodeWeights(decodeBase64(data));
   const big = new GreedyTagger(model, spec, getLexicon()), small = new GreedyTagger(model, spec, getLexicon(), 0);
+  // (and a tagger that never meets the long sentence: the others tag the sentences after it in buffers they grew)
+  const unGrown = new GreedyTagger(model, spec, getLexicon());
   let tokens = 0;
   // Twice over: the second pass finds the big cache full of these words and the small one turned over many times.
   for (let pass = 0; pass < 2; pass++) {
     for (const words of sentences) {
       const a = big.tag(words), b = small.tag(words);
+      expect(a.tags.length).toBe(words.length);
       expect([...b.tags]).toEqual([...a.tags]);
       expect([...b.margins]).toEqual([...a.margins]);
+      if (words !== long) expect([...unGrown.tag(words).tags]).toEqual([...a.tags]);
       tokens += words.length;
     }
   }
   expect(tokens).toBeGreaterThan(20000);
+  expect(long.length).toBeGreaterThan(2048);
 }
 
 describe('runtime word caches', () => {

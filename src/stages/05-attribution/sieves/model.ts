@@ -84,7 +84,7 @@ export const modelSpans: Sieve = {
         // the CBCP as “a strong advocate …”" (the subject is the one described; left to the rules)
         if (/^(is|was|are|were|been|be)$/.test(ctx.tokens[cue.a]!.lower) && cue.b - cue.a >= 2 && content.a === cue.b && ctx.tokens[content.a]!.lower === 'by') continue;
         // a request reports no one's words: "Please confirm that Dr. Kijakazi serves …", "Please note that …"
-        if (ctx.tokens[cue.a]!.lower === 'please' || ctx.tokens[cue.a - 1]?.lower === 'please') continue;
+        if (ctx.tokens[cue.a]!.lower === 'please' || cue.a > 0 && ctx.tokens[cue.a - 1]!.lower === 'please') continue;
         const proposal = proposalOf(ctx, cue, content, near, hedge, known, rules.role);
         // the cue filter (src/learn/cue-filter.ts) decides, or without its weights the fixed filters: a lexicon
         // reporting word in the cue; a content not cut mid-phrase; a source not the object of a preposition; a source or
