@@ -1,13 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { Command, Option } from 'commander';
 import { WhosaidError, MAX_INPUT_LENGTH } from '../../errors.js';
 import { readTextInput, checkFile, checkStdin, unreadable, MAX_INPUT_BYTES } from '../../io/input.js';
 import { checkDate } from '../../io/date.js';
 import type { AnalyzedArticle } from '../../io/article.js';
 import type { RecordOptions, RecordOutput } from '../../io/record.js';
-import { streamJsonl, write } from '../../io/jsonl.js';
+import type { SourceProblem } from '../../io/sources/types.js';
+import { streamJsonl, write, type StreamOutput } from '../../io/jsonl.js';
 import { RecordPool, canUseWorkers, defaultThreads } from '../../io/pool.js';
 import { decodeSharedWeights } from '../../learn/weights-shared.js';
 import { optimizeInWorkerThreads } from '../worker-flags.js';
@@ -37,6 +39,11 @@ Input:
   add --include-text to have it echoed as "text". Without FILE, or with "-", standard input is read.
   The limit is ${MAX_INPUT_LENGTH.toLocaleString('en-US')} characters (${MAX_INPUT_BYTES / 1e6} MB of UTF-8 at most).
 
+WARC (FILE.warc or FILE.warc.gz, as Common Crawl's CC-NEWS): each HTML response is one article, analyzed
+  as a --jsonl record {"id": its URL, "html", "published": the page's or the record's date, "title"}, one
+  output line each, in order, on every core. A record that cannot be read (a truncated file, a page not
+  in its charset) gives an error line {"id", "error"} and exit code 1; the records before it are kept.
+
 JSONL (--jsonl): one record per line, {"id", "text" | "html", "published"?, "title"?}.
   "text" is always plain text, "html" is extracted. Each line gives one output line, in order:
   {"id", ...analysis} or {"id", "error": {"code", "message"}}; a missing id becomes the line number.
@@ -51,6 +58,7 @@ Examples:
   $ curl -s https://example.org/story | whosaid analyze --format html > story.html
   $ whosaid analyze --jsonl corpus.jsonl > analyses.jsonl
   $ whosaid analyze --jsonl corpus.jsonl --threads 2 > analyses.jsonl
+  $ whosaid analyze CC-NEWS-20240101.warc.gz > analyses.jsonl
   $ whosaid analyze --jsonl corpus.jsonl --format text | less -R`;
 
 /** `whosaid analyze`: who said what in one article (text or HTML), or in each record of a JSONL stream. */
@@ -58,13 +66,13 @@ export function analyzeCommand(ctx: CliContext): Command {
   return new Command('analyze')
     .summary('find who said what in an article (text or HTML) or a JSONL stream of articles')
     .description('Find every quote in a news article, its speaker, cue and source, with offsets into the text.')
-    .argument('[file]', 'article to read (text or HTML); "-" or none reads standard input')
+    .argument('[file]', 'article to read (text or HTML), or a WARC file (.warc, .warc.gz); "-" or none reads standard input')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['json', 'text', 'html']).default('json'))
     .option('--jsonl', 'read JSON Lines, one article record per line, and write one result per line')
     .option('--published <date>', 'publication date, YYYY-MM-DD (context for relative times like "Tuesday")')
     .option('--title <title>', 'headline, used as context (not part of the text)')
     .option('--explain', 'show the rule and confidence of each attribution, with its trace')
-    .option('--threads <n>', `worker threads for --jsonl (default: one per core, here ${defaultThreads()}; 1: no workers)`)
+    .option('--threads <n>', `worker threads for --jsonl and WARC files (default: one per core, here ${defaultThreads()}; 1: no workers)`)
     .option('--include-text', 'include plain-text input as "text" in JSON output (extracted HTML text always is)')
     .addHelpText('after', EXAMPLES)
     .action(async (file: string | undefined, flags: AnalyzeFlags) => {
@@ -88,8 +96,8 @@ async function runAnalyze(fileArg: string | undefined, flags: AnalyzeFlags, ctx:
   const file = fileArg ?? '-';
   const color = ctx.io.isTTY && !ctx.env.NO_COLOR;
   const threads = flags.threads === undefined ? undefined : parseThreads(flags.threads);
-  if (flags.jsonl) return runJsonl(file, flags.format, { ...options, color }, threads ?? defaultThreads(), ctx);
-  if (threads !== undefined) throw new WhosaidError('WHOSAID_BAD_OPTION', '--threads applies to --jsonl runs only.');
+  if (flags.jsonl || isWarc(file)) return runJsonl(file, flags.format, { ...options, color }, threads ?? defaultThreads(), ctx);
+  if (threads !== undefined) throw new WhosaidError('WHOSAID_BAD_OPTION', '--threads applies to --jsonl and WARC runs only.');
   const name = file === '-' ? 'standard input' : file;
   // Loaded here, not at start-up: the engine and the HTML extractor cost every other command (and --help) their
   // load time, and a --jsonl run on worker threads its memory (50 MB: only the workers need the engine).
@@ -123,13 +131,21 @@ function parseThreads(value: string): number {
 // 291-300 at 32 (the records waiting to be written are small: the workers' heaps grow when they never wait).
 const WINDOW_PER_THREAD = 16;
 
+/** A WARC file, by its name (as `ingest` reads a folder's files). */
+const isWarc = (file: string): boolean => /\.warc(?:\.gz)?$/i.test(file);
+
 async function runJsonl(file: string, format: Format, options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext): Promise<number> {
-  if (format === 'html') throw new WhosaidError('WHOSAID_BAD_OPTION', '--format html makes one page per article; it cannot be used with --jsonl.');
+  const warc = isWarc(file);
+  if (format === 'html') {
+    throw new WhosaidError('WHOSAID_BAD_OPTION', `--format html makes one page per article; it cannot be used with ${warc ? 'a WARC file' : '--jsonl'}.`);
+  }
   let input = ctx.io.stdin;
+  // (WARC: the records that could not be read, by their line in the stream of records)
+  const problems = new Map<number, SourceProblem>();
   if (file === '-') checkStdin(input);
   else {
     await checkFile(file);
-    input = createReadStream(file);
+    input = warc ? warcRecords(file, problems) : createReadStream(file);
   }
   // Only a failure of the input is "cannot read"; others (a closed stdout) keep their own message.
   let inputError: unknown;
@@ -140,20 +156,59 @@ async function runJsonl(file: string, format: Format, options: Omit<RecordOption
   // The workers share one copy of the weight tables (decoded in a thread of its own, which then ends).
   const pool = useWorkers ? new RecordPool(threads, recordOptions, await decodeSharedWeights()) : undefined;
   // With workers the engine is theirs to load; the main thread only reads and writes.
-  const handle = pool ? (line: Uint8Array, n: number) => pool.run(line, n) : await inProcess(recordOptions);
-  const progress = progressLine(ctx.io.stderr, file === '-' ? undefined : (await stat(file)).size);
+  const analyzeLine = pool ? (line: Uint8Array, n: number) => pool.run(line, n) : await inProcess(recordOptions);
+  const handle = (line: Uint8Array, n: number): StreamOutput | Promise<StreamOutput> => {
+    const p = problems.get(n);
+    if (!p) return analyzeLine(line, n);
+    problems.delete(n);
+    return { output: problemLine(p, format), failed: true };
+  };
+  // (a WARC's records are made lines of their own: the bytes read so far are not the file's)
+  const progress = progressLine(ctx.io.stderr, file === '-' || warc ? undefined : (await stat(file)).size);
   try {
     const summary = await streamJsonl(input, ctx.io.stdout, handle, {
       window: pool ? threads * WINDOW_PER_THREAD : 1,
       ...(progress && { onWritten: (s, bytes) => progress.update(s.records, bytes) }),
     });
     progress?.done(summary.records);
+    if (warc && summary.records === 0) await write(ctx.io.stderr, `whosaid: ${file} holds no HTML response to analyze.\n`);
     return summary.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
   } catch (e) {
     throw e === inputError ? unreadable(file === '-' ? 'standard input' : file, e) : e;
   } finally {
     await pool?.close();
   }
+}
+
+/**
+ * The HTML responses of a WARC file as a stream of JSONL records, one line each ({"id": the URL, "html", "published",
+ * "title"}); a record that cannot be read is a placeholder line ("{}") whose number `problems` keeps, for an error
+ * line in its place. The reader (and warcio) is loaded only for a WARC file.
+ */
+function warcRecords(file: string, problems: Map<number, SourceProblem>): Readable {
+  async function* lines(): AsyncGenerator<Buffer> {
+    const { readWarc } = await import('../../io/sources/warc.js');
+    let n = 0;
+    for await (const item of readWarc(file)) {
+      if (item.kind === 'bytes') continue;
+      n++;
+      if (item.kind === 'problem') {
+        problems.set(n, item);
+        yield Buffer.from('{}\n');
+        continue;
+      }
+      const m = item.meta;
+      const record = { id: m.url ?? item.origin, html: item.text, ...(m.date && { published: m.date }), ...(m.title && { title: m.title }) };
+      yield Buffer.from(`${JSON.stringify(record)}\n`);
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
+
+/** The error line of a WARC record that could not be read (as a record's error line). */
+function problemLine(p: SourceProblem, format: Format): string {
+  if (format === 'text') return `── ${p.origin} ──\nerror ${p.code}: ${p.message}\n\n`;
+  return `${JSON.stringify({ id: p.origin, error: { code: p.code, message: p.message } })}\n`;
 }
 
 async function inProcess(options: RecordOptions): Promise<(line: Uint8Array, n: number) => RecordOutput> {
