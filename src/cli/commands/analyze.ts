@@ -64,7 +64,7 @@ Examples:
 /** `whosaid analyze`: who said what in one article (text or HTML), or in each record of a JSONL stream. */
 export function analyzeCommand(ctx: CliContext): Command {
   return new Command('analyze')
-    .summary('find who said what in an article (text or HTML) or a JSONL stream of articles')
+    .summary('find who said what in an article (text or HTML), a JSONL stream or a WARC file of articles')
     .description('Find every quote in a news article, its speaker, cue and source, with offsets into the text.')
     .argument('[file]', 'article to read (text or HTML), or a WARC file (.warc, .warc.gz); "-" or none reads standard input')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['json', 'text', 'html']).default('json'))
