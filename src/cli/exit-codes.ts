@@ -20,7 +20,7 @@ export const EXIT = {
 /** One line per exit code, for help text. */
 export const EXIT_CODES_HELP: readonly (readonly [number, string])[] = [
   [EXIT.OK, 'ok'],
-  [EXIT.SOME_RECORDS_FAILED, 'some records failed (analyze --jsonl or a WARC file, ingest); the rest went through'],
+  [EXIT.SOME_RECORDS_FAILED, 'some records failed (analyze of many articles, ingest); the rest went through'],
   [EXIT.USAGE, 'bad usage'],
   [EXIT.DATA, 'bad input data'],
   [EXIT.NO_INPUT, 'unreadable input'],

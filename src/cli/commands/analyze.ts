@@ -39,10 +39,12 @@ Input:
   add --include-text to have it echoed as "text". Without FILE, or with "-", standard input is read.
   The limit is ${MAX_INPUT_LENGTH.toLocaleString('en-US')} characters (${MAX_INPUT_BYTES / 1e6} MB of UTF-8 at most).
 
-WARC (FILE.warc or FILE.warc.gz, as Common Crawl's CC-NEWS): each HTML response is one article, analyzed
-  as a --jsonl record {"id": its URL, "html", "published": the page's or the record's date, "title"}, one
-  output line each, in order, on every core. A record that cannot be read (a truncated file, a page not
-  in its charset) gives an error line {"id", "error"} and exit code 1; the records before it are kept.
+Many articles: a FOLDER (its .txt, .html, .json, .jsonl, .warc and .warc.gz files, recursively, as ingest
+  reads them), a WARC file (FILE.warc, FILE.warc.gz: each HTML response, as in Common Crawl's CC-NEWS) or a
+  FILE.jsonl (as --jsonl) gives one output line per article, in order, on every core, as --jsonl does: each
+  article is the record {"id": its id, else its URL, else its file, "text" | "html", "published", "title"}.
+  What cannot be read (a truncated WARC, a binary file, a bad JSON line) gives an error line {"id", "error"}
+  and exit code 1; the rest is analyzed.
 
 JSONL (--jsonl): one record per line, {"id", "text" | "html", "published"?, "title"?}.
   "text" is always plain text, "html" is extracted. Each line gives one output line, in order:
@@ -59,14 +61,15 @@ Examples:
   $ whosaid analyze --jsonl corpus.jsonl > analyses.jsonl
   $ whosaid analyze --jsonl corpus.jsonl --threads 2 > analyses.jsonl
   $ whosaid analyze CC-NEWS-20240101.warc.gz > analyses.jsonl
+  $ whosaid analyze articles/ --format text
   $ whosaid analyze --jsonl corpus.jsonl --format text | less -R`;
 
 /** `whosaid analyze`: who said what in one article (text or HTML), or in each record of a JSONL stream. */
 export function analyzeCommand(ctx: CliContext): Command {
   return new Command('analyze')
-    .summary('find who said what in an article (text or HTML), a JSONL stream or a WARC file of articles')
+    .summary('find who said what in an article (text or HTML), or in each article of a JSONL stream, a folder or a WARC file')
     .description('Find every quote in a news article, its speaker, cue and source, with offsets into the text.')
-    .argument('[file]', 'article to read (text or HTML), or a WARC file (.warc, .warc.gz); "-" or none reads standard input')
+    .argument('[file]', 'article to read (text or HTML); a folder, .jsonl or WARC file of articles; "-" or none reads standard input')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['json', 'text', 'html']).default('json'))
     .option('--jsonl', 'read JSON Lines, one article record per line, and write one result per line')
     .option('--published <date>', 'publication date, YYYY-MM-DD (context for relative times like "Tuesday")')
@@ -96,8 +99,12 @@ async function runAnalyze(fileArg: string | undefined, flags: AnalyzeFlags, ctx:
   const file = fileArg ?? '-';
   const color = ctx.io.isTTY && !ctx.env.NO_COLOR;
   const threads = flags.threads === undefined ? undefined : parseThreads(flags.threads);
-  if (flags.jsonl || isWarc(file)) return runJsonl(file, flags.format, { ...options, color }, threads ?? defaultThreads(), ctx);
-  if (threads !== undefined) throw new WhosaidError('WHOSAID_BAD_OPTION', '--threads applies to --jsonl and WARC runs only.');
+  // (a folder or a WARC file holds many articles: each is a record, as in --jsonl; so is each line of a .jsonl file)
+  const many = file !== '-' && (isWarc(file) || await isFolder(file));
+  if (flags.jsonl || many || (file !== '-' && /\.jsonl$/i.test(file))) {
+    return runJsonl(file, flags.format, { ...options, color }, threads ?? defaultThreads(), ctx, many);
+  }
+  if (threads !== undefined) throw new WhosaidError('WHOSAID_BAD_OPTION', '--threads applies to runs of many articles only (--jsonl, a .jsonl or WARC file, a folder).');
   const name = file === '-' ? 'standard input' : file;
   // Loaded here, not at start-up: the engine and the HTML extractor cost every other command (and --help) their
   // load time, and a --jsonl run on worker threads its memory (50 MB: only the workers need the engine).
@@ -134,18 +141,32 @@ const WINDOW_PER_THREAD = 16;
 /** A WARC file, by its name (as `ingest` reads a folder's files). */
 const isWarc = (file: string): boolean => /\.warc(?:\.gz)?$/i.test(file);
 
-async function runJsonl(file: string, format: Format, options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext): Promise<number> {
-  const warc = isWarc(file);
+/** Whether `file` is a folder (what cannot be looked at is not: reading it says why). */
+async function isFolder(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Analyzes a stream of records: JSON Lines (from `file` or standard input), or with `many` the articles of a folder or
+ * a WARC file, each made a record.
+ */
+async function runJsonl(file: string, format: Format, options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext, many = false): Promise<number> {
   if (format === 'html') {
-    throw new WhosaidError('WHOSAID_BAD_OPTION', `--format html makes one page per article; it cannot be used with ${warc ? 'a WARC file' : '--jsonl'}.`);
+    const what = !many ? '--jsonl' : isWarc(file) ? 'a WARC file' : 'a folder';
+    throw new WhosaidError('WHOSAID_BAD_OPTION', `--format html makes one page per article; it cannot be used with ${what}.`);
   }
   let input = ctx.io.stdin;
-  // (WARC: the records that could not be read, by their line in the stream of records)
+  // (a folder or WARC file: the articles that could not be read, by their line in the stream of records)
   const problems = new Map<number, SourceProblem>();
   if (file === '-') checkStdin(input);
+  else if (many) input = articleRecords(file, problems);
   else {
     await checkFile(file);
-    input = warc ? warcRecords(file, problems) : createReadStream(file);
+    input = createReadStream(file);
   }
   // Only a failure of the input is "cannot read"; others (a closed stdout) keep their own message.
   let inputError: unknown;
@@ -163,15 +184,17 @@ async function runJsonl(file: string, format: Format, options: Omit<RecordOption
     problems.delete(n);
     return { output: problemLine(p, format), failed: true };
   };
-  // (a WARC's records are made lines of their own: the bytes read so far are not the file's)
-  const progress = progressLine(ctx.io.stderr, file === '-' || warc ? undefined : (await stat(file)).size);
+  // (a folder's or WARC's articles are made lines of their own: the bytes read so far are not the files')
+  const progress = progressLine(ctx.io.stderr, file === '-' || many ? undefined : (await stat(file)).size);
   try {
     const summary = await streamJsonl(input, ctx.io.stdout, handle, {
       window: pool ? threads * WINDOW_PER_THREAD : 1,
       ...(progress && { onWritten: (s, bytes) => progress.update(s.records, bytes) }),
     });
     progress?.done(summary.records);
-    if (warc && summary.records === 0) await write(ctx.io.stderr, `whosaid: ${file} holds no HTML response to analyze.\n`);
+    if (many && summary.records === 0) {
+      await write(ctx.io.stderr, `whosaid: ${file} holds no ${isWarc(file) ? 'HTML response' : 'article (.txt, .html, .json, .jsonl, .warc or .warc.gz file)'} to analyze.\n`);
+    }
     return summary.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
   } catch (e) {
     throw e === inputError ? unreadable(file === '-' ? 'standard input' : file, e) : e;
@@ -181,15 +204,17 @@ async function runJsonl(file: string, format: Format, options: Omit<RecordOption
 }
 
 /**
- * The HTML responses of a WARC file as a stream of JSONL records, one line each ({"id": the URL, "html", "published",
- * "title"}); a record that cannot be read is a placeholder line ("{}") whose number `problems` keeps, for an error
- * line in its place. The reader (and warcio) is loaded only for a WARC file.
+ * The articles of a folder (its .txt, .html, .json, .jsonl, .warc and .warc.gz files, recursively, in sorted order, as
+ * `ingest` reads them) or of a WARC file (its HTML responses) as a stream of JSONL records, one line each: {"id": the
+ * record's id, else its URL, else where it is ("folder/a.txt", "news.warc.gz: record 3 (offset …)"), "text" | "html",
+ * "published": its date, "title"}. What cannot be read is a placeholder line ("{}") whose number `problems` keeps, for
+ * an error line in its place. The readers (and warcio) are loaded only here.
  */
-function warcRecords(file: string, problems: Map<number, SourceProblem>): Readable {
+function articleRecords(file: string, problems: Map<number, SourceProblem>): Readable {
   async function* lines(): AsyncGenerator<Buffer> {
-    const { readWarc } = await import('../../io/sources/warc.js');
+    const { readSources } = await import('../../io/sources/index.js');
     let n = 0;
-    for await (const item of readWarc(file)) {
+    for await (const item of readSources([file], Readable.from([]))) {
       if (item.kind === 'bytes') continue;
       n++;
       if (item.kind === 'problem') {
@@ -198,14 +223,17 @@ function warcRecords(file: string, problems: Map<number, SourceProblem>): Readab
         continue;
       }
       const m = item.meta;
-      const record = { id: m.url ?? item.origin, html: item.text, ...(m.date && { published: m.date }), ...(m.title && { title: m.title }) };
+      const record = {
+        id: m.id ?? m.url ?? item.origin, [item.html ? 'html' : 'text']: item.text,
+        ...(m.date && { published: m.date }), ...(m.title && { title: m.title }),
+      };
       yield Buffer.from(`${JSON.stringify(record)}\n`);
     }
   }
   return Readable.from(lines(), { objectMode: false });
 }
 
-/** The error line of a WARC record that could not be read (as a record's error line). */
+/** The error line of an article of a folder or WARC file that could not be read (as a record's error line). */
 function problemLine(p: SourceProblem, format: Format): string {
   if (format === 'text') return `── ${p.origin} ──\nerror ${p.code}: ${p.message}\n\n`;
   return `${JSON.stringify({ id: p.origin, error: { code: p.code, message: p.message } })}\n`;
