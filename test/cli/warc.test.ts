@@ -97,6 +97,14 @@ describe('analyze FILE.warc', () => {
     expect(out[1]!.error?.message).toMatch(/the WARC file is truncated or corrupt/);
   });
 
+  it('says "cannot read" for a WARC file that is not there, as for one article', async () => {
+    const file = path.join(tempDir(), 'missing.warc.gz');
+    const r = await run(['analyze', file]);
+    expect(r.code).toBe(66);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`whosaid: cannot read ${file}: no such file or directory.\n`);
+  });
+
   it('says so when a WARC file has no HTML response', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'api.warc');

@@ -64,7 +64,7 @@ Examples:
   $ whosaid analyze articles/ --format text
   $ whosaid analyze --jsonl corpus.jsonl --format text | less -R`;
 
-/** `whosaid analyze`: who said what in one article (text or HTML), or in each record of a JSONL stream. */
+/** `whosaid analyze`: who said what in one article (text or HTML), or in each article of a JSONL stream, a folder or a WARC file. */
 export function analyzeCommand(ctx: CliContext): Command {
   return new Command('analyze')
     .summary('find who said what in an article (text or HTML), or in each article of a JSONL stream, a folder or a WARC file')
@@ -75,7 +75,7 @@ export function analyzeCommand(ctx: CliContext): Command {
     .option('--published <date>', 'publication date, YYYY-MM-DD (context for relative times like "Tuesday")')
     .option('--title <title>', 'headline, used as context (not part of the text)')
     .option('--explain', 'show the rule and confidence of each attribution, with its trace')
-    .option('--threads <n>', `worker threads for --jsonl and WARC files (default: one per core, here ${defaultThreads()}; 1: no workers)`)
+    .option('--threads <n>', `worker threads for runs of many articles: --jsonl, a folder, a .jsonl or WARC file (default: one per core, here ${defaultThreads()}; 1: no workers)`)
     .option('--include-text', 'include plain-text input as "text" in JSON output (extracted HTML text always is)')
     .addHelpText('after', EXAMPLES)
     .action(async (file: string | undefined, flags: AnalyzeFlags) => {
@@ -163,8 +163,11 @@ async function runJsonl(file: string, format: Format, options: Omit<RecordOption
   // (a folder or WARC file: the articles that could not be read, by their line in the stream of records)
   const problems = new Map<number, SourceProblem>();
   if (file === '-') checkStdin(input);
-  else if (many) input = articleRecords(file, problems);
-  else {
+  else if (many) {
+    // (a path that cannot be read at all is "cannot read", as for one article; what cannot be read inside it, a line)
+    await stat(file).catch((e: unknown) => { throw unreadable(file, e); });
+    input = articleRecords(file, problems);
+  } else {
     await checkFile(file);
     input = createReadStream(file);
   }
