@@ -217,7 +217,7 @@ describe('help and version', () => {
     const r = await run(['--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Usage: whosaid \[options\] \[command\]/);
-    expect(r.stdout).toMatch(/analyze \[options\] \[file\]/);
+    expect(r.stdout).toMatch(/analyze \[options\] \[files\.\.\.\]/);
     expect(r.stdout).toContain('Examples:');
     expect(r.stdout).toContain('Exit codes:');
   });

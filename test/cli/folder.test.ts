@@ -74,6 +74,35 @@ describe('analyze FOLDER', () => {
   });
 });
 
+describe('analyze FILE FILE …', () => {
+  it('analyzes several paths in the order given, an error line for one that cannot be read beside them', async () => {
+    const dir = corpus();
+    const a = path.join(dir, 'a.txt'), b = path.join(dir, 'nested', 'b.html'), missing = path.join(dir, 'missing.txt');
+    const r = await run(['analyze', b, missing, a, b, '--threads', '1']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
+    const out = lines(r.stdout);
+    expect(out.map((l) => l.id)).toEqual([b, missing, a]);
+    expect(out[1]!.error).toEqual({ code: 'WHOSAID_UNREADABLE', message: 'no such file or directory.' });
+    const { id: _, ...first } = out[2]!;
+    expect(first).toEqual(JSON.parse((await run(['analyze', a])).stdout));
+    // a folder and a file: the folder's articles, then the file's
+    const both = await run(['analyze', path.join(dir, 'nested'), a, '--threads', '1']);
+    expect(lines(both.stdout).map((l) => l.id)).toEqual([b, 'r1', `${path.join(dir, 'nested', 'c.jsonl')}:2`, 'r3', a]);
+  });
+
+  it('says "cannot read" when none of the paths can be read, and refuses --format html', async () => {
+    const dir = tempDir();
+    const r = await run(['analyze', path.join(dir, 'x.txt'), path.join(dir, 'y.txt')]);
+    expect(r.code).toBe(66);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`whosaid: cannot read ${path.join(dir, 'x.txt')}: no such file or directory; ${path.join(dir, 'y.txt')}: no such file or directory.\n`);
+    const html = await run(['analyze', path.join(dir, 'x.txt'), path.join(dir, 'y.txt'), '--format', 'html']);
+    expect(html.code).toBe(64);
+    expect(html.stderr).toBe('whosaid: --format html makes one page per article; it cannot be used with several files.\n');
+  });
+});
+
 describe('analyze FILE.jsonl', () => {
   it('reads a .jsonl file as JSON Lines without --jsonl, as --jsonl and a folder holding it do', async () => {
     const dir = path.join(tempDir(), 'corpus');

@@ -65,6 +65,6 @@ describe('analyze --jsonl --threads', () => {
     }
     const r = await run(['analyze', '--threads', '2'], 'Some text.');
     expect(r.code).toBe(64);
-    expect(r.stderr).toBe('whosaid: --threads applies to runs of many articles only (--jsonl, a .jsonl or WARC file, a folder).\n');
+    expect(r.stderr).toBe('whosaid: --threads applies to runs of many articles only (--jsonl, several files, a folder, a .jsonl or WARC file).\n');
   });
 });

@@ -8,7 +8,7 @@ import { readTextInput, checkFile, checkStdin, unreadable, MAX_INPUT_BYTES } fro
 import { checkDate } from '../../io/date.js';
 import type { AnalyzedArticle } from '../../io/article.js';
 import type { RecordOptions, RecordOutput } from '../../io/record.js';
-import type { SourceProblem } from '../../io/sources/types.js';
+import type { SourceItem, SourceProblem } from '../../io/sources/types.js';
 import { streamJsonl, write, type StreamOutput } from '../../io/jsonl.js';
 import { RecordPool, canUseWorkers, defaultThreads } from '../../io/pool.js';
 import { decodeSharedWeights } from '../../learn/weights-shared.js';
@@ -39,10 +39,11 @@ Input:
   add --include-text to have it echoed as "text". Without FILE, or with "-", standard input is read.
   The limit is ${MAX_INPUT_LENGTH.toLocaleString('en-US')} characters (${MAX_INPUT_BYTES / 1e6} MB of UTF-8 at most).
 
-Many articles: a FOLDER (its .txt, .html, .json, .jsonl, .warc and .warc.gz files, recursively, as ingest
-  reads them), a WARC file (FILE.warc, FILE.warc.gz: each HTML response, as in Common Crawl's CC-NEWS) or a
-  FILE.jsonl (as --jsonl) gives one output line per article, in order, on every core, as --jsonl does: each
-  article is the record {"id": its id, else its URL, else its file, "text" | "html", "published", "title"}.
+Many articles: several FILES, a FOLDER (its .txt, .html, .json, .jsonl, .warc and .warc.gz files, recursively,
+  as ingest reads them), a WARC file (FILE.warc, FILE.warc.gz: each HTML response, as in Common Crawl's
+  CC-NEWS) or a FILE.jsonl (as --jsonl) give one output line per article, in order, on every core, as --jsonl
+  does: each article is the record {"id": its id, else its URL, else its file, "text" | "html", "published",
+  "title"}.
   What cannot be read (a truncated WARC, a binary file, a bad JSON line) gives an error line {"id", "error"}
   and exit code 1; the rest is analyzed.
 
@@ -62,14 +63,15 @@ Examples:
   $ whosaid analyze --jsonl corpus.jsonl --threads 2 > analyses.jsonl
   $ whosaid analyze CC-NEWS-20240101.warc.gz > analyses.jsonl
   $ whosaid analyze articles/ --format text
+  $ whosaid analyze pages/*.html > analyses.jsonl
   $ whosaid analyze --jsonl corpus.jsonl --format text | less -R`;
 
 /** `whosaid analyze`: who said what in one article (text or HTML), or in each article of a JSONL stream, a folder or a WARC file. */
 export function analyzeCommand(ctx: CliContext): Command {
   return new Command('analyze')
-    .summary('find who said what in an article (text or HTML), or in each article of a JSONL stream, a folder or a WARC file')
+    .summary('find who said what in an article (text or HTML), or in each of many: several files, a folder, a JSONL stream or a WARC file')
     .description('Find every quote in a news article, its speaker, cue and source, with offsets into the text.')
-    .argument('[file]', 'article to read (text or HTML); a folder, .jsonl or WARC file of articles; "-" or none reads standard input')
+    .argument('[files...]', 'article to read (text or HTML); or several files, folders, .jsonl or WARC files of articles; "-" or none reads standard input')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['json', 'text', 'html']).default('json'))
     .option('--jsonl', 'read JSON Lines, one article record per line, and write one result per line')
     .option('--published <date>', 'publication date, YYYY-MM-DD (context for relative times like "Tuesday")')
@@ -78,12 +80,13 @@ export function analyzeCommand(ctx: CliContext): Command {
     .option('--threads <n>', `worker threads for runs of many articles: --jsonl, a folder, a .jsonl or WARC file (default: one per core, here ${defaultThreads()}; 1: no workers)`)
     .option('--include-text', 'include plain-text input as "text" in JSON output (extracted HTML text always is)')
     .addHelpText('after', EXAMPLES)
-    .action(async (file: string | undefined, flags: AnalyzeFlags) => {
-      ctx.setExitCode(await runAnalyze(file, flags, ctx));
+    .action(async (files: string[], flags: AnalyzeFlags) => {
+      ctx.setExitCode(await runAnalyze(files, flags, ctx));
     });
 }
 
-async function runAnalyze(fileArg: string | undefined, flags: AnalyzeFlags, ctx: CliContext): Promise<number> {
+async function runAnalyze(files: readonly string[], flags: AnalyzeFlags, ctx: CliContext): Promise<number> {
+  const fileArg = files[0];
   const published = flags.published === undefined ? undefined : checkDate(flags.published, '--published');
   const title = flags.title;
   // No FILE and nothing piped in is a mistake; an explicit "-" on a terminal lets one type the article.
@@ -99,12 +102,13 @@ async function runAnalyze(fileArg: string | undefined, flags: AnalyzeFlags, ctx:
   const file = fileArg ?? '-';
   const color = ctx.io.isTTY && !ctx.env.NO_COLOR;
   const threads = flags.threads === undefined ? undefined : parseThreads(flags.threads);
-  // (a folder or a WARC file holds many articles: each is a record, as in --jsonl; so is each line of a .jsonl file)
-  const many = file !== '-' && (isWarc(file) || await isFolder(file));
-  if (flags.jsonl || many || (file !== '-' && /\.jsonl$/i.test(file))) {
-    return runJsonl(file, flags.format, { ...options, color }, threads ?? defaultThreads(), ctx, many);
+  // (several paths, a folder or a WARC file hold many articles: each is a record, as in --jsonl; so is each line of a
+  // .jsonl file)
+  if (files.length > 1 || (file !== '-' && (isWarc(file) || await isFolder(file)))) {
+    return runMany(files, flags.format, { ...options, color }, threads ?? defaultThreads(), ctx);
   }
-  if (threads !== undefined) throw new WhosaidError('WHOSAID_BAD_OPTION', '--threads applies to runs of many articles only (--jsonl, a .jsonl or WARC file, a folder).');
+  if (flags.jsonl || (file !== '-' && /\.jsonl$/i.test(file))) return runJsonl(file, flags.format, { ...options, color }, threads ?? defaultThreads(), ctx);
+  if (threads !== undefined) throw new WhosaidError('WHOSAID_BAD_OPTION', '--threads applies to runs of many articles only (--jsonl, several files, a folder, a .jsonl or WARC file).');
   const name = file === '-' ? 'standard input' : file;
   // Loaded here, not at start-up: the engine and the HTML extractor cost every other command (and --help) their
   // load time, and a --jsonl run on worker threads its memory (50 MB: only the workers need the engine).
@@ -150,27 +154,47 @@ async function isFolder(file: string): Promise<boolean> {
   }
 }
 
-/**
- * Analyzes a stream of records: JSON Lines (from `file` or standard input), or with `many` the articles of a folder or
- * a WARC file, each made a record.
- */
-async function runJsonl(file: string, format: Format, options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext, many = false): Promise<number> {
-  if (format === 'html') {
-    const what = !many ? '--jsonl' : isWarc(file) ? 'a WARC file' : 'a folder';
-    throw new WhosaidError('WHOSAID_BAD_OPTION', `--format html makes one page per article; it cannot be used with ${what}.`);
-  }
+/** JSON Lines from `file` or standard input, a record a line. */
+async function runJsonl(file: string, format: Format, options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext): Promise<number> {
+  if (format === 'html') throw new WhosaidError('WHOSAID_BAD_OPTION', '--format html makes one page per article; it cannot be used with --jsonl.');
   let input = ctx.io.stdin;
-  // (a folder or WARC file: the articles that could not be read, by their line in the stream of records)
-  const problems = new Map<number, SourceProblem>();
   if (file === '-') checkStdin(input);
-  else if (many) {
-    // (a path that cannot be read at all is "cannot read", as for one article; what cannot be read inside it, a line)
-    await stat(file).catch((e: unknown) => { throw unreadable(file, e); });
-    input = articleRecords(file, problems);
-  } else {
+  else {
     await checkFile(file);
     input = createReadStream(file);
   }
+  return runRecords(input, file === '-' ? 'standard input' : file, file === '-' ? undefined : (await stat(file)).size, new Map(), format, options, threads, ctx);
+}
+
+/**
+ * The articles of several paths, a folder or a WARC file (as `ingest` reads them: .txt, .html, .json, .jsonl, .warc
+ * and .warc.gz files, folders recursively; "-" JSON Lines from standard input), each made a record.
+ */
+async function runMany(paths: readonly string[], format: Format, options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext): Promise<number> {
+  if (format === 'html') {
+    const what = paths.length > 1 ? 'several files' : isWarc(paths[0]!) ? 'a WARC file' : 'a folder';
+    throw new WhosaidError('WHOSAID_BAD_OPTION', `--format html makes one page per article; it cannot be used with ${what}.`);
+  }
+  const { checkReadable, readSources } = await import('../../io/sources/index.js');
+  // (no path that can be read at all is "cannot read", as for one article; one beside others, or what cannot be read
+  // inside them, is an error line)
+  await checkReadable(paths, ctx.io.stdin);
+  const problems = new Map<number, SourceProblem>();
+  const empty: string[] = [];
+  // (a path named twice is read once, as a folder reached twice is)
+  const input = articleRecords(readSources([...new Set(paths)], ctx.io.stdin, { onEmpty: (p) => { empty.push(p); } }), problems);
+  const code = await runRecords(input, paths.join(', '), undefined, problems, format, options, threads, ctx);
+  for (const p of empty) await write(ctx.io.stderr, `whosaid: ${p} holds no ${isWarc(p) ? 'HTML response' : 'article (.txt, .html, .json, .jsonl, .warc or .warc.gz file)'} to analyze.\n`);
+  return code;
+}
+
+/**
+ * Analyzes a stream of JSONL records from `input` (named `name` when it cannot be read; `size` its bytes, for the
+ * progress line's ETA) and writes an output line for each, in order; `problems` holds the lines that stand for what
+ * could not be read (their error lines are written in their place).
+ */
+async function runRecords(input: Readable, name: string, size: number | undefined, problems: Map<number, SourceProblem>, format: RecordOptions['format'],
+  options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext): Promise<number> {
   // Only a failure of the input is "cannot read"; others (a closed stdout) keep their own message.
   let inputError: unknown;
   input.once('error', (e) => { inputError = e; });
@@ -187,37 +211,31 @@ async function runJsonl(file: string, format: Format, options: Omit<RecordOption
     problems.delete(n);
     return { output: problemLine(p, format), failed: true };
   };
-  // (a folder's or WARC's articles are made lines of their own: the bytes read so far are not the files')
-  const progress = progressLine(ctx.io.stderr, file === '-' || many ? undefined : (await stat(file)).size);
+  const progress = progressLine(ctx.io.stderr, size);
   try {
     const summary = await streamJsonl(input, ctx.io.stdout, handle, {
       window: pool ? threads * WINDOW_PER_THREAD : 1,
       ...(progress && { onWritten: (s, bytes) => progress.update(s.records, bytes) }),
     });
     progress?.done(summary.records);
-    if (many && summary.records === 0) {
-      await write(ctx.io.stderr, `whosaid: ${file} holds no ${isWarc(file) ? 'HTML response' : 'article (.txt, .html, .json, .jsonl, .warc or .warc.gz file)'} to analyze.\n`);
-    }
     return summary.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
   } catch (e) {
-    throw e === inputError ? unreadable(file === '-' ? 'standard input' : file, e) : e;
+    throw e === inputError ? unreadable(name, e) : e;
   } finally {
     await pool?.close();
   }
 }
 
 /**
- * The articles of a folder (its .txt, .html, .json, .jsonl, .warc and .warc.gz files, recursively, in sorted order, as
- * `ingest` reads them) or of a WARC file (its HTML responses) as a stream of JSONL records, one line each: {"id": the
- * record's id, else its URL, else where it is ("folder/a.txt", "news.warc.gz: record 3 (offset …)"), "text" | "html",
- * "published": its date, "title"}. What cannot be read is a placeholder line ("{}") whose number `problems` keeps, for
- * an error line in its place. The readers (and warcio) are loaded only here.
+ * Articles read from files, folders and WARC files (`readSources`) as a stream of JSONL records, one line each: {"id":
+ * the record's id, else its URL, else where it is ("folder/a.txt", "news.warc.gz: record 3 (offset …)"), "text" |
+ * "html", "published": its date, "title"}. What cannot be read is a placeholder line ("{}") whose number `problems`
+ * keeps, for an error line in its place.
  */
-function articleRecords(file: string, problems: Map<number, SourceProblem>): Readable {
+function articleRecords(items: AsyncIterable<SourceItem>, problems: Map<number, SourceProblem>): Readable {
   async function* lines(): AsyncGenerator<Buffer> {
-    const { readSources } = await import('../../io/sources/index.js');
     let n = 0;
-    for await (const item of readSources([file], Readable.from([]))) {
+    for await (const item of items) {
       if (item.kind === 'bytes') continue;
       n++;
       if (item.kind === 'problem') {
@@ -236,7 +254,7 @@ function articleRecords(file: string, problems: Map<number, SourceProblem>): Rea
   return Readable.from(lines(), { objectMode: false });
 }
 
-/** The error line of an article of a folder or WARC file that could not be read (as a record's error line). */
+/** The error line of what could not be read among many articles (as a record's error line). */
 function problemLine(p: SourceProblem, format: Format): string {
   if (format === 'text') return `── ${p.origin} ──\nerror ${p.code}: ${p.message}\n\n`;
   return `${JSON.stringify({ id: p.origin, error: { code: p.code, message: p.message } })}\n`;

@@ -19,7 +19,7 @@ export interface CommandEntry {
 
 /** The subcommands of `whosaid`, in help order. */
 export const COMMANDS: readonly CommandEntry[] = [
-  { name: 'analyze', term: 'analyze [options] [file]', summary: 'find who said what in an article (text or HTML), or in each article of a JSONL stream, a folder or a WARC file',
+  { name: 'analyze', term: 'analyze [options] [files...]', summary: 'find who said what in an article (text or HTML), or in each of many: several files, a folder, a JSONL stream or a WARC file',
     load: async () => (await import('./analyze.js')).analyzeCommand },
   { name: 'ingest', term: 'ingest [options] <path...>', summary: 'analyze files, folders, WARC archives or JSONL and store their quotes in a database',
     load: async () => (await import('./ingest.js')).ingestCommand },
