@@ -100,6 +100,9 @@ describe('analyze FILE FILE …', () => {
     const html = await run(['analyze', path.join(dir, 'x.txt'), path.join(dir, 'y.txt'), '--format', 'html']);
     expect(html.code).toBe(64);
     expect(html.stderr).toBe('whosaid: --format html makes one page per article; it cannot be used with several files.\n');
+    const stdin = await run(['analyze', '-', path.join(dir, 'x.txt')], 'Some text.');
+    expect(stdin.code).toBe(64);
+    expect(stdin.stderr).toBe('whosaid: "-" (standard input) cannot be one of several paths: give it alone.\n');
   });
 });
 
