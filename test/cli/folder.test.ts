@@ -2,7 +2,9 @@ import { describe, it, expect } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Analysis } from '../../src/model/types.js';
+import { Readable } from 'node:stream';
 import { run, badSpans } from './helpers.js';
+import { readSources, totalBytes } from '../../src/io/sources/index.js';
 import { SAMPLE, tempDir } from '../store/helpers.js';
 
 // `whosaid analyze FOLDER` and `whosaid analyze FILE.jsonl`: many articles, one output line each, as --jsonl writes them.
@@ -71,6 +73,20 @@ describe('analyze FOLDER', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('── r1 ──\n1 quote (1 direct) from 1 speaker');
     expect(r.stdout).toMatch(/── \S*bin\.txt ──\nerror WHOSAID_BINARY_INPUT: /);
+  });
+});
+
+describe('the bytes a folder\'s readers tell (the progress line\'s percentage)', () => {
+  it('adds up to the files\' total size, files read whole included', async () => {
+    const dir = corpus();
+    let told = 0, articles = 0;
+    for await (const item of readSources([dir], Readable.from([]))) {
+      if (item.kind === 'bytes') told += item.bytes;
+      else articles++;
+    }
+    expect(articles).toBe(6);
+    expect(told).toBe(await totalBytes([dir]));
+    expect(told).toBeGreaterThan(HTML.length + TXT.length);
   });
 });
 

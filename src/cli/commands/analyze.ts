@@ -178,26 +178,30 @@ async function runMany(paths: readonly string[], format: Format, options: Omit<R
     const what = paths.length > 1 ? 'several files' : isWarc(paths[0]!) ? 'a WARC file' : 'a folder';
     throw new WhosaidError('WHOSAID_BAD_OPTION', `--format html makes one page per article; it cannot be used with ${what}.`);
   }
-  const { checkReadable, readSources } = await import('../../io/sources/index.js');
+  const { checkReadable, readSources, totalBytes } = await import('../../io/sources/index.js');
   // (no path that can be read at all is "cannot read", as for one article; one beside others, or what cannot be read
   // inside them, is an error line)
   await checkReadable(paths, ctx.io.stdin);
   const problems = new Map<number, SourceProblem>();
   const empty: string[] = [];
   // (a path named twice is read once, as a folder reached twice is)
-  const input = articleRecords(readSources([...new Set(paths)], ctx.io.stdin, { onEmpty: (p) => { empty.push(p); } }), problems);
-  const code = await runRecords(input, paths.join(', '), undefined, problems, format, options, threads, ctx);
+  const unique = [...new Set(paths)];
+  // (the progress line's share: the input bytes the readers have consumed, of all the files' bytes)
+  const read = { bytes: 0 };
+  const input = articleRecords(readSources(unique, ctx.io.stdin, { onEmpty: (p) => { empty.push(p); } }), problems, read);
+  const size = (ctx.io.stderr as { isTTY?: boolean }).isTTY ? await totalBytes(unique) : undefined;
+  const code = await runRecords(input, paths.join(', '), size, problems, format, options, threads, ctx, () => read.bytes);
   for (const p of empty) await write(ctx.io.stderr, `whosaid: ${p} holds no ${isWarc(p) ? 'HTML response' : 'article (.txt, .html, .json, .jsonl, .warc or .warc.gz file)'} to analyze.\n`);
   return code;
 }
 
 /**
  * Analyzes a stream of JSONL records from `input` (named `name` when it cannot be read; `size` its bytes, for the
- * progress line's ETA) and writes an output line for each, in order; `problems` holds the lines that stand for what
+ * progress line's ETA, and `bytesRead` how many of them are read when they are not the lines') and writes an output line for each, in order; `problems` holds the lines that stand for what
  * could not be read (their error lines are written in their place).
  */
 async function runRecords(input: Readable, name: string, size: number | undefined, problems: Map<number, SourceProblem>, format: RecordOptions['format'],
-  options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext): Promise<number> {
+  options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext, bytesRead?: () => number): Promise<number> {
   // Only a failure of the input is "cannot read"; others (a closed stdout) keep their own message.
   let inputError: unknown;
   input.once('error', (e) => { inputError = e; });
@@ -218,7 +222,7 @@ async function runRecords(input: Readable, name: string, size: number | undefine
   try {
     const summary = await streamJsonl(input, ctx.io.stdout, handle, {
       window: pool ? threads * WINDOW_PER_THREAD : 1,
-      ...(progress && { onWritten: (s, bytes) => progress.update(s.records, bytes) }),
+      ...(progress && { onWritten: (s, bytes) => progress.update(s.records, bytesRead ? bytesRead() : bytes) }),
     });
     progress?.done(summary.records);
     return summary.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
@@ -233,13 +237,13 @@ async function runRecords(input: Readable, name: string, size: number | undefine
  * Articles read from files, folders and WARC files (`readSources`) as a stream of JSONL records, one line each: {"id":
  * the record's id, else its URL, else where it is ("folder/a.txt", "news.warc.gz: record 3 (offset …)"), "text" |
  * "html", "published": its date, "title"}. What cannot be read is a placeholder line ("{}") whose number `problems`
- * keeps, for an error line in its place.
+ * keeps, for an error line in its place; `read.bytes` counts the input bytes the readers report consumed.
  */
-function articleRecords(items: AsyncIterable<SourceItem>, problems: Map<number, SourceProblem>): Readable {
+function articleRecords(items: AsyncIterable<SourceItem>, problems: Map<number, SourceProblem>, read: { bytes: number }): Readable {
   async function* lines(): AsyncGenerator<Buffer> {
     let n = 0;
     for await (const item of items) {
-      if (item.kind === 'bytes') continue;
+      if (item.kind === 'bytes') { read.bytes += item.bytes; continue; }
       n++;
       if (item.kind === 'problem') {
         problems.set(n, item);

@@ -97,9 +97,16 @@ export async function* readSources(paths: readonly string[], stdin: Readable, ho
           yield item;
           continue;
         }
+        // (a reader that does not tell its progress, a file read whole: its size once it is read)
+        let told = false;
         for await (const read of (readerFor(item) ?? readTextFile)(item)) {
           if (read.kind !== 'bytes') found = true;
+          else told = true;
           yield read;
+        }
+        if (!told) {
+          const size = await stat(item).then((st) => st.size, () => 0);
+          if (size > 0) yield { kind: 'bytes', bytes: size };
         }
       }
     }
