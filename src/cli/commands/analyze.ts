@@ -102,11 +102,11 @@ async function runAnalyze(files: readonly string[], flags: AnalyzeFlags, ctx: Cl
   const file = fileArg ?? '-';
   const color = ctx.io.isTTY && !ctx.env.NO_COLOR;
   const threads = flags.threads === undefined ? undefined : parseThreads(flags.threads);
-  // (several paths, a folder or a WARC file hold many articles: each is a record, as in --jsonl; so is each line of a
-  // .jsonl file)
   if (files.length > 1 && files.includes('-')) {
     throw new WhosaidError('WHOSAID_BAD_OPTION', '"-" (standard input) cannot be one of several paths: give it alone.');
   }
+  // (several paths, a folder or a WARC file hold many articles: each is a record, as in --jsonl; so is each line of a
+  // .jsonl file)
   if (files.length > 1 || (file !== '-' && (isWarc(file) || await isFolder(file)))) {
     return runMany(files, flags.format, { ...options, color }, threads ?? defaultThreads(), ctx);
   }
