@@ -77,7 +77,7 @@ export function analyzeCommand(ctx: CliContext): Command {
     .option('--published <date>', 'publication date, YYYY-MM-DD (context for relative times like "Tuesday")')
     .option('--title <title>', 'headline, used as context (not part of the text)')
     .option('--explain', 'show the rule and confidence of each attribution, with its trace')
-    .option('--threads <n>', `worker threads for runs of many articles: --jsonl, a folder, a .jsonl or WARC file (default: one per core, here ${defaultThreads()}; 1: no workers)`)
+    .option('--threads <n>', `worker threads for runs of many articles: --jsonl, several files, a folder, a .jsonl or WARC file (default: one per core, here ${defaultThreads()}; 1: no workers)`)
     .option('--include-text', 'include plain-text input as "text" in JSON output (extracted HTML text always is)')
     .addHelpText('after', EXAMPLES)
     .action(async (files: string[], flags: AnalyzeFlags) => {
