@@ -27,8 +27,21 @@ export interface StreamOptions {
  * in flight (a handler that runs them in worker threads works on them at once); memory stays flat
  * however long the input. A line that is not UTF-8 is the handler's to report, so the rest goes on.
  */
-export async function streamJsonl(
+export function streamJsonl(
   input: Readable,
+  output: Writable,
+  handle: (line: Uint8Array, lineNumber: number) => StreamOutput | Promise<StreamOutput>,
+  options: StreamOptions = {},
+): Promise<JsonlSummary> {
+  return streamLines(readLines(input), output, handle, options);
+}
+
+/**
+ * `streamJsonl` over lines already split, each with the input offset past it (what `onWritten` reports): the lines of
+ * a JSONL input (`readLines`), or records made of other inputs (a folder's files, a WARC file's pages).
+ */
+export async function streamLines(
+  lines: AsyncIterable<readonly [Uint8Array, number]>,
   output: Writable,
   handle: (line: Uint8Array, lineNumber: number) => StreamOutput | Promise<StreamOutput>,
   options: StreamOptions = {},
@@ -41,7 +54,7 @@ export async function streamJsonl(
   // Writes are chained so they happen in input order, whatever order the handler finishes in.
   let tail: Promise<void> = Promise.resolve();
   let lineNumber = 0;
-  for await (const [line, end] of readLines(input)) {
+  for await (const [line, end] of lines) {
     lineNumber++;
     if (isBlank(line)) continue;
     const result = handle(line, lineNumber);

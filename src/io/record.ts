@@ -99,6 +99,11 @@ function errorLine(id: string, e: unknown, options: RecordOptions): string {
   const code: ErrorCode | 'WHOSAID_INTERNAL' = expected ? e.code : 'WHOSAID_INTERNAL';
   const message = e instanceof Error ? e.message : String(e);
   const stack = !expected && options.debug && e instanceof Error ? e.stack : undefined;
-  if (options.format === 'text') return `── ${id} ──\nerror ${code}: ${message}\n${stack ? `${stack}\n` : ''}\n`;
+  return errorOutput(id, code, message, options.format, stack);
+}
+
+/** The output of a record that failed (or of an input that could not be read), in the record's format. */
+export function errorOutput(id: string, code: string, message: string, format: RecordOptions['format'], stack?: string): string {
+  if (format === 'text') return `── ${id} ──\nerror ${code}: ${message}\n${stack ? `${stack}\n` : ''}\n`;
   return `${JSON.stringify({ id, error: { code, message, ...(stack !== undefined && { stack }) } })}\n`;
 }

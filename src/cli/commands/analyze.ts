@@ -1,15 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { Command, Option } from 'commander';
 import { WhosaidError, MAX_INPUT_LENGTH } from '../../errors.js';
 import { readTextInput, checkFile, checkStdin, unreadable, MAX_INPUT_BYTES } from '../../io/input.js';
 import { checkDate } from '../../io/date.js';
 import type { AnalyzedArticle } from '../../io/article.js';
-import type { RecordOptions, RecordOutput } from '../../io/record.js';
+import { errorOutput, type RecordOptions, type RecordOutput } from '../../io/record.js';
 import type { SourceItem, SourceProblem } from '../../io/sources/types.js';
-import { streamJsonl, write, type StreamOutput } from '../../io/jsonl.js';
+import { readLines, streamLines, write, type StreamOutput } from '../../io/jsonl.js';
 import { RecordPool, canUseWorkers, defaultThreads } from '../../io/pool.js';
 import { decodeSharedWeights } from '../../learn/weights-shared.js';
 import { optimizeInWorkerThreads } from '../worker-flags.js';
@@ -160,13 +159,20 @@ async function isFolder(file: string): Promise<boolean> {
 /** JSON Lines from `file` or standard input, a record a line. */
 async function runJsonl(file: string, format: Format, options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext): Promise<number> {
   if (format === 'html') throw new WhosaidError('WHOSAID_BAD_OPTION', '--format html makes one page per article; it cannot be used with --jsonl.');
-  let input = ctx.io.stdin;
+  let input = ctx.io.stdin, size: number | undefined;
   if (file === '-') checkStdin(input);
   else {
-    await checkFile(file);
+    size = await checkFile(file);
     input = createReadStream(file);
   }
-  return runRecords(input, file === '-' ? 'standard input' : file, file === '-' ? undefined : (await stat(file)).size, new Map(), format, options, threads, ctx);
+  // Only a failure of the input is "cannot read"; others (a closed stdout) keep their own message.
+  let inputError: unknown;
+  input.once('error', (e) => { inputError = e; });
+  try {
+    return await runRecords(readLines(input), size, new Map(), format, options, threads, ctx);
+  } catch (e) {
+    throw e === inputError ? unreadable(file === '-' ? 'standard input' : file, e) : e;
+  }
 }
 
 /**
@@ -186,25 +192,21 @@ async function runMany(paths: readonly string[], format: Format, options: Omit<R
   const empty: string[] = [];
   // (a path named twice is read once, as a folder reached twice is)
   const unique = [...new Set(paths)];
+  const lines = articleRecords(readSources(unique, ctx.io.stdin, { onEmpty: (p) => { empty.push(p); } }), problems);
   // (the progress line's share: the input bytes the readers have consumed, of all the files' bytes)
-  const read = { bytes: 0 };
-  const input = articleRecords(readSources(unique, ctx.io.stdin, { onEmpty: (p) => { empty.push(p); } }), problems, read);
   const size = (ctx.io.stderr as { isTTY?: boolean }).isTTY ? await totalBytes(unique) : undefined;
-  const code = await runRecords(input, paths.join(', '), size, problems, format, options, threads, ctx, () => read.bytes);
+  const code = await runRecords(lines, size, problems, format, options, threads, ctx);
   for (const p of empty) await write(ctx.io.stderr, `whosaid: ${p} holds no ${isWarc(p) ? 'HTML response' : 'article (.txt, .html, .json, .jsonl, .warc or .warc.gz file)'} to analyze.\n`);
   return code;
 }
 
 /**
- * Analyzes a stream of JSONL records from `input` (named `name` when it cannot be read; `size` its bytes, for the
- * progress line's ETA, and `bytesRead` how many of them are read when they are not the lines') and writes an output line for each, in order; `problems` holds the lines that stand for what
- * could not be read (their error lines are written in their place).
+ * Analyzes JSONL records (each line with the input bytes read up to it; `size` all the input's bytes, for the progress
+ * line's ETA) and writes an output line for each, in order; `problems` holds the lines that stand for what could not
+ * be read (their error lines are written in their place).
  */
-async function runRecords(input: Readable, name: string, size: number | undefined, problems: Map<number, SourceProblem>, format: RecordOptions['format'],
-  options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext, bytesRead?: () => number): Promise<number> {
-  // Only a failure of the input is "cannot read"; others (a closed stdout) keep their own message.
-  let inputError: unknown;
-  input.once('error', (e) => { inputError = e; });
+async function runRecords(lines: AsyncIterable<readonly [Uint8Array, number]>, size: number | undefined, problems: Map<number, SourceProblem>,
+  format: RecordOptions['format'], options: Omit<RecordOptions, 'format'>, threads: number, ctx: CliContext): Promise<number> {
   const recordOptions: RecordOptions = { ...options, format, debug: Boolean(ctx.env.WHOSAID_DEBUG) };
   const useWorkers = threads > 1 && canUseWorkers();
   if (useWorkers) optimizeInWorkerThreads();
@@ -216,56 +218,46 @@ async function runRecords(input: Readable, name: string, size: number | undefine
     const p = problems.get(n);
     if (!p) return analyzeLine(line, n);
     problems.delete(n);
-    return { output: problemLine(p, format), failed: true };
+    return { output: errorOutput(p.origin, p.code, p.message, format), failed: true };
   };
   const progress = progressLine(ctx.io.stderr, size);
   try {
-    const summary = await streamJsonl(input, ctx.io.stdout, handle, {
+    const summary = await streamLines(lines, ctx.io.stdout, handle, {
       window: pool ? threads * WINDOW_PER_THREAD : 1,
-      ...(progress && { onWritten: (s, bytes) => progress.update(s.records, bytesRead ? bytesRead() : bytes) }),
+      ...(progress && { onWritten: (s, bytes) => progress.update(s.records, bytes) }),
     });
     progress?.done(summary.records);
     return summary.failed > 0 ? EXIT.SOME_RECORDS_FAILED : EXIT.OK;
-  } catch (e) {
-    throw e === inputError ? unreadable(name, e) : e;
   } finally {
     await pool?.close();
   }
 }
 
 /**
- * Articles read from files, folders and WARC files (`readSources`) as a stream of JSONL records, one line each: {"id":
- * the record's id, else its URL, else where it is ("folder/a.txt", "news.warc.gz: record 3 (offset …)"), "text" |
- * "html", "published": its date, "title"}. What cannot be read is a placeholder line ("{}") whose number `problems`
- * keeps, for an error line in its place; `read.bytes` counts the input bytes the readers report consumed.
+ * Articles read from files, folders and WARC files (`readSources`) as JSONL records, a line each with the input bytes
+ * the readers have consumed so far: {"id": the record's id, else its URL, else where it is ("folder/a.txt",
+ * "news.warc.gz: record 3 (offset …)"), "text" | "html", "published": its date, "title"}. What cannot be read is a
+ * placeholder line ("{}") whose number `problems` keeps, for an error line in its place.
  */
-function articleRecords(items: AsyncIterable<SourceItem>, problems: Map<number, SourceProblem>, read: { bytes: number }): Readable {
-  async function* lines(): AsyncGenerator<Buffer> {
-    let n = 0;
-    for await (const item of items) {
-      if (item.kind === 'bytes') { read.bytes += item.bytes; continue; }
-      n++;
-      if (item.kind === 'problem') {
-        problems.set(n, item);
-        yield Buffer.from('{}\n');
-        continue;
-      }
-      const m = item.meta;
-      const record = {
-        id: m.id ?? m.url ?? item.origin, [item.html ? 'html' : 'text']: item.text,
-        ...(m.date && { published: m.date }), ...(m.title && { title: m.title }),
-      };
-      yield Buffer.from(`${JSON.stringify(record)}\n`);
+async function* articleRecords(items: AsyncIterable<SourceItem>, problems: Map<number, SourceProblem>): AsyncGenerator<[Uint8Array, number]> {
+  let n = 0, read = 0;
+  for await (const item of items) {
+    if (item.kind === 'bytes') { read += item.bytes; continue; }
+    n++;
+    if (item.kind === 'problem') {
+      problems.set(n, item);
+      yield [PLACEHOLDER, read];
+      continue;
     }
+    const m = item.meta;
+    const record = {
+      id: m.id ?? m.url ?? item.origin, [item.html ? 'html' : 'text']: item.text,
+      ...(m.date && { published: m.date }), ...(m.title && { title: m.title }),
+    };
+    yield [Buffer.from(JSON.stringify(record)), read];
   }
-  return Readable.from(lines(), { objectMode: false });
 }
-
-/** The error line of what could not be read among many articles (as a record's error line). */
-function problemLine(p: SourceProblem, format: Format): string {
-  if (format === 'text') return `── ${p.origin} ──\nerror ${p.code}: ${p.message}\n\n`;
-  return `${JSON.stringify({ id: p.origin, error: { code: p.code, message: p.message } })}\n`;
-}
+const PLACEHOLDER = Buffer.from('{}');
 
 async function inProcess(options: RecordOptions): Promise<(line: Uint8Array, n: number) => RecordOutput> {
   const { analyzeRecordLine } = await import('../../io/record.js');
