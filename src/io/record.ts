@@ -2,6 +2,7 @@ import { WhosaidError, ERROR_CODES, type ErrorCode } from '../errors.js';
 import { analyzeArticle, type ArticleOptions } from './article.js';
 import { calendarDay, publishedDay } from './date.js';
 import { renderTextReport } from './render/text.js';
+import { errorOutput } from './error-output.js';
 
 /** How each JSONL record is analyzed and written; plain data, so it can be sent to a worker thread. */
 export interface RecordOptions extends ArticleOptions {
@@ -100,10 +101,4 @@ function errorLine(id: string, e: unknown, options: RecordOptions): string {
   const message = e instanceof Error ? e.message : String(e);
   const stack = !expected && options.debug && e instanceof Error ? e.stack : undefined;
   return errorOutput(id, code, message, options.format, stack);
-}
-
-/** The output of a record that failed (or of an input that could not be read), in the record's format. */
-export function errorOutput(id: string, code: string, message: string, format: RecordOptions['format'], stack?: string): string {
-  if (format === 'text') return `── ${id} ──\nerror ${code}: ${message}\n${stack ? `${stack}\n` : ''}\n`;
-  return `${JSON.stringify({ id, error: { code, message, ...(stack !== undefined && { stack }) } })}\n`;
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The CLI's main thread loads the engine only when it analyzes in-process: a run on worker threads (`analyze --jsonl`,
+// a folder, a WARC file) leaves the engine to the workers, and importing it in the main thread too cost ~50 MB of peak
+// RSS over the press-release corpus (314 MB against 255 when `errorOutput` was imported from record.ts). Each module
+// Node loads in a fresh process is recorded by a resolve hook, so the test sees what the import graph really pulls in.
+const HOOKS = `
+import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const r = await next(specifier, context);
+  appendFileSync(process.env.WHOSAID_TEST_LOADED, r.url + '\\n');
+  return r;
+}`;
+
+function loadedBy(script: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'whosaid-lazy-'));
+  try {
+    const hooks = join(dir, 'hooks.mjs');
+    const log = join(dir, 'loaded.txt');
+    writeFileSync(hooks, HOOKS);
+    writeFileSync(log, '');
+    const register = `import { register } from 'node:module'; import { pathToFileURL } from 'node:url'; register(${JSON.stringify(`file://${hooks}`)}, pathToFileURL('./'));`;
+    const r = spawnSync(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(register)}`, '--input-type=module', '-e', script],
+      { encoding: 'utf8', env: { ...process.env, WHOSAID_TEST_LOADED: log } });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    return readFileSync(log, 'utf8').split('\n').filter((u) => u.includes('/dist/src/')).map((u) => u.slice(u.indexOf('/dist/src/') + 10));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the CLI main thread does not load the engine it leaves to workers', () => {
+  it('the analyze command module imports neither the pipeline nor the models nor record.ts', () => {
+    const loaded = loadedBy(`await import(${JSON.stringify(`${process.cwd()}/dist/src/cli/commands/analyze.js`)});`);
+    // (what it does load: the command itself and the error line of an unreadable input)
+    expect(loaded).toContain('cli/commands/analyze.js');
+    expect(loaded).toContain('io/error-output.js');
+    expect(loaded).not.toContain('io/record.js');
+    expect(loaded).not.toContain('pipeline/analyze.js');
+    expect(loaded).not.toContain('learn/tagger.js');
+    expect(loaded.filter((u) => u.startsWith('stages/'))).toEqual([]);
+  });
+
+  it('an in-process analysis does load them (the hook sees dynamic imports too)', () => {
+    const loaded = loadedBy(`const m = await import(${JSON.stringify(`${process.cwd()}/dist/src/io/record.js`)}); m.analyzeRecordLine('{"text":"x"}', 1, { format: 'json' });`);
+    expect(loaded).toContain('io/record.js');
+    expect(loaded).toContain('pipeline/analyze.js');
+  });
+});
