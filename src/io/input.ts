@@ -112,12 +112,18 @@ export function checkStdin(stdin: Readable): void {
 
 /** Turns a Node file error into a one-line message that says what is wrong. */
 export function unreadable(name: string, e: unknown): WhosaidError {
-  return new WhosaidError('WHOSAID_UNREADABLE', `cannot read ${name}: ${readError(e)}.`);
+  return new WhosaidError('WHOSAID_UNREADABLE', `cannot read ${name}: ${readError(e, name)}.`);
 }
 
-/** Why a file or folder cannot be read, in words ("no such file or directory", "permission denied"). */
-export function readError(e: unknown): string {
+/**
+ * Why a file or folder cannot be read, in words ("no such file or directory", "permission denied"). A `path` that is
+ * a URL and no file gets a hint: the CLI reads files and standard input, it does not fetch pages.
+ */
+export function readError(e: unknown, path?: string): string {
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT' && path !== undefined && /^[a-z][a-z\d+.-]*:\/\//i.test(path)) {
+    return `no such file or directory (whosaid reads files, not URLs: download the page first, e.g. curl -sL '${path}' > page.html)`;
+  }
   return code === 'ENOENT' ? 'no such file or directory'
     : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
     : code === 'EISDIR' ? 'it is a directory, not a file'

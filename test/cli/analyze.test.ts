@@ -141,7 +141,10 @@ describe('analyze: HTML', () => {
 
 describe('analyze: bad input gets one line on stderr and a non-zero exit', () => {
   const cases: [string, () => [string[], string | Buffer], number, RegExp][] = [
-    ['a missing file', () => [['analyze', path.join(dir, 'nope.txt')], ''], 66, /cannot read .*nope\.txt: no such file/],
+    ['a missing file', () => [['analyze', path.join(dir, 'nope.txt')], ''], 66, /cannot read .*nope\.txt: no such file or directory\.\n$/],
+    // (the CLI does not fetch pages: a URL is a path that does not exist, and the message says how to get the page)
+    ['a URL', () => [['analyze', 'https://example.org/story?id=1'], ''], 66,
+      /cannot read https:\/\/example\.org\/story\?id=1: no such file or directory \(whosaid reads files, not URLs: download the page first, e\.g\. curl -sL 'https:\/\/example\.org\/story\?id=1' > page\.html\)\.\n$/],
     // (a folder is many articles, an output line each: folder.test.ts)
     ['NUL bytes', () => [['analyze', file('nul.txt', Buffer.from('He said\0 "hi".'))], ''], 65, /binary \(it contains NUL bytes\)/],
     ['invalid UTF-8', () => [['analyze', file('latin1.txt', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x6f, 0x6c, 0xe9]))], ''], 65, /not valid UTF-8/],

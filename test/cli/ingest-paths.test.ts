@@ -47,6 +47,11 @@ describe('ingest: paths', () => {
     expect(fs.existsSync(db)).toBe(false);
   });
 
+  it('a URL is no path: the message says to download the page first', () => {
+    const r = runBinary(['ingest', 'http://example.org/news/', '--db', path.join(root, 'url.db')]);
+    expect(r).toEqual({ code: 66, stdout: '', stderr: "whosaid: cannot read http://example.org/news/: no such file or directory (whosaid reads files, not URLs: download the page first, e.g. curl -sL 'http://example.org/news/' > page.html).\n" });
+  });
+
   it('a missing path beside a readable one is skipped; the rest is stored, exit 1', () => {
     const r = runBinary(['ingest', path.join(root, 'nope'), two, '--db', path.join(root, 'partial.db'), '--threads', '0', '-q']);
     expect(r.stderr).toBe(`whosaid: skipped ${path.join(root, 'nope')}: no such file or directory.\n`);

@@ -62,7 +62,7 @@ export async function checkReadable(paths: readonly string[], stdin: Readable): 
       await access(p, st.isDirectory() ? constants.R_OK | constants.X_OK : constants.R_OK);
       return;
     } catch (e) {
-      failures.push(`${p}: ${readError(e)}`);
+      failures.push(`${p}: ${readError(e, p)}`);
     }
   }
   if (failures.length > 0) throw new WhosaidError('WHOSAID_UNREADABLE', `cannot read ${failures.join('; ')}.`);
@@ -150,7 +150,7 @@ async function* walk(p: string, top: boolean, seen: Set<string>): AsyncGenerator
 
 /** A path that cannot be read at all, as a problem: "permission denied." */
 function skipped(p: string, e: unknown): SourceProblem {
-  return { kind: 'problem', origin: p, code: 'WHOSAID_UNREADABLE', message: `${readError(e)}.` };
+  return { kind: 'problem', origin: p, code: 'WHOSAID_UNREADABLE', message: `${readError(e, p)}.` };
 }
 
 function readerFor(file: string): ((file: string) => AsyncGenerator<SourceItem>) | undefined {
