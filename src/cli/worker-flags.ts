@@ -10,7 +10,13 @@ import { setFlagsFromString } from 'node:v8';
 const OWN_THREAD_COMPILE = { worker: '--no-concurrent-recompilation', v8Default: '--concurrent-recompilation' };
 const LATER_OPTIMIZING = { worker: `--interrupt-budget=${4 * 67584}`, v8Default: '--interrupt-budget=67584' };
 const OWN_THREAD: ReadonlySet<object> = new Set([OWN_THREAD_COMPILE, LATER_OPTIMIZING]);
-/** Each setting for the workers beside V8's own default, so that setting and restoring list the same flags. */
+/**
+ * Each setting for the workers beside V8's own default, so that setting and restoring list the same flags. Only sizes
+ * and compiler settings belong here, which an isolate reads when it starts or per compile: the flags are the process's,
+ * so the running main isolate reads them too, and collector modes changed under it crash V8 (`--no-concurrent-marking`,
+ * `--no-parallel-marking`: "Check failed: heap()->concurrent_marking()->IsStopped()", bench/HISTORY.md, 2026-12-05
+ * 07:30).
+ */
 const WORKER_FLAGS: readonly { worker: string; v8Default: string }[] = [
   // Isolates started from now on (the workers) compile optimized code on their own thread instead of handing it to
   // V8's background threads: each of those (four here) keeps a malloc arena of its own for the compiler's memory, and
