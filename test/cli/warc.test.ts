@@ -97,6 +97,26 @@ describe('analyze FILE.warc', () => {
     expect(out[1]!.error?.message).toMatch(/the WARC file is truncated or corrupt/);
   });
 
+  it('names the member that fails its check, keeping the records before it; reads a .warc.gz that is not gzipped', async () => {
+    const dir = tempDir();
+    const members = [await warc(pages.slice(0, 1), true), await warc(pages.slice(1), true)];
+    const first = members[0]!.length;
+    const bad = Buffer.concat(members);
+    bad[bad.length - 8] = bad[bad.length - 8]! ^ 0xff; // the second member's CRC-32
+    writeFileSync(path.join(dir, 'bad.warc.gz'), bad);
+    const r = await run(['analyze', path.join(dir, 'bad.warc.gz'), '--threads', '1']);
+    expect(r.code).toBe(1);
+    const out = lines(r.stdout);
+    expect(out.map((l) => l.id)).toEqual(['https://news.example/story-0', `${path.join(dir, 'bad.warc.gz')}: after record 1, offset ${first}`]);
+    expect(out[1]!.error?.message).toMatch(new RegExp(`the gzip member at offset ${first} fails its check`));
+    // an uncompressed file named .warc.gz: read as the .warc it is
+    writeFileSync(path.join(dir, 'plain.warc.gz'), await warc(records, false));
+    writeFileSync(path.join(dir, 'plain.warc'), await warc(records, false));
+    const misnamed = await run(['analyze', path.join(dir, 'plain.warc.gz'), '--threads', '1']);
+    expect(misnamed.code).toBe(0);
+    expect(misnamed.stdout).toBe((await run(['analyze', path.join(dir, 'plain.warc'), '--threads', '1'])).stdout);
+  });
+
   it('says "cannot read" for a WARC file that is not there, as for one article', async () => {
     const file = path.join(tempDir(), 'missing.warc.gz');
     const r = await run(['analyze', file]);
