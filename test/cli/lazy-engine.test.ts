@@ -61,3 +61,22 @@ describe('the CLI main thread does not load the engine it leaves to workers', ()
     expect(engineIn(loaded)).toEqual(expect.arrayContaining(['io/record.js', 'pipeline/analyze.js', 'learn/tagger.js', 'stages/04-entities/names.js']));
   });
 });
+
+// The HTML extraction (linkedom, Readability: ~200 modules, ~100 ms of a one-article run's ~370 ms) loads with the
+// first page extracted: a text file or text records never load it.
+describe('the HTML extraction libraries', () => {
+  it('are not loaded to analyze text, and are loaded by the first HTML page', () => {
+    const script = `
+      import { createRequire } from 'node:module';
+      const cache = createRequire(${JSON.stringify(`${process.cwd()}/`)}).cache;
+      const loaded = () => ['linkedom', '@mozilla/readability'].filter((p) => Object.keys(cache).some((k) => k.includes('/node_modules/' + p + '/')));
+      const m = await import(${JSON.stringify(`${process.cwd()}/dist/src/io/record.js`)});
+      const text = m.analyzeRecordLine(JSON.stringify({ text: '“We will act,” the mayor said.' }), 1, { format: 'json' });
+      const before = loaded();
+      const html = m.analyzeRecordLine(JSON.stringify({ html: '<html><body><article><p>“We will act on this today,” Mayor Eric Adams said on Tuesday in a long statement.</p></article></body></html>' }), 2, { format: 'json' });
+      console.log(JSON.stringify({ before, after: loaded(), quotes: [JSON.parse(text.output).quotes.length, JSON.parse(html.output).quotes.length] }));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({ before: [], after: ['linkedom', '@mozilla/readability'], quotes: [1, 1] });
+  });
+});
