@@ -32,9 +32,21 @@ export function runAnalyzeJob(job: AnalyzeJob): AnalyzeOutcome {
   }
 }
 
-/** A short article analyzed once at start-up, so the first request does not pay for decoding the weights. */
-export const WARM_UP: AnalyzeJob = {
-  input: '“We will meet on Tuesday,” Mayor Eric Adams told reporters in a statement.\n\nThe agency said it would respond.',
-  html: false,
-  published: '2024-12-05',
-};
+/**
+ * Short articles analyzed once at start-up, so the first request pays neither for decoding the weights nor for loading
+ * the HTML extraction (linkedom and Readability load with the first page: html.ts).
+ */
+export const WARM_UP: readonly AnalyzeJob[] = [
+  {
+    input: '“We will meet on Tuesday,” Mayor Eric Adams told reporters in a statement.\n\nThe agency said it would respond.',
+    html: false,
+    published: '2024-12-05',
+  },
+  {
+    input: '<!doctype html><html><head><title>Mayor to meet</title></head><body><article><h1>Mayor to meet</h1>'
+      + '<p>“We will meet on Tuesday with the union and the agency to settle this,” Mayor Eric Adams told reporters.</p>'
+      + '<p>The agency said it would respond to the mayor by the end of the week.</p></article></body></html>',
+    html: true,
+    published: '2024-12-05',
+  },
+];

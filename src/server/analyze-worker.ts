@@ -9,8 +9,9 @@ installWeights((workerData as AnalyzeWorkerData | null)?.weights ?? {});
 // Jobs posted while the engine loads wait in the port until the listener below is set.
 const { runAnalyzeJob, WARM_UP } = await import('./analyze-job.js');
 
-// One analysis before the first job (the engine's code loaded and run once); then one per message, answered with its id.
-runAnalyzeJob(WARM_UP);
+// The warm-up analyses before the first job (the engine's code loaded and run once, the HTML extraction loaded); then
+// one per message, answered with its id.
+for (const job of WARM_UP) runAnalyzeJob(job);
 parentPort?.on('message', (m: { id: number; job: AnalyzeJob }) => {
   const outcome = runAnalyzeJob(m.job);
   // The bytes move to the main thread instead of being copied.

@@ -45,7 +45,8 @@ class InlineAnalyzer implements Analyzer {
 
   async warmUp(): Promise<void> {
     const { WARM_UP } = await import('./analyze-job.js');
-    (await this.#load())(WARM_UP);
+    const run = await this.#load();
+    for (const job of WARM_UP) run(job);
   }
 
   async close(): Promise<void> {}

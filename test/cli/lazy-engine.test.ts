@@ -80,3 +80,18 @@ describe('the HTML extraction libraries', () => {
     expect(JSON.parse(r.stdout)).toEqual({ before: [], after: ['linkedom', '@mozilla/readability'], quotes: [1, 1] });
   });
 });
+
+describe("the server's warm-up", () => {
+  it('analyzes a text and an HTML article, so its first request loads neither the engine nor the HTML libraries', () => {
+    const script = `
+      import { createRequire } from 'node:module';
+      const cache = createRequire(${JSON.stringify(`${process.cwd()}/`)}).cache;
+      const { runAnalyzeJob, WARM_UP } = await import(${JSON.stringify(`${process.cwd()}/dist/src/server/analyze-job.js`)});
+      const quotes = WARM_UP.map((job) => { const o = runAnalyzeJob(job); return o.ok ? JSON.parse(new TextDecoder().decode(o.json)).quotes.length : o.message; });
+      const loaded = ['linkedom', '@mozilla/readability'].filter((p) => Object.keys(cache).some((k) => k.includes('/node_modules/' + p + '/')));
+      console.log(JSON.stringify({ html: WARM_UP.map((j) => j.html), quotes, loaded }));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({ html: [false, true], quotes: [2, 2], loaded: ['linkedom', '@mozilla/readability'] });
+  });
+});
