@@ -39,8 +39,10 @@ export async function* readWarc(file: string): AsyncGenerator<SourceItem> {
     }
     const parser = new WARCParser(new AsyncIterReader(members(), null));
     // (the parser's offsets only grow: the member holding an inflated offset is found from the last one's)
+    // (and the members it has passed are dropped, so memory does not grow with the file)
     const fileOffset = (u: number): number => {
       while (k + 1 < starts.length && starts[k + 1]! <= u) k++;
+      if (k >= 1024) { starts.splice(0, k); offsets.splice(0, k); k = 0; }
       return offsets[k] ?? 0;
     };
     if (!(yield* parseRecords(read, parser, fileOffset, false))) return;
