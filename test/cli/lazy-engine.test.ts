@@ -64,12 +64,15 @@ describe('the CLI main thread does not load the engine it leaves to workers', ()
 
 // The HTML extraction (linkedom, Readability: ~200 modules, ~100 ms of a one-article run's ~370 ms) loads with the
 // first page extracted: a text file or text records never load it.
+// (a child script's \`loaded()\`: which of the two libraries Node's CommonJS loader holds, as html.ts requires them)
+const HTML_LOADED = `import { createRequire } from 'node:module';
+      const cache = createRequire(${JSON.stringify(`${process.cwd()}/`)}).cache;
+      const loaded = () => ['linkedom', '@mozilla/readability'].filter((p) => Object.keys(cache).some((k) => k.includes('/node_modules/' + p + '/')));`;
+
 describe('the HTML extraction libraries', () => {
   it('are not loaded to analyze text, and are loaded by the first HTML page', () => {
     const script = `
-      import { createRequire } from 'node:module';
-      const cache = createRequire(${JSON.stringify(`${process.cwd()}/`)}).cache;
-      const loaded = () => ['linkedom', '@mozilla/readability'].filter((p) => Object.keys(cache).some((k) => k.includes('/node_modules/' + p + '/')));
+      ${HTML_LOADED}
       const m = await import(${JSON.stringify(`${process.cwd()}/dist/src/io/record.js`)});
       const text = m.analyzeRecordLine(JSON.stringify({ text: '“We will act,” the mayor said.' }), 1, { format: 'json' });
       const before = loaded();
@@ -84,12 +87,10 @@ describe('the HTML extraction libraries', () => {
 describe("the server's warm-up", () => {
   it('analyzes a text and an HTML article, so its first request loads neither the engine nor the HTML libraries', () => {
     const script = `
-      import { createRequire } from 'node:module';
-      const cache = createRequire(${JSON.stringify(`${process.cwd()}/`)}).cache;
+      ${HTML_LOADED}
       const { runAnalyzeJob, WARM_UP } = await import(${JSON.stringify(`${process.cwd()}/dist/src/server/analyze-job.js`)});
       const quotes = WARM_UP.map((job) => { const o = runAnalyzeJob(job); return o.ok ? JSON.parse(new TextDecoder().decode(o.json)).quotes.length : o.message; });
-      const loaded = ['linkedom', '@mozilla/readability'].filter((p) => Object.keys(cache).some((k) => k.includes('/node_modules/' + p + '/')));
-      console.log(JSON.stringify({ html: WARM_UP.map((j) => j.html), quotes, loaded }));`;
+      console.log(JSON.stringify({ html: WARM_UP.map((j) => j.html), quotes, loaded: loaded() }));`;
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual({ html: [false, true], quotes: [2, 2], loaded: ['linkedom', '@mozilla/readability'] });

@@ -45,7 +45,7 @@ export async function* readWarc(file: string): AsyncGenerator<SourceItem> {
       if (k >= 1024) { starts.splice(0, k); offsets.splice(0, k); k = 0; }
       return offsets[k] ?? 0;
     };
-    if (!(yield* parseRecords(read, parser, fileOffset, false))) return;
+    if (!(yield* parseRecords(read, parser, fileOffset, true))) return;
   } finally {
     await fh.close();
   }
@@ -74,7 +74,8 @@ async function* parseStream(read: Reading, start: number, gzipped: boolean): Asy
 
 /**
  * The HTML responses `parser` finds, and a `bytes` item per record for the progress counts; `fileOffset` maps the
- * parser's offset to the file's. A file that stops being readable ends it with a problem item, and false.
+ * parser's offset to the file's. A file that stops being readable ends it with a problem item, and false. (A record's
+ * Content-Length is checked against the file's size only when the file is not `gzipped`: the offsets are then in it.)
  */
 async function* parseRecords(read: Reading, parser: WARCParser, fileOffset: (o: number) => number, gzipped: boolean,
   streamError: () => unknown = () => undefined): AsyncGenerator<SourceItem, boolean> {
