@@ -5,7 +5,7 @@
 // measured within seconds of each other, moves less. Every round is the same measurement: a later round's engine has
 // seen nothing of an earlier one.
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { loadArticles, loadTimedPress, loadWarmPool, median, round, type CorpusName } from './bench-common.js';
+import { loadArticles, loadWarmPool, median, round, spreadPress, type CorpusName } from './bench-common.js';
 import { singleThread, type Throughput } from './bench-throughput.js';
 import { compromiseThroughput } from './bench-compromise.js';
 
@@ -15,8 +15,9 @@ type Measured = Throughput & { warmUp: { articles: number; cpuSeconds: number } 
 interface Job { engine: Engine; corpus: CorpusName; limit: number }
 
 /**
- * The warm-up before the timed texts, one rule for both engines: `seconds` of the thread's CPU on the corpus's last
- * `pool` press releases, in order (again from the first only when all have run). Steady state needs distinct texts,
+ * The warm-up before the timed texts, one rule for both engines: `seconds` of the thread's CPU on press releases never
+ * timed, in order (again from the first only when all have run): beside the press releases' sample (`spreadPress`),
+ * every release not in it; beside PolNeAR dev, the corpus's last `pool`. Steady state needs distinct texts,
  * not time alone: a new text takes some branch no earlier one took, V8 throws away the optimized code of the function
  * that holds it and compiles it again on another thread. Measured on whosaid over the corpus's last 6,000 releases in
  * blocks of 500, the process's CPU over the wall time was 1.76 in the first block, 1.37 after 1,000 releases, 1.20
@@ -40,7 +41,8 @@ export interface Round { whosaid: Measured; compromise: Measured; ratio: number;
 export interface Comparison { articles: number; rounds: Round[]; ratio: number; cpuRatio: number; pooledRatio: number }
 
 /**
- * `rounds` rounds on the texts (the first `limit` timed press releases, or PolNeAR dev), the two engines in turn
+ * `rounds` rounds on the texts (`limit` press releases spread over the corpus, `spreadPress`, or PolNeAR dev), the
+ * two engines in turn
  * (whosaid first in even rounds, compromise first in odd ones, so that neither is always the one measured later).
  * `ratio` and `cpuRatio`: the medians of the rounds' ratios; `pooledRatio`: all rounds' articles over all their
  * seconds, engine against engine.
@@ -63,8 +65,9 @@ export async function compareRounds(corpus: CorpusName, limit: number, rounds: n
 }
 
 function serve(job: Job): void {
-  const texts = job.corpus === 'press' ? loadTimedPress(job.limit, COMPARE_WARM.pool) : loadArticles(job.corpus, job.limit);
-  const pool = loadWarmPool(COMPARE_WARM.pool);
+  const spread = job.corpus === 'press' ? spreadPress(job.limit) : null;
+  const texts = spread ? spread.timed : loadArticles(job.corpus, job.limit);
+  const pool = spread ? spread.pool : loadWarmPool(COMPARE_WARM.pool);
   parentPort!.postMessage(job.engine === 'whosaid' ? singleThread(texts, pool, COMPARE_WARM.seconds) : compromiseThroughput(texts, pool, COMPARE_WARM.seconds));
 }
 

@@ -156,7 +156,7 @@ async function runCompromise(o: Options): Promise<void> {
     rows.push(['', 'median', c.articles, '', '', `${c.ratio}×`, `${c.cpuRatio}×`, `pooled: ${c.pooledRatio}×`, '']);
   }
   results.compromise = out;
-  log(`## Beside compromise (one thread; compromise: nlp(text), .quotations(), .people(); ${rounds} rounds, each engine in a fresh thread warmed up on ${COMPARE_WARM.seconds} s of CPU of the last ${COMPARE_WARM.pool} releases, never timed, then every text timed; the two engines in turn within a round)`);
+  log(`## Beside compromise (one thread; compromise: nlp(text), .quotations(), .people(); ${rounds} rounds, press releases spread over the corpus (every k-th); each engine in a fresh thread warmed up on ${COMPARE_WARM.seconds} s of CPU of releases never timed (the other press releases; beside PolNeAR dev the last ${COMPARE_WARM.pool}), then every text timed; the two engines in turn within a round)`);
   table(rows);
   const press = out['press releases']!;
   log(`target ≥ ${TARGETS.vsCompromise}× on press releases (median of the rounds): ${mark(press.ratio >= TARGETS.vsCompromise)}\n`);
