@@ -11,6 +11,7 @@ import { runCase, sizeCase, sizeName, SIZES, PATHOLOGICAL, type CaseResult } fro
 import { profile } from './bench-profile.js';
 import { modelCost } from './bench-models.js';
 import { optimizeInWorkerThreads, restoreWorkerThreadDefaults } from '../src/cli/worker-flags.js';
+import { machineScaling, MEMORY_MB } from './bench-machine.js';
 
 const SECTIONS = ['throughput', 'models', 'threads', 'compromise', 'cli', 'scaling', 'profile', 'profile-long'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -137,11 +138,14 @@ async function runThreads(o: Options): Promise<void> {
   const best = round(all.articlesPerSecond / one.articlesPerSecond, 2);
   // Wall-clock speed-up N threads would give on an idle machine: N × (each thread's CPU efficiency).
   const cpuRatio = round((cores * all.articlesPerThreadCpuSecond) / one.articlesPerThreadCpuSecond, 2);
-  results.threads = { articles: limit, rounds, one, all: { threads: cores, ...all }, pairs, ratio, best, cpuRatio };
+  // What the machine itself gives N threads in the same run (scripts/bench-machine.ts), after the engine's rounds.
+  const machine = await machineScaling(cores, o.quick ? 1 : 3);
+  results.threads = { articles: limit, rounds, one, all: { threads: cores, ...all }, pairs, ratio, best, cpuRatio, machine };
   log(`## Worker threads (the first ${limit} press releases in ${rounds} rounds of ${perRound}, each round's new to both groups; warmed up on ${THREAD_WARM.seconds} s of CPU of the releases after them; 1 thread and ${cores} alternating, as \`analyze --jsonl\` starts its workers)`);
   table([['threads', 'best articles/s', 'MB/s', 'per thread-CPU-s', 'rounds'], [1, one.articlesPerSecond, one.megabytesPerSecond, one.articlesPerThreadCpuSecond, one.rounds.join(' ')],
     [cores, all.articlesPerSecond, all.megabytesPerSecond, all.articlesPerThreadCpuSecond, all.rounds.join(' ')]]);
-  log(`${cores} threads / 1 thread, round by round: ${pairs.join(' ')}; median ${ratio}× (target ≥ ${TARGETS.twoThreadRatio}× on 2 cores: ${mark(ratio >= TARGETS.twoThreadRatio)}); best / best ${best}×; ${cpuRatio}× from each thread's CPU time\n`);
+  log(`${cores} threads / 1 thread, round by round: ${pairs.join(' ')}; median ${ratio}× (target ≥ ${TARGETS.twoThreadRatio}× on 2 cores: ${mark(ratio >= TARGETS.twoThreadRatio)}); best / best ${best}×; ${cpuRatio}× from each thread's CPU time`);
+  log(`the machine's own ${cores} threads / 1 in this run, loops that share nothing (median of ${machine.compute.rounds.length}): arithmetic ${machine.compute.ratio}× (${machine.compute.rounds.join(' ')}), random reads over ${MEMORY_MB} MB a thread ${machine.memory.ratio}× (${machine.memory.rounds.join(' ')})\n`);
 }
 
 
