@@ -1,5 +1,4 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { RecordOptions, RecordOutput } from './record.js';
 import { installWeights, type InstalledWeights, type WeightsName } from '../learn/weights-registry.js';
@@ -26,10 +25,6 @@ interface Slot {
   pending: Map<number, Pending>;
 }
 
-/** Every core, the default for `analyze --jsonl`. */
-export function defaultThreads(): number {
-  return availableParallelism();
-}
 
 /**
  * Whether this module can start worker threads: it needs its compiled `.js` file (run from the

@@ -1,5 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { defaultThreads } from '../../io/threads.js';
 import { Command } from 'commander';
 import { WhosaidError } from '../../errors.js';
 import { checkReadable, totalBytes } from '../../io/sources/index.js';
@@ -49,7 +50,7 @@ export function ingestCommand(ctx: CliContext): Command {
     .description('Analyze articles and store them, their quotes and speakers in an SQLite database.')
     .argument('<path...>', 'files or folders to read; "-" reads JSON Lines from standard input')
     .option('--db <file>', 'database file (created if missing)', DEFAULT_DB)
-    .option('--threads <n>', `analysis threads (default: the number of cores, ${availableParallelism()}; 0 analyzes in the main thread)`)
+    .option('--threads <n>', `analysis threads (default: one per core as far as memory allows, here ${defaultThreads()} of ${availableParallelism()} cores; 0 analyzes in the main thread)`)
     .option('-q, --quiet', 'no progress output')
     .option('--queue <url>', 'enqueue for "whosaid worker"s on this Redis (redis://host:port) instead of analyzing here; needs --db postgres://…')
     .option('--queue-name <name>', 'queue name (default whosaid-articles)')
@@ -126,7 +127,7 @@ function checkQueueOptions(flags: IngestFlags): void {
 }
 
 function parseThreads(value: string | undefined): number {
-  if (value === undefined) return availableParallelism();
+  if (value === undefined) return defaultThreads();
   if (!/^\d+$/.test(value) || Number(value) > 256) {
     throw new WhosaidError('WHOSAID_BAD_OPTION', `--threads must be a whole number from 0 to 256, not "${value}".`);
   }

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { memoryLimit, threadsFor } from '../../io/threads.js';
 import { Command } from 'commander';
 import { WhosaidError } from '../../errors.js';
 import { EXIT } from '../exit-codes.js';
@@ -43,7 +44,7 @@ export function serveCommand(ctx: CliContext): Command {
     .option('-p, --port <port>', 'port to listen on (0: any free port)', '8080')
     .option('--max-body <bytes>', 'largest request body, in bytes', String(2 * 1024 * 1024))
     .option('--cors <origin>', 'allow this origin (e.g. https://example.org) to call the API from its pages; off by default')
-    .option('--threads <n>', `worker threads for analyses (0: in the server thread; default: cores - 1, at least 1, here ${defaultThreads()})`, String(defaultThreads()))
+    .option('--threads <n>', `worker threads for analyses (0: in the server thread; default: cores - 1 as far as memory allows, at least 1, here ${defaultThreads()})`, String(defaultThreads()))
     .addHelpText('after', HELP)
     .action(async (flags: ServeFlags) => {
       ctx.setExitCode(await runServe(flags, ctx));
@@ -52,7 +53,7 @@ export function serveCommand(ctx: CliContext): Command {
 
 /** One core is left to the server thread (HTTP, JSON, the database); analyses take the others, at least one. */
 function defaultThreads(): number {
-  return Math.max(1, availableParallelism() - 1);
+  return Math.max(1, Math.min(availableParallelism() - 1, threadsFor(availableParallelism(), memoryLimit())));
 }
 
 /** A database url with its password hidden (a file name is returned as it is). */

@@ -1,4 +1,5 @@
 import { availableParallelism, hostname } from 'node:os';
+import { defaultThreads } from '../../io/threads.js';
 import { Command } from 'commander';
 import { WhosaidError } from '../../errors.js';
 import { checkQueueName, checkRedisUrl, DEFAULT_QUEUE_NAME } from '../../queue/connection.js';
@@ -42,7 +43,7 @@ export function workerCommand(ctx: CliContext): Command {
     .requiredOption('--queue <url>', 'Redis url of the queue (redis://host:port)')
     .requiredOption('--db <url>', 'PostgreSQL url (postgres://user@host/database)')
     .option('--queue-name <name>', 'queue name', DEFAULT_QUEUE_NAME)
-    .option('--concurrency <n>', `analysis threads (default: the number of cores, here ${availableParallelism()}); 8 jobs are in flight per thread`)
+    .option('--concurrency <n>', `analysis threads (default: one per core as far as memory allows, here ${defaultThreads()} of ${availableParallelism()} cores); 8 jobs are in flight per thread`)
     .option('--name <name>', 'worker name shown in the queue (default: host:pid)')
     .option('--lock-ms <ms>', 'job lock duration; a killed worker\'s jobs are retried after it', '30000')
     .option('--stalled-ms <ms>', 'how often to look for jobs whose worker died', '30000')
@@ -57,7 +58,7 @@ async function runWorker(flags: WorkerFlags, ctx: CliContext): Promise<number> {
   const redis = checkRedisUrl(flags.queue);
   const queueName = checkQueueName(flags.queueName);
   if (!isPostgresUrl(flags.db)) throw new WhosaidError('WHOSAID_BAD_OPTION', `--db must be a PostgreSQL url (postgres://…) for a worker, not ${JSON.stringify(flags.db)}.`);
-  const threads = whole(flags.concurrency ?? String(availableParallelism()), '--concurrency', 0, 256);
+  const threads = whole(flags.concurrency ?? String(defaultThreads()), '--concurrency', 0, 256);
   const lockMs = whole(flags.lockMs, '--lock-ms', 1000, 3_600_000);
   const stalledMs = whole(flags.stalledMs, '--stalled-ms', 500, 3_600_000);
   const name = flags.name ?? `${hostname()}:${process.pid}`;
