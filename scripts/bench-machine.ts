@@ -3,8 +3,9 @@
 // - compute: integer arithmetic in registers (what N cores give code that never waits on memory);
 // - memory: a random walk over a private MEMORY_MB array per thread, each read waiting on the one before (what they
 //   give code whose time goes to cache misses; the engine's own tables and word caches are about this size a thread).
-// On this 2-core VM (2026-12-05) the first gave 1.97-2.0x and the second 1.1-1.6x: the two vCPUs share the memory
-// system (and its other tenants), so code that misses the processor's caches gains less from a second thread.
+// On this 2-core VM (2026-12-05) the first gave 1.95-2.0x, the second 1.2-1.6x as the median of 3 rounds (single rounds
+// 0.8-2.2x): the two vCPUs share the memory system (and its other tenants), so code that misses the processor's caches
+// gains less from a second thread, and how much less moves from one second to the next.
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { median, round } from './bench-common.js';
 

@@ -25,7 +25,6 @@ interface Slot {
   pending: Map<number, Pending>;
 }
 
-
 /**
  * Whether this module can start worker threads: it needs its compiled `.js` file (run from the
  * TypeScript sources, as under vitest, there is none, and records are analyzed in-process).

@@ -18,7 +18,7 @@ export const BASE_MB = 120, THREAD_MB = 120;
 
 /**
  * Analysis threads for `cores` cores and `memoryBytes` of memory: one per core, as many as 80% of the memory holds
- * beside BASE_MB at THREAD_MB each, and at least one. A container of 512 MiB gets 2, of 1 GiB 5, of 2 GiB 12: a
+ * beside BASE_MB at THREAD_MB each, and at least one. A container of 512 MiB gets at most 2, of 1 GiB 5, of 2 GiB 12: a
  * machine's cores alone would start more workers than its memory limit holds, and the kernel would stop the run.
  */
 export function threadsFor(cores: number, memoryBytes: number): number {

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, Option } from 'commander';
@@ -12,7 +13,6 @@ import type { SourceItem, SourceProblem } from '../../io/sources/types.js';
 import { readLines, streamLines, write, type StreamOutput } from '../../io/jsonl.js';
 import { RecordPool, canUseWorkers } from '../../io/pool.js';
 import { defaultThreads } from '../../io/threads.js';
-import { availableParallelism } from 'node:os';
 import { decodeSharedWeights } from '../../learn/weights-shared.js';
 import { optimizeInWorkerThreads } from '../worker-flags.js';
 import { progressLine } from '../../io/progress.js';
