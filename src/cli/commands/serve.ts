@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { memoryLimit, threadsFor } from '../../io/threads.js';
+import { defaultThreads } from '../../io/threads.js';
 import { Command } from 'commander';
 import { WhosaidError } from '../../errors.js';
 import { EXIT } from '../exit-codes.js';
@@ -44,7 +44,7 @@ export function serveCommand(ctx: CliContext): Command {
     .option('-p, --port <port>', 'port to listen on (0: any free port)', '8080')
     .option('--max-body <bytes>', 'largest request body, in bytes', String(2 * 1024 * 1024))
     .option('--cors <origin>', 'allow this origin (e.g. https://example.org) to call the API from its pages; off by default')
-    .option('--threads <n>', `worker threads for analyses (0: in the server thread; default: cores - 1 as far as memory allows, at least 1, here ${defaultThreads()})`, String(defaultThreads()))
+    .option('--threads <n>', `worker threads for analyses (0: in the server thread; default: cores - 1 as far as memory allows, at least 1, here ${serveThreads()})`, String(serveThreads()))
     .addHelpText('after', HELP)
     .action(async (flags: ServeFlags) => {
       ctx.setExitCode(await runServe(flags, ctx));
@@ -52,8 +52,8 @@ export function serveCommand(ctx: CliContext): Command {
 }
 
 /** One core is left to the server thread (HTTP, JSON, the database); analyses take the others, at least one. */
-function defaultThreads(): number {
-  return Math.max(1, Math.min(availableParallelism() - 1, threadsFor(availableParallelism(), memoryLimit())));
+function serveThreads(): number {
+  return Math.max(1, Math.min(availableParallelism() - 1, defaultThreads()));
 }
 
 /** A database url with its password hidden (a file name is returned as it is). */
