@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { ROOT, CORPORA, loadArticles, readLines, round } from './bench-common.js';
 
@@ -48,42 +48,12 @@ export interface CliRun {
   articles: number;
   seconds: number;
   articlesPerSecond: number;
-  /**
-   * The run's peak memory: the largest process's peak RSS (/usr/bin/time), plus, when the CLI relaunched the run in a
-   * process of its own (src/cli/relaunch.ts), the launcher's private memory at its largest (sampled from /proc every
-   * 100 ms): its code pages are the node binary's, the same pages as the analyzing process's, counted there once.
-   */
   peakRssMB: number;
-  /** The launcher's private memory at its largest, MB (0: the run was not relaunched). */
-  launcherPrivateMB: number;
   exitCode: number;
 }
 
-/** The pids of the processes whose parent is `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  const out: number[] = [];
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(d));
-    } catch { /* (ended meanwhile) */ }
-  }
-  return out;
-}
-
-/** A process's private memory in kB (Private_Clean + Private_Dirty), or 0 once it has ended. */
-function privateKB(pid: number): number {
-  try {
-    const t = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-    return [...t.matchAll(/^Private_(?:Clean|Dirty):\s+(\d+) kB/gm)].reduce((s, m) => s + Number(m[1]), 0);
-  } catch {
-    return 0;
-  }
-}
-
 /** Streams `lines` records of the press corpus (all without a limit) through the CLI to /dev/null. */
-export async function cliStream(threads: number | 'default', lines = Infinity): Promise<CliRun> {
+export function cliStream(threads: number | 'default', lines = Infinity): CliRun {
   let file: string = CORPORA.press;
   const records = readLines(file, lines);
   const articles = records.length;
@@ -93,23 +63,13 @@ export async function cliStream(threads: number | 'default', lines = Infinity): 
   }
   const args = [BIN, 'analyze', '--jsonl', file, ...(threads === 'default' ? [] : ['--threads', String(threads)])];
   const devNull = fs.openSync('/dev/null', 'w');
-  const time = spawn('/usr/bin/time', ['-v', process.execPath, ...args], { stdio: ['ignore', devNull, 'pipe'] });
-  let stderr = '';
-  time.stderr!.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
-  // (the launcher is /usr/bin/time's child; it relaunched the run when it has a child of its own)
-  let launcherKB = 0;
-  const sample = setInterval(() => {
-    for (const launcher of childrenOf(time.pid!)) if (childrenOf(launcher).length > 0) launcherKB = Math.max(launcherKB, privateKB(launcher));
-  }, 100);
-  await new Promise((resolve) => time.once('close', resolve));
-  clearInterval(sample);
+  const r = spawnSync('/usr/bin/time', ['-v', process.execPath, ...args], { stdio: ['ignore', devNull, 'pipe'], encoding: 'utf8', maxBuffer: 1 << 26 });
   fs.closeSync(devNull);
-  const field = (name: string): string => new RegExp(`${name}: (.+)`).exec(stderr)?.[1]?.trim() ?? '';
+  const field = (name: string): string => new RegExp(`${name}: (.+)`).exec(r.stderr)?.[1]?.trim() ?? '';
   const seconds = field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)').split(':').reduce((t, x) => t * 60 + Number(x), 0);
   return {
     threads, articles, seconds: round(seconds, 2), articlesPerSecond: round(articles / seconds),
-    peakRssMB: round((Number(field('Maximum resident set size \\(kbytes\\)')) + launcherKB) / 1024), launcherPrivateMB: round(launcherKB / 1024),
-    exitCode: Number(field('Exit status')),
+    peakRssMB: round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024), exitCode: Number(field('Exit status')),
   };
 }
 

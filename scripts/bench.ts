@@ -3,8 +3,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { ROOT, loadArticles, loadTimedPress, loadWarmPool, machine, median, round } from './bench-common.js';
 import { singleThread, openThreads, summarizeThreads, warmUpCurve, WARM_SECONDS, THREAD_WARM, type Throughput, type ThreadRound } from './bench-throughput.js';
 import { compareRounds, COMPARE_WARM, type Comparison } from './bench-compare.js';
@@ -14,7 +12,6 @@ import { profile } from './bench-profile.js';
 import { modelCost } from './bench-models.js';
 import { optimizeInWorkerThreads, restoreWorkerThreadDefaults } from '../src/cli/worker-flags.js';
 import { machineScaling, MEMORY_MB } from './bench-machine.js';
-import { SINGLE_THREADED_GC } from '../src/cli/relaunch.js';
 
 const SECTIONS = ['throughput', 'models', 'threads', 'compromise', 'cli', 'scaling', 'profile', 'profile-long'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -23,7 +20,7 @@ const TARGETS = {
   articlesPerSecond: 1250, vsCompromise: 20, twoThreadRatio: 1.8, peakRssMB: 300, oneMBSeconds: 1, scalingRatio: 1.5, modelCostRatio: 2,
 };
 
-interface Options { quick: boolean; only: Set<Section>; resultsTo: string | undefined }
+interface Options { quick: boolean; only: Set<Section> }
 
 const USAGE = `usage: npm run bench -- [--quick] [--only SECTION,…]
   --quick   smaller samples, fewer rounds and shorter time limits
@@ -32,9 +29,7 @@ Writes bench/results/latest.json; bench/README.md explains each section.`;
 
 function parseArgs(argv: string[]): Options {
   if (argv.includes('--help') || argv.includes('-h')) { console.log(USAGE); process.exit(0); }
-  // (--results-to FILE: this run's sections written to FILE instead of latest.json; see runThreads)
-  const valued = new Set(['--only', '--results-to']);
-  const unknown = argv.filter((a, k) => a !== '--quick' && !valued.has(a) && !valued.has(argv[k - 1]!));
+  const unknown = argv.filter((a, k) => a !== '--quick' && a !== '--only' && argv[k - 1] !== '--only');
   if (unknown.length > 0) { console.error(`bench: unknown argument ${unknown[0]}\n${USAGE}`); process.exit(2); }
   const only = new Set<Section>(SECTIONS);
   const i = argv.indexOf('--only');
@@ -45,8 +40,7 @@ function parseArgs(argv: string[]): Options {
       only.add(s as Section);
     }
   }
-  const r = argv.indexOf('--results-to');
-  return { quick: argv.includes('--quick'), only, resultsTo: r >= 0 ? argv[r + 1] : undefined };
+  return { quick: argv.includes('--quick'), only };
 }
 
 const results: Record<string, unknown> = {};
@@ -108,20 +102,6 @@ function warmPool(): ReturnType<typeof loadWarmPool> {
 const warmedOn = (t: { warmUp: { articles: number; cpuSeconds: number } }): string => `${t.warmUp.articles} articles in ${t.warmUp.cpuSeconds} s`;
 
 async function runThreads(o: Options): Promise<void> {
-  // The CLI runs its worker threads in a process started with V8's collector single-threaded (src/cli/relaunch.ts),
-  // which only the command line can set: the section runs in such a process of its own, as the CLI's workers do.
-  if (!process.execArgv.includes(SINGLE_THREADED_GC)) {
-    const out = path.join(os.tmpdir(), `whosaid-bench-threads-${process.pid}.json`);
-    try {
-      const r = spawnSync(process.execPath, [...process.execArgv, SINGLE_THREADED_GC, fileURLToPath(import.meta.url), '--only', 'threads', ...(o.quick ? ['--quick'] : []), '--results-to', out],
-        { stdio: ['ignore', 'inherit', 'inherit'] });
-      if (r.status !== 0) throw new Error(`the threads section's process ended with ${r.signal ?? `exit code ${r.status}`}`);
-      results.threads = (JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, unknown>).threads;
-    } finally {
-      fs.rmSync(out, { force: true });
-    }
-    return;
-  }
   const rounds = o.quick ? 4 : 10;
   const perRound = o.quick ? 500 : 1000;
   const limit = rounds * perRound;
@@ -161,7 +141,7 @@ async function runThreads(o: Options): Promise<void> {
   // What the machine itself gives N threads in the same run (scripts/bench-machine.ts), after the engine's rounds.
   const machine = await machineScaling(cores, o.quick ? 1 : 3);
   results.threads = { articles: limit, rounds, one, all: { threads: cores, ...all }, pairs, ratio, best, cpuRatio, machine };
-  log(`## Worker threads (the first ${limit} press releases in ${rounds} rounds of ${perRound}, each round's new to both groups; warmed up on ${THREAD_WARM.seconds} s of CPU of the releases after them; 1 thread and ${cores} alternating, as \`analyze --jsonl\` starts its workers, in a process with V8's collector single-threaded)`);
+  log(`## Worker threads (the first ${limit} press releases in ${rounds} rounds of ${perRound}, each round's new to both groups; warmed up on ${THREAD_WARM.seconds} s of CPU of the releases after them; 1 thread and ${cores} alternating, as \`analyze --jsonl\` starts its workers)`);
   table([['threads', 'best articles/s', 'MB/s', 'per thread-CPU-s', 'rounds'], [1, one.articlesPerSecond, one.megabytesPerSecond, one.articlesPerThreadCpuSecond, one.rounds.join(' ')],
     [cores, all.articlesPerSecond, all.megabytesPerSecond, all.articlesPerThreadCpuSecond, all.rounds.join(' ')]]);
   log(`${cores} threads / 1 thread, round by round: ${pairs.join(' ')}; median ${ratio}× (target ≥ ${TARGETS.twoThreadRatio}× on 2 cores: ${mark(ratio >= TARGETS.twoThreadRatio)}); best / best ${best}×; ${cpuRatio}× from each thread's CPU time`);
@@ -186,15 +166,15 @@ async function runCompromise(o: Options): Promise<void> {
   log(`target ≥ ${TARGETS.vsCompromise}× on press releases (median of the rounds): ${mark(press.ratio >= TARGETS.vsCompromise)}\n`);
 }
 
-async function runCli(o: Options): Promise<void> {
+function runCli(o: Options): void {
   const s = startUp();
   const lines = o.quick ? 1000 : Infinity;
-  const runs = [await cliStream('default', lines), await cliStream(1, lines)];
+  const runs = [cliStream('default', lines), cliStream(1, lines)];
   results.cli = { startUp: s, stream: runs };
   log('## Start-up (best of 5, ms)');
   table([['node alone', 'import', 'first analyze', 'second analyze', 'whosaid analyze FILE'], [s.nodeMs, s.importMs, s.firstAnalysisMs, s.secondAnalysisMs, s.cliMs]]);
   log(`## The CLI streaming ${runs[0]!.articles} press releases to /dev/null (whole process, start-up included)`);
-  table([['threads', 'seconds', 'articles/s', 'peak RSS MB', 'of it the launcher\'s', 'exit'], ...runs.map((r) => [r.threads === 'default' ? `default (${os.availableParallelism()})` : r.threads, r.seconds, r.articlesPerSecond, r.peakRssMB, r.launcherPrivateMB, r.exitCode])]);
+  table([['threads', 'seconds', 'articles/s', 'peak RSS MB', 'exit'], ...runs.map((r) => [r.threads === 'default' ? `default (${os.availableParallelism()})` : r.threads, r.seconds, r.articlesPerSecond, r.peakRssMB, r.exitCode])]);
   const peak = Math.max(...runs.map((r) => r.peakRssMB));
   log(`target peak RSS < ${TARGETS.peakRssMB} MB: ${mark(peak < TARGETS.peakRssMB)}\n`);
 }
@@ -238,10 +218,6 @@ function runProfileLong(o: Options): void {
 
 /** Merges this run's sections into latest.json, so a partial run keeps the others' figures. */
 function save(o: Options): void {
-  if (o.resultsTo !== undefined) {
-    fs.writeFileSync(o.resultsTo, JSON.stringify(results));
-    return;
-  }
   const file = path.join(ROOT, 'bench/results/latest.json');
   const old = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { sections?: Record<string, unknown> }) : {};
   const date = new Date().toISOString();
@@ -256,13 +232,13 @@ function save(o: Options): void {
 async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
   const m = machine();
-  if (o.resultsTo === undefined) log(`# whosaid bench ${new Date().toISOString()}${o.quick ? ' (quick)' : ''}: ${m.cpu}, ${m.cores} cores, Node ${m.node}, load ${(m.loadAverage as number[]).join(' ')}\n`);
+  log(`# whosaid bench ${new Date().toISOString()}${o.quick ? ' (quick)' : ''}: ${m.cpu}, ${m.cores} cores, Node ${m.node}, load ${(m.loadAverage as number[]).join(' ')}\n`);
   // (each engine beside compromise runs in fresh threads of its own: what this process ran before does not count there)
   if (o.only.has('compromise')) await runCompromise(o);
   if (o.only.has('throughput')) await runThroughput(o);
   if (o.only.has('models')) runModels(o);
   if (o.only.has('threads')) await runThreads(o);
-  if (o.only.has('cli')) await runCli(o);
+  if (o.only.has('cli')) runCli(o);
   if (o.only.has('scaling')) await runScaling(o);
   if (o.only.has('profile')) runProfile(o);
   if (o.only.has('profile-long')) runProfileLong(o);

@@ -13,7 +13,6 @@ import type { SourceItem, SourceProblem } from '../../io/sources/types.js';
 import { readLines, streamLines, write, type StreamOutput } from '../../io/jsonl.js';
 import { RecordPool, canUseWorkers } from '../../io/pool.js';
 import { defaultThreads } from '../../io/threads.js';
-import { relaunch } from '../relaunch.js';
 import { decodeSharedWeights } from '../../learn/weights-shared.js';
 import { optimizeInWorkerThreads } from '../worker-flags.js';
 import { progressLine } from '../../io/progress.js';
@@ -110,14 +109,10 @@ async function runAnalyze(files: readonly string[], flags: AnalyzeFlags, ctx: Cl
   }
   // (several paths, a folder or a WARC file hold many articles: each is a record, as in --jsonl; so is each line of a
   // .jsonl file)
-  const many = files.length > 1 || (file !== '-' && (isWarc(file) || await isFolder(file)));
-  if (many || flags.jsonl || (file !== '-' && /\.jsonl$/i.test(file))) {
-    const n = threads ?? defaultThreads();
-    // (on worker threads, in a process with V8's collector single-threaded: src/cli/relaunch.ts)
-    const relaunched = n > 1 && canUseWorkers() ? relaunch(n, ctx) : undefined;
-    if (relaunched) return relaunched;
-    return many ? runMany(files, flags.format, { ...options, color }, n, ctx) : runJsonl(file, flags.format, { ...options, color }, n, ctx);
+  if (files.length > 1 || (file !== '-' && (isWarc(file) || await isFolder(file)))) {
+    return runMany(files, flags.format, { ...options, color }, threads ?? defaultThreads(), ctx);
   }
+  if (flags.jsonl || (file !== '-' && /\.jsonl$/i.test(file))) return runJsonl(file, flags.format, { ...options, color }, threads ?? defaultThreads(), ctx);
   if (threads !== undefined) throw new WhosaidError('WHOSAID_BAD_OPTION', '--threads applies to runs of many articles only (--jsonl, several files, a folder, a .jsonl or WARC file).');
   const name = file === '-' ? 'standard input' : file;
   // Loaded here, not at start-up: the engine and the HTML extractor cost every other command (and --help) their

@@ -14,8 +14,6 @@ import type { RawQueueFlags } from '../../store/postgres/commands.js';
 import { EXIT } from '../exit-codes.js';
 import { count } from '../../io/count.js';
 import { optimizeInWorkerThreads } from '../worker-flags.js';
-import { relaunch } from '../relaunch.js';
-import { canUseWorkers } from '../../io/pool.js';
 import type { CliContext } from '../context.js';
 
 interface IngestFlags extends RawQueueFlags {
@@ -69,10 +67,6 @@ export function ingestCommand(ctx: CliContext): Command {
 async function runIngest(paths: string[], flags: IngestFlags, ctx: CliContext): Promise<number> {
   const threads = parseThreads(flags.threads);
   checkQueueOptions(flags);
-  // (analyzing here on worker threads, in a process with V8's collector single-threaded: src/cli/relaunch.ts; enqueuing
-  // for workers elsewhere analyzes nothing here)
-  const relaunched = flags.queue === undefined && canUseWorkers() ? relaunch(threads, ctx) : undefined;
-  if (relaunched) return relaunched;
   // The analysis workers' V8 settings, as `analyze --jsonl` starts them: over the whole press-release corpus into SQLite
   // on two threads (3 alternating pairs), peak RSS 354-359 MB against 480-503 MB, wall 15.9-16.3 s against 16.2-16.7.
   if (threads > 0) optimizeInWorkerThreads();
