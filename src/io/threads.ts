@@ -9,6 +9,11 @@ export function defaultThreads(): number {
   return threadsFor(availableParallelism(), memoryLimit());
 }
 
+/** How the commands' help says the default: "one per core as far as memory allows, here 2 of 2 cores". */
+export function defaultThreadsHelp(): string {
+  return `one per core as far as memory allows, here ${defaultThreads()} of ${availableParallelism()} cores`;
+}
+
 /**
  * What the process holds without analysis threads and what each adds to its peak RSS, with room to spare (MB). The whole
  * press-release corpus through `analyze --jsonl` (2026-12-05): 254 MB on 2 threads, 400 MB on 4, so ~75 MB a thread

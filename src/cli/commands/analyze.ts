@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, Option } from 'commander';
@@ -12,7 +11,7 @@ import { errorOutput } from '../../io/error-output.js';
 import type { SourceItem, SourceProblem } from '../../io/sources/types.js';
 import { readLines, streamLines, write, type StreamOutput } from '../../io/jsonl.js';
 import { RecordPool, canUseWorkers } from '../../io/pool.js';
-import { defaultThreads } from '../../io/threads.js';
+import { defaultThreads, defaultThreadsHelp } from '../../io/threads.js';
 import { decodeSharedWeights } from '../../learn/weights-shared.js';
 import { optimizeInWorkerThreads } from '../worker-flags.js';
 import { progressLine } from '../../io/progress.js';
@@ -79,7 +78,7 @@ export function analyzeCommand(ctx: CliContext): Command {
     .option('--published <date>', 'publication date, YYYY-MM-DD (context for relative times like "Tuesday")')
     .option('--title <title>', 'headline, used as context (not part of the text)')
     .option('--explain', 'show the rule and confidence of each attribution, with its trace')
-    .option('--threads <n>', `worker threads for runs of many articles: --jsonl, several files, a folder, a .jsonl or WARC file (default: one per core as far as memory allows, here ${defaultThreads()} of ${availableParallelism()} cores; 1: no workers)`)
+    .option('--threads <n>', `worker threads for runs of many articles: --jsonl, several files, a folder, a .jsonl or WARC file (default: ${defaultThreadsHelp()}; 1: no workers)`)
     .option('--include-text', 'include plain-text input as "text" in JSON output (extracted HTML text always is)')
     .addHelpText('after', EXAMPLES)
     .action(async (files: string[], flags: AnalyzeFlags) => {

@@ -1,6 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { defaultThreads } from '../../io/threads.js';
+import { defaultThreads, defaultThreadsHelp } from '../../io/threads.js';
 import { Command } from 'commander';
 import { WhosaidError } from '../../errors.js';
 import { checkReadable, totalBytes } from '../../io/sources/index.js';
@@ -50,7 +49,7 @@ export function ingestCommand(ctx: CliContext): Command {
     .description('Analyze articles and store them, their quotes and speakers in an SQLite database.')
     .argument('<path...>', 'files or folders to read; "-" reads JSON Lines from standard input')
     .option('--db <file>', 'database file (created if missing)', DEFAULT_DB)
-    .option('--threads <n>', `analysis threads (default: one per core as far as memory allows, here ${defaultThreads()} of ${availableParallelism()} cores; 0 analyzes in the main thread)`)
+    .option('--threads <n>', `analysis threads (default: ${defaultThreadsHelp()}; 0 analyzes in the main thread)`)
     .option('-q, --quiet', 'no progress output')
     .option('--queue <url>', 'enqueue for "whosaid worker"s on this Redis (redis://host:port) instead of analyzing here; needs --db postgres://…')
     .option('--queue-name <name>', 'queue name (default whosaid-articles)')

@@ -1,5 +1,5 @@
-import { availableParallelism, hostname } from 'node:os';
-import { defaultThreads } from '../../io/threads.js';
+import { hostname } from 'node:os';
+import { defaultThreads, defaultThreadsHelp } from '../../io/threads.js';
 import { Command } from 'commander';
 import { WhosaidError } from '../../errors.js';
 import { checkQueueName, checkRedisUrl, DEFAULT_QUEUE_NAME } from '../../queue/connection.js';
@@ -43,7 +43,7 @@ export function workerCommand(ctx: CliContext): Command {
     .requiredOption('--queue <url>', 'Redis url of the queue (redis://host:port)')
     .requiredOption('--db <url>', 'PostgreSQL url (postgres://user@host/database)')
     .option('--queue-name <name>', 'queue name', DEFAULT_QUEUE_NAME)
-    .option('--concurrency <n>', `analysis threads (default: one per core as far as memory allows, here ${defaultThreads()} of ${availableParallelism()} cores); 8 jobs are in flight per thread`)
+    .option('--concurrency <n>', `analysis threads (default: ${defaultThreadsHelp()}); 8 jobs are in flight per thread`)
     .option('--name <name>', 'worker name shown in the queue (default: host:pid)')
     .option('--lock-ms <ms>', 'job lock duration; a killed worker\'s jobs are retried after it', '30000')
     .option('--stalled-ms <ms>', 'how often to look for jobs whose worker died', '30000')
